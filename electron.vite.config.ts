@@ -1,0 +1,33 @@
+import { resolve } from 'node:path'
+import { defineConfig } from 'electron-vite'
+import react from '@vitejs/plugin-react'
+
+const root = import.meta.dirname
+
+export default defineConfig({
+  main: {
+    build: {
+      lib: { entry: resolve(root, 'src-main/index.ts') },
+    },
+  },
+  preload: {
+    build: {
+      // A sandboxed preload cannot require() packages at run time, so zod and the contract are
+      // bundled in; CommonJS because an ESM preload would need sandbox off.
+      externalizeDeps: false,
+      lib: { entry: resolve(root, 'src-preload/index.ts'), formats: ['cjs'] },
+      rolldownOptions: { output: { entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'src-renderer'),
+    // Vite writes this placeholder into the nonce of every tag it emits and into a
+    // <meta property="csp-nonce">; both shells replace it with a fresh nonce on each load.
+    html: { cspNonce: '__CSP_NONCE__' },
+    plugins: [react()],
+    build: {
+      minify: true,
+      rolldownOptions: { input: resolve(root, 'src-renderer/index.html') },
+    },
+  },
+})

@@ -1,0 +1,109 @@
+import { contract } from '../../../src-shared/bridge/contract'
+import type {
+  CallInput,
+  CallName,
+  CallOutput,
+  StreamEvent,
+  StreamName,
+  StreamParams,
+} from '../../../src-shared/bridge/api'
+import { bridgeError, issuesFromZod, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
+import { toBridgeError } from '../errors/to-bridge-error'
+
+/** Who is calling: a window of the Electron shell or a socket of the web shell. */
+export interface CallContext {
+  readonly origin: 'electron' | 'web'
+  /** Stable id of the window or socket, for per-window state and logs. */
+  readonly clientId: string
+}
+
+export type CallHandlers = {
+  [N in CallName]: (input: CallInput<N>, ctx: CallContext) => Promise<CallOutput<N>> | CallOutput<N>
+}
+
+export type StreamHandlers = {
+  [N in StreamName]: (
+    params: StreamParams<N>,
+    emit: (event: StreamEvent<N>) => void,
+    ctx: CallContext,
+  ) => () => void
+}
+
+export interface Router {
+  call(name: unknown, input: unknown, ctx: CallContext): Promise<Result<unknown>>
+  /** Starts a stream; returns the stop function, or an error when the name or params are refused. */
+  subscribe(
+    name: unknown,
+    params: unknown,
+    emit: (event: unknown) => void,
+    ctx: CallContext,
+  ): Result<() => void>
+}
+
+const isCallName = (name: unknown): name is CallName =>
+  typeof name === 'string' && Object.hasOwn(contract.calls, name)
+const isStreamName = (name: unknown): name is StreamName =>
+  typeof name === 'string' && Object.hasOwn(contract.streams, name)
+
+const describe = (name: unknown): string => (typeof name === 'string' ? name.slice(0, 64) : typeof name)
+
+/**
+ * One handler per declared call and stream, checked by the compiler; every input is parsed by the
+ * contract's schema before a handler sees it, and every failure comes back as data.
+ */
+export function createRouter(calls: CallHandlers, streams: StreamHandlers): Router {
+  return {
+    async call(name, input, ctx) {
+      if (!isCallName(name)) {
+        return { ok: false, error: bridgeError('validation', 'unknown-call', `No such call: ${describe(name)}`) }
+      }
+      const parsed = contract.calls[name].input.safeParse(input)
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: bridgeError('validation', 'bad-input', `Invalid input for ${name}`, {
+            issues: issuesFromZod(parsed.error),
+          }),
+        }
+      }
+      try {
+        // The handler table is keyed by the same name, so the pairing is sound; TypeScript cannot
+        // correlate the two generic lookups on its own.
+        const handler = calls[name] as (input: unknown, ctx: CallContext) => Promise<unknown> | unknown
+        return { ok: true, value: await handler(parsed.data, ctx) }
+      } catch (err) {
+        return { ok: false, error: toBridgeError(err) }
+      }
+    },
+
+    subscribe(name, params, emit, ctx) {
+      if (!isStreamName(name)) {
+        return {
+          ok: false,
+          error: bridgeError('validation', 'unknown-stream', `No such stream: ${describe(name)}`),
+        }
+      }
+      const parsed = contract.streams[name].params.safeParse(params)
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: bridgeError('validation', 'bad-params', `Invalid parameters for ${name}`, {
+            issues: issuesFromZod(parsed.error),
+          }),
+        }
+      }
+      try {
+        const handler = streams[name] as (
+          params: unknown,
+          emit: (event: unknown) => void,
+          ctx: CallContext,
+        ) => () => void
+        return { ok: true, value: handler(parsed.data, emit, ctx) }
+      } catch (err) {
+        return { ok: false, error: toBridgeError(err) }
+      }
+    },
+  }
+}
+
+export type { BridgeError }
