@@ -13,12 +13,9 @@ export const symbolSchema = z
   .string()
   .regex(/^[A-Z0-9]{3,12}$/, 'a symbol is 3 to 12 capital letters or digits')
 
-export const basketCodeSchema = z
-  .number()
-  .int()
-  .refine((n): n is BasketCode => (basketCodes as readonly number[]).includes(n), {
-    message: `basket code must be one of ${basketCodes.join(', ')}`,
-  })
+export const basketCodeSchema = z.literal(basketCodes as BasketCode[], {
+  error: `basket code must be one of ${basketCodes.join(', ')}`,
+})
 
 /** A board row: the ticker record with every number parsed and `room` null when unknown. */
 export const tickerRowSchema = z.object({

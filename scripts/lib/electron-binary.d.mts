@@ -1,0 +1,1 @@
+export function findElectronBinary(root?: string): { found: true; binary: string } | { found: false; reason: string }

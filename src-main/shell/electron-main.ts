@@ -1,0 +1,52 @@
+import { join } from 'node:path'
+import { app, Menu } from 'electron'
+import { startWorkstation, type Workstation } from '../core/app/start-workstation'
+import { registerAppScheme, serveRenderer } from './app-protocol'
+import { openBoardWindow } from './board-window'
+import { hardenApp, hardenSession } from './hardening'
+import { exposeRouterOverIpc } from './ipc-bridge'
+
+registerAppScheme()
+hardenApp()
+
+let workstation: Workstation | undefined
+
+function buildMenu(): void {
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate([
+      {
+        label: 'Window',
+        submenu: [
+          { label: 'New Board Window', accelerator: 'CmdOrCtrl+Shift+N', click: () => openBoardWindow() },
+          { role: 'close' },
+        ],
+      },
+      { role: 'editMenu' },
+      { role: 'viewMenu' },
+    ]),
+  )
+}
+
+async function main(): Promise<void> {
+  await app.whenReady()
+  hardenSession()
+  serveRenderer(join(import.meta.dirname, '../renderer'))
+  workstation = await startWorkstation({ shell: 'electron', version: app.getVersion() })
+  exposeRouterOverIpc(workstation.core.router)
+  buildMenu()
+  openBoardWindow()
+  app.on('activate', () => openBoardWindow())
+}
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit()
+})
+
+app.on('will-quit', () => {
+  void workstation?.close()
+})
+
+main().catch((err: unknown) => {
+  console.error('The workstation could not start:', err instanceof Error ? err.message : err)
+  app.exit(1)
+})

@@ -1,0 +1,74 @@
+import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { contract } from '../../src-shared/bridge/contract'
+import { bridgeError } from '../../src-shared/bridge/errors'
+import type { Router } from '../core/bridge/router'
+import { APP_ORIGIN } from './app-protocol'
+import { isBoardWindowContents } from './board-window'
+
+/**
+ * Only the main frame of one of our own windows, showing our own origin, may use the bridge
+ * (Electron checklist #17; Fiddle's and VS Code's sender checks).
+ */
+function isTrustedSender(event: IpcMainEvent | IpcMainInvokeEvent): boolean {
+  const frame = event.senderFrame
+  if (!frame || frame.parent !== null) return false
+  if (!frame.url.startsWith(`${APP_ORIGIN}/`)) return false
+  return isBoardWindowContents(event.sender.id)
+}
+
+const untrusted = bridgeError('forbidden', 'untrusted-sender', 'This frame may not use the workstation bridge.')
+
+/** One IPC handler per declared call and stream; nothing else is reachable from a renderer. */
+export function exposeRouterOverIpc(router: Router): void {
+  for (const name of Object.keys(contract.calls)) {
+    ipcMain.handle(`bridge:call:${name}`, async (event, input: unknown) => {
+      if (!isTrustedSender(event)) return { ok: false, error: untrusted }
+      return router.call(name, input, { origin: 'electron', clientId: `wc-${event.sender.id}` })
+    })
+  }
+
+  const subscriptions = new Map<WebContents, Map<number, () => void>>()
+  const subsOf = (contents: WebContents) => {
+    let subs = subscriptions.get(contents)
+    if (!subs) {
+      const created = new Map<number, () => void>()
+      subscriptions.set(contents, created)
+      contents.once('destroyed', () => {
+        for (const stop of created.values()) stop()
+        subscriptions.delete(contents)
+      })
+      subs = created
+    }
+    return subs
+  }
+
+  for (const name of Object.keys(contract.streams)) {
+    ipcMain.on(`bridge:sub:${name}`, (event, id: unknown, params: unknown) => {
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) return
+      if (!isTrustedSender(event)) {
+        event.sender.send('bridge:end', id, untrusted)
+        return
+      }
+      const contents = event.sender
+      const subs = subsOf(contents)
+      subs.get(id)?.()
+      const started = router.subscribe(
+        name,
+        params,
+        (payload) => {
+          if (!contents.isDestroyed()) contents.send('bridge:event', id, payload)
+        },
+        { origin: 'electron', clientId: `wc-${contents.id}` },
+      )
+      if (started.ok) subs.set(id, started.value)
+      else contents.send('bridge:end', id, started.error)
+    })
+  }
+
+  ipcMain.on('bridge:unsub', (event, id: unknown) => {
+    if (typeof id !== 'number') return
+    const subs = subscriptions.get(event.sender)
+    subs?.get(id)?.()
+    subs?.delete(id)
+  })
+}

@@ -1,0 +1,218 @@
+import { WebSocket, type RawData } from 'ws'
+import type { z } from 'zod'
+import { bridgeError, type BridgeError } from '../../src-shared/bridge/errors'
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '../../src-shared/bridge/wire'
+import type { CallContext, Router } from '../core/bridge/router'
+import { toBridgeError } from '../core/errors/to-bridge-error'
+
+/**
+ * One bridge WebSocket: the wire envelope in, the router's calls and streams out. The router does
+ * all validation of names and inputs; this file only frames messages and owns the socket's
+ * subscriptions, so that none outlives the socket.
+ */
+
+export interface BridgeSocketOptions {
+  readonly router: Router
+  readonly clientId: string
+  readonly log: (line: string) => void
+  /** Above this many unsent bytes the client counts as too slow (see `send`). */
+  readonly maxBufferedBytes?: number
+  /** A client that sends this many bad messages is broken or hostile; its socket is closed. */
+  readonly maxBadMessages?: number
+}
+
+export const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024
+export const DEFAULT_MAX_BAD_MESSAGES = 20
+
+/** Close codes (RFC 6455 §7.4.1). */
+export const CLOSE_POLICY_VIOLATION = 1008
+export const CLOSE_TRY_AGAIN_LATER = 1013
+
+function toText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8')
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8')
+  return Buffer.from(data).toString('utf8')
+}
+
+function describeIssues(error: z.ZodError): string {
+  const first = error.issues[0]
+  if (first === undefined) return 'Message does not match the bridge protocol'
+  const where = first.path.length > 0 ? ` at ${first.path.map(String).join('.')}` : ''
+  return `Message does not match the bridge protocol${where}: ${first.message}`
+}
+
+export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOptions): void {
+  const { router, clientId, log } = options
+  const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES
+  const maxBad = options.maxBadMessages ?? DEFAULT_MAX_BAD_MESSAGES
+  const ctx: CallContext = { origin: 'web', clientId }
+  /** Open subscriptions by the client's id; each value stops its stream exactly once. */
+  const subscriptions = new Map<number, () => void>()
+  let badMessages = 0
+  let closed = false
+
+  function stopAll(): void {
+    const stops = [...subscriptions.values()]
+    subscriptions.clear()
+    for (const stop of stops) stop()
+  }
+
+  function shutDown(code: number, reason: string): void {
+    if (closed) return
+    closed = true
+    log(`web: closing bridge client ${clientId} (${code}: ${reason})`)
+    stopAll()
+    socket.close(code, reason)
+  }
+
+  /**
+   * Back-pressure: board streams are deltas against the last snapshot, so dropping some would leave
+   * the client's board silently wrong. A client that falls more than `maxBuffered` bytes behind is
+   * instead closed with 1013 (try again later); its transport reconnects, resubscribes and starts
+   * again from a fresh snapshot. This also bounds the memory one slow tab can hold in this process.
+   */
+  function send(message: ServerMessage): void {
+    if (closed || socket.readyState !== WebSocket.OPEN) return
+    if (socket.bufferedAmount > maxBuffered) {
+      shutDown(CLOSE_TRY_AGAIN_LATER, 'client too slow')
+      return
+    }
+    let text: string
+    try {
+      text = JSON.stringify(message)
+    } catch {
+      // A handler produced something JSON cannot carry (a cycle, a bigint): a bug, reported as data.
+      log(`web: could not encode a '${message.t}' message for client ${clientId}`)
+      const error = bridgeError('internal', 'unencodable', 'The workstation produced an unreadable answer.')
+      if (message.t === 'result') send({ t: 'result', id: message.id, result: { ok: false, error } })
+      else if (message.t === 'event') endSubscription(message.id, error)
+      return
+    }
+    socket.send(text)
+  }
+
+  function protocolError(message: string, code = 'bad-message'): void {
+    badMessages += 1
+    send({ t: 'protocol-error', error: bridgeError('validation', code, message) })
+    if (badMessages >= maxBad) shutDown(CLOSE_POLICY_VIOLATION, 'too many bad messages')
+  }
+
+  function endSubscription(id: number, error: BridgeError): void {
+    const stop = subscriptions.get(id)
+    if (stop === undefined) return
+    subscriptions.delete(id)
+    stop()
+    send({ t: 'end', id, error })
+  }
+
+  /** Wraps a stream's stop so it runs once and a throwing handler cannot break the others. */
+  const onceStop = (id: number, stop: () => void) => {
+    let done = false
+    return () => {
+      if (done) return
+      done = true
+      try {
+        stop()
+      } catch {
+        log(`web: stopping subscription ${id} of client ${clientId} threw`)
+      }
+    }
+  }
+
+  function call(message: Extract<ClientMessage, { t: 'call' }>): void {
+    router.call(message.name, message.input, ctx).then(
+      (result) => send({ t: 'result', id: message.id, result }),
+      // The router turns handler failures into data already; this only guards against its own bugs.
+      (err: unknown) =>
+        send({ t: 'result', id: message.id, result: { ok: false, error: toBridgeError(err) } }),
+    )
+  }
+
+  function subscribe(message: Extract<ClientMessage, { t: 'sub' }>): void {
+    const { id } = message
+    if (subscriptions.has(id)) {
+      protocolError(`Subscription ${id} is already open`, 'duplicate-id')
+      return
+    }
+    let active = true
+    // Registered before the handler runs, because a stream may emit its snapshot synchronously and
+    // that very emit may trip back-pressure and stop everything.
+    const starting = () => {
+      active = false
+    }
+    subscriptions.set(id, starting)
+    const result = router.subscribe(
+      message.name,
+      message.params,
+      (event) => {
+        if (active) send({ t: 'event', id, event })
+      },
+      ctx,
+    )
+    if (!result.ok) {
+      subscriptions.delete(id)
+      send({ t: 'end', id, error: result.error })
+      return
+    }
+    const stop = onceStop(id, result.value)
+    if (subscriptions.get(id) !== starting) {
+      // Stopped while starting (the socket closed, or the snapshot overflowed it).
+      stop()
+      return
+    }
+    subscriptions.set(id, () => {
+      active = false
+      stop()
+    })
+  }
+
+  function unsubscribe(id: number): void {
+    // An unknown id is normal: the stream may have ended on the server while the unsub was in flight.
+    const stop = subscriptions.get(id)
+    if (stop === undefined) return
+    subscriptions.delete(id)
+    stop()
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (closed) return
+    if (isBinary) {
+      protocolError('Binary frames are not part of the bridge protocol')
+      return
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(toText(data))
+    } catch {
+      protocolError('Message is not JSON')
+      return
+    }
+    const parsed = clientMessageSchema.safeParse(json)
+    if (!parsed.success) {
+      protocolError(describeIssues(parsed.error))
+      return
+    }
+    const message = parsed.data
+    switch (message.t) {
+      case 'call':
+        call(message)
+        break
+      case 'sub':
+        subscribe(message)
+        break
+      case 'unsub':
+        unsubscribe(message.id)
+        break
+    }
+  })
+
+  socket.on('close', () => {
+    closed = true
+    stopAll()
+  })
+
+  socket.on('error', (err) => {
+    // ws closes the socket itself after an error (e.g. 1009 for an oversized message).
+    log(`web: bridge client ${clientId} socket error: ${err.message}`)
+  })
+}

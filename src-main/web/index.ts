@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { startWorkstation } from '../core/app/start-workstation'
+import { openAppWindow } from './open-browser'
+import { startWebShell } from './server'
+
+/**
+ * The web shell's process: the same core as the Electron app, its bridge on a loopback WebSocket,
+ * the renderer in any Chromium. Prints one line with the full URL (token included).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      seed: { type: 'string' },
+      open: { type: 'boolean', default: true },
+      'no-open': { type: 'boolean', default: false },
+      renderer: { type: 'string', default: 'out/renderer' },
+    },
+  })
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0 to 65535, not ${values.port}`)
+  const seed = values.seed === undefined ? undefined : Number(values.seed)
+
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string
+  }
+  const workstation = await startWorkstation({
+    shell: 'web',
+    version: pkg.version,
+    ...(seed === undefined ? {} : { seed }),
+  })
+  const shell = await startWebShell({
+    router: workstation.core.router,
+    rendererDir: resolve(values.renderer),
+    port,
+  })
+  console.log(`Workstation web shell: ${shell.url}`)
+
+  if (values.open && !values['no-open']) {
+    const opened = openAppWindow(shell.url)
+    if (!opened.opened) console.log(`Open the URL above in Chromium (${opened.reason}).`)
+  }
+
+  let closing = false
+  const stop = () => {
+    if (closing) return
+    closing = true
+    void Promise.allSettled([shell.close(), workstation.close()]).then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((err: unknown) => {
+  console.error(`The web shell could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

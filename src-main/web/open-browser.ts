@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+]
+
+export function findChromium(): string | undefined {
+  return candidates.find((path): path is string => typeof path === 'string' && existsSync(path))
+}
+
+/**
+ * Opens the board in a Chromium "app" window (no tabs, no address bar), the closest thing to the
+ * Electron window where Electron cannot run. Returns why it did not, if it did not.
+ */
+export function openAppWindow(url: string): { opened: true } | { opened: false; reason: string } {
+  const chromium = findChromium()
+  if (!chromium) return { opened: false, reason: 'no Chromium found (set CHROMIUM_PATH)' }
+  if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
+    return { opened: false, reason: 'no display' }
+  }
+  const args = [
+    `--app=${url}`,
+    `--user-data-dir=${join(tmpdir(), 'vn-workstation-chromium')}`,
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ]
+  // Chromium refuses to run as root with its sandbox on.
+  if (process.getuid?.() === 0) args.push('--no-sandbox')
+  const child = spawn(chromium, args, { detached: true, stdio: 'ignore' })
+  child.unref()
+  return { opened: true }
+}

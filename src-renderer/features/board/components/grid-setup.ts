@@ -1,0 +1,60 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  colorSchemeDark,
+  HighlightChangesModule,
+  ModuleRegistry,
+  themeQuartz,
+  TooltipModule,
+  ValidationModule,
+} from 'ag-grid-community'
+
+/**
+ * ag-grid 36 renders a bare grid without modules but silently ignores every feature whose module is
+ * missing (a transaction applies 0 rows, a flash never shows), so the board registers exactly what
+ * it uses, once, before any grid mounts:
+ * - ClientSideRowModel: rows held in the browser;
+ * - ClientSideRowModelApi: applyTransactionAsync;
+ * - HighlightChanges: enableCellChangeFlash;
+ * - CellStyle: cellClass and cellClassRules (the price colours);
+ * - Tooltip: headerTooltip (the Vietnamese board terms).
+ * Sorting, column groups and pinning are part of the core module.
+ */
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  HighlightChangesModule,
+  CellStyleModule,
+  TooltipModule,
+])
+
+// Readable warnings for wrong options in development; left out of production builds (the
+// condition is a build-time constant, so the module is tree-shaken away).
+if (import.meta.env.DEV) ModuleRegistry.registerModules([ValidationModule])
+
+/** The board's dark look, built once: a new theme object per render would restyle the grid. */
+export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
+  backgroundColor: '#000000',
+  foregroundColor: '#d7dae0',
+  chromeBackgroundColor: '#0d0f13',
+  headerBackgroundColor: '#0d0f13',
+  headerTextColor: '#9aa3b2',
+  headerFontSize: 11,
+  headerFontWeight: 600,
+  oddRowBackgroundColor: '#06070a',
+  rowHoverColor: '#161a22',
+  borderColor: '#222630',
+  columnBorder: { color: '#15181f' },
+  headerColumnBorder: { color: '#222630' },
+  wrapperBorder: false,
+  wrapperBorderRadius: 0,
+  accentColor: '#3b82f6',
+  fontFamily: ['Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fontSize: 12,
+  rowHeight: 24,
+  headerHeight: 26,
+  spacing: 3,
+  cellHorizontalPadding: 6,
+  valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.22)',
+})

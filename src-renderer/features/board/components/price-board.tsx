@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react'
+import { AgGridReact } from 'ag-grid-react'
+import type { ColDef, GetRowIdParams, GridReadyEvent } from 'ag-grid-community'
+import type { TickerRow } from '../../../../src-shared/bridge/contract'
+import { readCspNonce } from '../../../lib/csp'
+import { boardTermsVi, strings } from '../../../i18n/strings'
+import { buildColumnDefs } from '../lib/columns'
+import type { BoardFeed } from '../hooks/use-board-feed'
+import { boardTheme } from './grid-setup'
+import './board.css'
+
+// Module-level constants are the strongest memoisation there is: the grid sees the same objects for
+// its whole life, so it never rebuilds columns or restyles (the usual cause of flicker under
+// streaming updates).
+const styleNonce = readCspNonce()
+const nonceProps = styleNonce === undefined ? {} : { styleNonce }
+
+const defaultColDef: ColDef<TickerRow> = {
+  sortable: true,
+  resizable: true,
+  suppressMovable: true,
+  suppressHeaderMenuButton: true,
+  // Types are known; inferring them per column costs time at first render for nothing.
+  cellDataType: false,
+}
+
+const getRowId = (p: GetRowIdParams<TickerRow>): string => p.data.symbol
+
+export interface PriceBoardProps {
+  readonly feed: BoardFeed
+}
+
+/** The grid of a price board. Rows arrive through `feed`, never through props. */
+export function PriceBoard({ feed }: PriceBoardProps) {
+  const { attachGrid, detachGrid } = feed
+  const columnDefs = useMemo(
+    () => buildColumnDefs({ strings: strings.board, termsVi: boardTermsVi, volumeUnit: 1 }),
+    [],
+  )
+  const onGridReady = useCallback((e: GridReadyEvent<TickerRow>) => attachGrid(e.api), [attachGrid])
+
+  return (
+    <div className="board-grid" data-testid="price-board" aria-label={strings.board.gridLabel}>
+      <AgGridReact<TickerRow>
+        {...nonceProps}
+        theme={boardTheme}
+        columnDefs={columnDefs}
+        defaultColDef={defaultColDef}
+        getRowId={getRowId}
+        onGridReady={onGridReady}
+        onGridPreDestroyed={detachGrid}
+        animateRows={false}
+        asyncTransactionWaitMillis={50}
+        suppressDragLeaveHidesColumns
+        tooltipShowDelay={400}
+        loading={!feed.state.hasData && feed.state.error === null}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,218 @@
+import type { CellClassParams, CellClassRules, ColDef, ColGroupDef, ValueFormatterParams } from 'ag-grid-community'
+import type { TickerRow } from '../../../../src-shared/bridge/contract'
+import type { Strings } from '../../../i18n/en'
+import { formatChange, formatPercent, formatPrice, formatRoom, formatVolume, type VolumeUnit } from './format'
+import { classifyPrice, priceClassNames, type PriceClass } from './price-class'
+
+/** Row fields that hold a price, and so can colour a cell. */
+export type PriceField =
+  | 'matchPrice'
+  | 'high'
+  | 'low'
+  | 'bidPrice01'
+  | 'bidPrice02'
+  | 'bidPrice03'
+  | 'offerPrice01'
+  | 'offerPrice02'
+  | 'offerPrice03'
+
+/** Column ids, stable for e2e tests, saved layouts and keyboard commands. */
+export type BoardColumnId = keyof Strings['board']['columns']
+
+const classOf = (row: TickerRow | undefined, field: PriceField): PriceClass =>
+  row ? classifyPrice(row[field], row.refPrice, row.ceilPrice, row.floorPrice) : 'none'
+
+/**
+ * cellClassRules (not cellClass) because the grid removes a rule's class when it stops matching
+ * after an update; a cellClass function would leave yesterday's colour behind.
+ */
+function colourBy(field: PriceField): CellClassRules<TickerRow> {
+  const is =
+    (cls: PriceClass) =>
+    (p: CellClassParams<TickerRow>): boolean =>
+      classOf(p.data, field) === cls
+  return {
+    [priceClassNames.ceil]: is('ceil'),
+    [priceClassNames.floor]: is('floor'),
+    [priceClassNames.ref]: is('ref'),
+    [priceClassNames.up]: is('up'),
+    [priceClassNames.down]: is('down'),
+  }
+}
+
+const priceFormatter = (p: ValueFormatterParams<TickerRow, number>): string => formatPrice(p.value)
+const matched = (row: TickerRow | undefined): boolean => row !== undefined && row.matchPrice > 0
+
+export interface BoardColumnOptions {
+  readonly strings: Strings['board']
+  /** Vietnamese board terms, shown in the header tooltips. */
+  readonly termsVi: Strings['board']
+  readonly volumeUnit: VolumeUnit
+}
+
+const WIDTH = { symbol: 64, price: 58, volume: 74, totalVolume: 96, foreign: 84, room: 104 } as const
+
+/**
+ * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,
+ * floor, reference | bid 3-2-1 | match | offer 1-2-3 | total volume, high, low | foreign. Bids run
+ * 3→1 and offers 1→3 so the best prices sit on either side of the match.
+ *
+ * Leaf headers are short English labels with the Vietnamese board term in the tooltip; group
+ * headers show both ("Bid · Bên mua"), as they are wide enough and are what a VN trader scans for.
+ */
+export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow> | ColGroupDef<TickerRow>)[] {
+  const { strings, termsVi, volumeUnit } = options
+  const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string => formatVolume(p.value, volumeUnit)
+
+  const header = (id: BoardColumnId, group?: keyof Strings['board']['groups']) => ({
+    colId: id,
+    headerName: strings.columns[id],
+    headerTooltip: group ? `${termsVi.groups[group]} · ${termsVi.columns[id]}` : termsVi.columns[id],
+  })
+
+  const price = (
+    id: BoardColumnId,
+    field: PriceField,
+    group?: keyof Strings['board']['groups'],
+  ): ColDef<TickerRow> => ({
+    ...header(id, group),
+    field,
+    type: 'rightAligned',
+    width: WIDTH.price,
+    valueFormatter: priceFormatter,
+    cellClassRules: colourBy(field),
+    enableCellChangeFlash: true,
+  })
+
+  const volume = (
+    id: BoardColumnId,
+    field: keyof TickerRow & `${string}Qtty${string}`,
+    colourField: PriceField,
+    group: keyof Strings['board']['groups'],
+  ): ColDef<TickerRow> => ({
+    ...header(id, group),
+    field,
+    type: 'rightAligned',
+    width: WIDTH.volume,
+    valueFormatter: volumeFormatter,
+    cellClassRules: colourBy(colourField),
+    enableCellChangeFlash: true,
+  })
+
+  /** Ceiling, floor and reference are fixed for the day and always drawn in their own colour. */
+  const band = (id: 'ceilPrice' | 'floorPrice' | 'refPrice', cls: string): ColDef<TickerRow> => ({
+    ...header(id),
+    field: id,
+    type: 'rightAligned',
+    width: WIDTH.price,
+    valueFormatter: priceFormatter,
+    cellClass: [cls, 'cell-band'],
+  })
+
+  return [
+    {
+      ...header('symbol'),
+      field: 'symbol',
+      pinned: 'left',
+      width: WIDTH.symbol,
+      cellClass: 'cell-symbol',
+      // The symbol takes the colour of its last match, so a glance down the first column reads the
+      // whole board.
+      cellClassRules: colourBy('matchPrice'),
+    },
+    band('ceilPrice', priceClassNames.ceil),
+    band('floorPrice', priceClassNames.floor),
+    band('refPrice', priceClassNames.ref),
+    {
+      groupId: 'bid',
+      headerName: `${strings.groups.bid} · ${termsVi.groups.bid}`,
+      children: [
+        price('bidPrice3', 'bidPrice03', 'bid'),
+        volume('bidVol3', 'bidQtty03', 'bidPrice03', 'bid'),
+        price('bidPrice2', 'bidPrice02', 'bid'),
+        volume('bidVol2', 'bidQtty02', 'bidPrice02', 'bid'),
+        price('bidPrice1', 'bidPrice01', 'bid'),
+        volume('bidVol1', 'bidQtty01', 'bidPrice01', 'bid'),
+      ],
+    },
+    {
+      groupId: 'match',
+      headerName: `${strings.groups.match} · ${termsVi.groups.match}`,
+      headerClass: 'header-match',
+      children: [
+        { ...price('matchPrice', 'matchPrice', 'match'), cellClass: 'cell-match' },
+        volume('matchVol', 'matchQtty', 'matchPrice', 'match'),
+        {
+          ...header('change', 'match'),
+          field: 'change',
+          type: 'rightAligned',
+          width: WIDTH.price,
+          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatChange(p.value, matched(p.data)),
+          cellClassRules: colourBy('matchPrice'),
+          enableCellChangeFlash: true,
+        },
+        {
+          ...header('changePercent', 'match'),
+          field: 'changePercent',
+          type: 'rightAligned',
+          width: WIDTH.price,
+          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatPercent(p.value, matched(p.data)),
+          cellClassRules: colourBy('matchPrice'),
+          enableCellChangeFlash: true,
+        },
+      ],
+    },
+    {
+      groupId: 'offer',
+      headerName: `${strings.groups.offer} · ${termsVi.groups.offer}`,
+      children: [
+        price('offerPrice1', 'offerPrice01', 'offer'),
+        volume('offerVol1', 'offerQtty01', 'offerPrice01', 'offer'),
+        price('offerPrice2', 'offerPrice02', 'offer'),
+        volume('offerVol2', 'offerQtty02', 'offerPrice02', 'offer'),
+        price('offerPrice3', 'offerPrice03', 'offer'),
+        volume('offerVol3', 'offerQtty03', 'offerPrice03', 'offer'),
+      ],
+    },
+    {
+      ...header('totalVol'),
+      field: 'totalVol',
+      type: 'rightAligned',
+      width: WIDTH.totalVolume,
+      valueFormatter: volumeFormatter,
+      enableCellChangeFlash: true,
+    },
+    price('high', 'high'),
+    price('low', 'low'),
+    {
+      groupId: 'foreign',
+      headerName: `${strings.groups.foreign} · ${termsVi.groups.foreign}`,
+      children: [
+        {
+          ...header('foreignBuy', 'foreign'),
+          field: 'buyForeignQtty',
+          type: 'rightAligned',
+          width: WIDTH.foreign,
+          valueFormatter: volumeFormatter,
+          enableCellChangeFlash: true,
+        },
+        {
+          ...header('foreignSell', 'foreign'),
+          field: 'sellForeignQtty',
+          type: 'rightAligned',
+          width: WIDTH.foreign,
+          valueFormatter: volumeFormatter,
+          enableCellChangeFlash: true,
+        },
+        {
+          ...header('foreignRoom', 'foreign'),
+          field: 'room',
+          type: 'rightAligned',
+          width: WIDTH.room,
+          valueFormatter: (p: ValueFormatterParams<TickerRow, number | null>) => formatRoom(p.value),
+          enableCellChangeFlash: true,
+        },
+      ],
+    },
+  ]
+}

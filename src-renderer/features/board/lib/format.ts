@@ -1,0 +1,49 @@
+/**
+ * Number formats of the board. Vietnamese boards print prices in thousands of VND with two
+ * decimals and a dot (98,800 VND → "98.80") and group volumes with commas, so en-US grouping is
+ * the board convention here whatever the UI language. The formatters are built once: creating an
+ * Intl.NumberFormat per cell would dominate the cost of a refresh.
+ */
+const price2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+const isAbsent = (value: number | null | undefined): value is null | undefined =>
+  value === null || value === undefined || !Number.isFinite(value)
+
+/** Raw VND → thousands with 2 decimals; 0 or absent → blank (no order at that level). */
+export function formatPrice(vnd: number | null | undefined): string {
+  if (isAbsent(vnd) || vnd === 0) return ''
+  return price2.format(vnd / 1000)
+}
+
+/** Divisors a board may use for volumes; 10 is the legacy "KL ×10" of some boards. */
+export type VolumeUnit = 1 | 10 | 100
+
+/** Shares → grouped integer in the given unit; 0 or absent → blank. */
+export function formatVolume(shares: number | null | undefined, unit: VolumeUnit = 1): string {
+  if (isAbsent(shares) || shares === 0) return ''
+  return integer.format(Math.round(shares / unit))
+}
+
+/**
+ * Change against the reference, in thousands of VND with a sign ("+1.20", "-0.50", "0.00").
+ * Blank before the first match of the day, when a change of 0 would be misleading.
+ */
+export function formatChange(changeVnd: number | null | undefined, matched: boolean): string {
+  if (!matched || isAbsent(changeVnd)) return ''
+  const text = price2.format(changeVnd / 1000)
+  return changeVnd > 0 ? `+${text}` : text
+}
+
+/** Percent change, already in percent (1.23 means 1.23 %), with a sign; blank before a match. */
+export function formatPercent(percent: number | null | undefined, matched: boolean): string {
+  if (!matched || isAbsent(percent)) return ''
+  const text = `${price2.format(percent)}%`
+  return percent > 0 ? `+${text}` : text
+}
+
+/** Foreign room in shares; unlike volumes, 0 is meaningful (room exhausted), null is unknown. */
+export function formatRoom(shares: number | null | undefined): string {
+  if (isAbsent(shares)) return ''
+  return integer.format(shares)
+}

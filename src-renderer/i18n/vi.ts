@@ -1,0 +1,86 @@
+import type { Strings } from './en'
+
+/**
+ * Vietnamese UI text, same keys as en.ts. The board terms are the ones printed on Vietnamese price
+ * boards (SSI iBoard, VNDirect, TCBS…), which is why the grid shows them in its header tooltips
+ * even while the UI language is English.
+ */
+export const vi: Strings = {
+  app: {
+    name: 'VN Trading Workstation',
+    basket: 'Rổ',
+    profile: 'Hồ sơ',
+    profileKind: { demo: 'Thử nghiệm', live: 'Thật' },
+    simulator: 'mô phỏng',
+    loadingInfo: 'Đang tải…',
+  },
+  connection: {
+    connecting: 'Đang kết nối…',
+    open: 'Đã kết nối',
+    reconnecting: 'Mất kết nối, đang thử lại',
+    closed: 'Đã đóng',
+    retryIn: 'thử lại sau',
+    retryNow: 'Thử lại ngay',
+    ipc: 'Máy tính',
+    websocket: 'Web',
+  },
+  feed: {
+    waiting: 'Đang chờ dữ liệu đầu tiên…',
+    connecting: 'Đang kết nối nguồn giá…',
+    live: 'Trực tuyến',
+    stale: 'Dữ liệu cũ',
+    lastGood: 'cập nhật tốt gần nhất',
+    never: 'chưa có',
+    nextRetry: 'thử lại lúc',
+    every: 'mỗi',
+    error: 'Lỗi nguồn giá',
+    resubscribe: 'Đăng ký lại',
+    rows: 'mã',
+    tradingDate: 'Ngày giao dịch',
+  },
+  board: {
+    gridLabel: 'Bảng giá',
+    legend: 'Giá ×1.000 VNĐ · Khối lượng: cổ phiếu',
+    legendColours: {
+      ceil: 'Trần',
+      up: 'Tăng',
+      ref: 'Tham chiếu',
+      down: 'Giảm',
+      floor: 'Sàn',
+    },
+    groups: {
+      bid: 'Bên mua',
+      match: 'Khớp lệnh',
+      offer: 'Bên bán',
+      foreign: 'ĐTNN',
+    },
+    columns: {
+      symbol: 'CK',
+      ceilPrice: 'Trần',
+      floorPrice: 'Sàn',
+      refPrice: 'TC',
+      bidPrice3: 'Giá 3',
+      bidVol3: 'KL 3',
+      bidPrice2: 'Giá 2',
+      bidVol2: 'KL 2',
+      bidPrice1: 'Giá 1',
+      bidVol1: 'KL 1',
+      matchPrice: 'Giá',
+      matchVol: 'KL',
+      change: '+/-',
+      changePercent: '+/- %',
+      offerPrice1: 'Giá 1',
+      offerVol1: 'KL 1',
+      offerPrice2: 'Giá 2',
+      offerVol2: 'KL 2',
+      offerPrice3: 'Giá 3',
+      offerVol3: 'KL 3',
+      totalVol: 'Tổng KL',
+      high: 'Cao',
+      low: 'Thấp',
+      foreignBuy: 'Mua',
+      foreignSell: 'Bán',
+      foreignRoom: 'Room',
+    },
+  },
+}

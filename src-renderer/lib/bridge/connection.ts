@@ -1,0 +1,43 @@
+/**
+ * The state of the renderer's link to the main process, for the UI to show. Electron IPC cannot
+ * drop, so it is always `open`; the WebSocket of the web shell goes through every phase.
+ */
+export type ConnectionPhase = 'connecting' | 'open' | 'reconnecting' | 'closed'
+
+export interface ConnectionState {
+  readonly transport: 'ipc' | 'websocket'
+  readonly phase: ConnectionPhase
+  /** Failed attempts since the last stable connection; 0 while open. */
+  readonly attempt: number
+  /** Epoch ms of the next attempt while `reconnecting`, else null. */
+  readonly nextRetryAt: number | null
+  /** Epoch ms at which the current phase began. */
+  readonly since: number
+  /** Epoch ms at which the link was last open, null if it never was. */
+  readonly lastOpenAt: number | null
+}
+
+export interface ConnectionMonitor {
+  get(): ConnectionState
+  /** Called after every change of state; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void
+  /** Skips the back-off wait and reconnects at once (a "retry now" button). */
+  reconnectNow(): void
+}
+
+/** The monitor of a link that is open for good: Electron IPC. */
+export function staticOpenMonitor(now: number): ConnectionMonitor {
+  const state: ConnectionState = {
+    transport: 'ipc',
+    phase: 'open',
+    attempt: 0,
+    nextRetryAt: null,
+    since: now,
+    lastOpenAt: now,
+  }
+  return {
+    get: () => state,
+    subscribe: () => () => undefined,
+    reconnectNow: () => undefined,
+  }
+}

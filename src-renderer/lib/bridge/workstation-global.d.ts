@@ -1,0 +1,13 @@
+import type { WorkstationApi } from '../../../src-shared/bridge/api'
+
+declare global {
+  interface Window {
+    /**
+     * Exposed by the Electron preload through contextBridge. Absent in the web shell and in a plain
+     * browser, where lib/bridge falls back to the WebSocket transport.
+     */
+    readonly workstation?: WorkstationApi
+  }
+}
+
+export {}

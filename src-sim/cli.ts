@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util'
+import { startSimulator, type SimulatorOptions } from './server'
+
+const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--no-control]`
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${usage}\n`)
+  process.exit(2)
+}
+
+function numberArg(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n)) fail(`--${name} must be a number, got "${value}"`)
+  return n
+}
+
+async function main(): Promise<void> {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        speed: { type: 'string' },
+        clock: { type: 'string' },
+        start: { type: 'string' },
+        'no-control': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }))
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+  if (values.help === true) {
+    process.stdout.write(`${usage}\n`)
+    return
+  }
+  if (values.clock !== undefined && values.clock !== 'demo' && values.clock !== 'real') {
+    fail(`--clock must be demo or real, got "${values.clock}"`)
+  }
+  const options: SimulatorOptions = { control: values['no-control'] !== true }
+  const port = numberArg('port', values.port)
+  const seed = numberArg('seed', values.seed)
+  const speed = numberArg('speed', values.speed)
+  if (port !== undefined) options.port = port
+  if (seed !== undefined) options.seed = seed
+  if (speed !== undefined) options.speed = speed
+  if (values.host !== undefined) options.host = values.host
+  if (values.clock !== undefined) options.clock = values.clock
+  if (values.start !== undefined) options.startTime = values.start
+
+  const sim = await startSimulator(options)
+  process.stdout.write(`Simulator listening on ${sim.url} (seed ${sim.seed})\n`)
+
+  let stopping = false
+  const stop = (): void => {
+    if (stopping) return
+    stopping = true
+    sim.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
+  process.exit(1)
+})

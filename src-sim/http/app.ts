@@ -1,0 +1,52 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import type { SimContext } from '../world'
+import { sendShapedError } from './errors'
+import { registerTickerCommons } from './routes/ticker-commons'
+
+export interface AppOptions {
+  control: boolean
+  /** Extra route groups, registered after the market routes. */
+  plugins?: readonly ((app: FastifyInstance, ctx: SimContext) => void)[]
+}
+
+/** Largest accepted request body; the real services' limit is not published. */
+export const bodyLimitBytes = 64 * 1024
+
+export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
+    const code =
+      status === 413
+        ? 'BODY_TOO_LARGE'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status >= 500
+            ? 'INTERNAL_ERROR'
+            : 'INVALID_REQUEST'
+    const message =
+      status === 413
+        ? `request body larger than ${bodyLimitBytes} bytes`
+        : status >= 500
+          ? 'internal simulator error'
+          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'request body is not valid JSON'
+            : error.message
+    return sendShapedError(reply, request.url, status, code, message)
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    sendShapedError(
+      reply,
+      request.url,
+      404,
+      'NOT_FOUND',
+      `no route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+    ),
+  )
+
+  registerTickerCommons(app, ctx)
+  for (const plugin of options.plugins ?? []) plugin(app, ctx)
+  return app
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import { isBasketCode } from '../../../src-shared/market/baskets'
+import type { SimContext } from '../../world'
+import { sendGroupAError } from '../errors'
+import { TickerBodyCache } from '../ticker-body-cache'
+
+const symbolPattern = /^[A-Z0-9]{1,12}$/
+const maxSymbols = 2_000
+
+type Parsed =
+  | { kind: 'basket'; code: number }
+  | { kind: 'tickers'; symbols: string[] }
+  | { kind: 'none' }
+  | { kind: 'error'; error: string; message: string }
+
+function parseQuery(query: Record<string, unknown>): Parsed {
+  const tickers = query.tickers
+  const index = query.index
+  if (Array.isArray(tickers) || Array.isArray(index)) {
+    return { kind: 'error', error: 'INVALID_QUERY', message: 'tickers and index may each be given once' }
+  }
+  if (tickers !== undefined && index !== undefined) {
+    return {
+      kind: 'error',
+      error: 'INVALID_QUERY',
+      message: 'tickers and index cannot be combined; give one of them',
+    }
+  }
+  if (typeof index === 'string') {
+    if (!/^\d{1,3}$/.test(index.trim())) {
+      return { kind: 'error', error: 'INVALID_INDEX', message: `index must be a basket code, got "${index}"` }
+    }
+    const code = Number(index.trim())
+    if (!isBasketCode(code)) {
+      return {
+        kind: 'error',
+        error: 'UNKNOWN_INDEX',
+        message: `unknown basket code ${code}; known codes are 1-5 and 10-16`,
+      }
+    }
+    return { kind: 'basket', code }
+  }
+  if (typeof tickers === 'string') {
+    const symbols = tickers
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter((s) => s.length > 0)
+    if (symbols.length === 0) {
+      return { kind: 'error', error: 'INVALID_TICKERS', message: 'tickers must list at least one symbol' }
+    }
+    if (symbols.length > maxSymbols) {
+      return { kind: 'error', error: 'INVALID_TICKERS', message: `at most ${maxSymbols} symbols per request` }
+    }
+    const bad = symbols.find((s) => !symbolPattern.test(s))
+    if (bad !== undefined) {
+      return {
+        kind: 'error',
+        error: 'INVALID_TICKERS',
+        message: `"${bad}" is not a stock symbol (letters and digits, comma-separated)`,
+      }
+    }
+    return { kind: 'tickers', symbols }
+  }
+  return { kind: 'none' }
+}
+
+/** GET /tartarus/v1/tickerCommons: ticker records by basket code or by symbols. */
+export function registerTickerCommons(app: FastifyInstance, ctx: SimContext): void {
+  const cache = new TickerBodyCache()
+  app.get('/tartarus/v1/tickerCommons', async (request, reply) => {
+    const parsed = parseQuery(request.query as Record<string, unknown>)
+    if (parsed.kind === 'error') return sendGroupAError(reply, 400, parsed.error, parsed.message)
+    const world = ctx.world
+    world.sync()
+    const market = world.market
+    reply.type('application/json; charset=utf-8')
+    if (parsed.kind === 'basket' && isBasketCode(parsed.code)) {
+      return reply.send(cache.basketBody(market, parsed.code))
+    }
+    if (parsed.kind === 'tickers') return reply.send(cache.tickersBody(market, parsed.symbols))
+    return reply.send(cache.emptyBody(market))
+  })
+}

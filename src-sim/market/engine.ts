@@ -1,0 +1,146 @@
+import type { BasketCode } from '../../src-shared/market/baskets'
+import { exchanges, type Exchange } from '../../src-shared/market/price-rules'
+import type { ClockMode } from '../clock/sim-clock'
+import { vnDateString, vnDayNumber } from '../clock/vietnam-time'
+import { createTicker, initialRegime, startNewDay, stepTicker, trade } from './order-flow'
+import { Prng } from './prng'
+import { phaseAt, type SessionPhase } from './sessions'
+import type { Regime, TickerState } from './ticker-state'
+import { buildUniverse, type Universe } from './universe'
+
+export interface MarketEngineOptions {
+  seed: number
+  startMs: number
+  mode: ClockMode
+}
+
+/** Simulated time between two engine steps. */
+export const engineStepMs = 500
+
+const universe: Universe = buildUniverse()
+
+/**
+ * The cash market. Its state is a pure function of the seed and the number of steps taken, and steps
+ * follow the simulator clock, so the same seed and the same clock moves give the same data.
+ */
+export class MarketEngine {
+  readonly mode: ClockMode
+  private readonly rng: Prng
+  private readonly tickers: TickerState[]
+  private readonly bySymbol = new Map<string, TickerState>()
+  private readonly members = new Map<BasketCode, TickerState[]>()
+  private timeMs: number
+  private day: number
+  private steps = 0
+  /** Extra matches per simulated second spread over the universe (storm mode). */
+  private stormPerSecond = 0
+  private stormCarry = 0
+
+  constructor(options: MarketEngineOptions) {
+    this.mode = options.mode
+    this.rng = new Prng(options.seed)
+    this.timeMs = options.startMs
+    this.day = vnDayNumber(options.startMs)
+
+    const anchorRng = this.rng.fork('anchors')
+    const vn30 = [...(universe.basketMembers.get(2) ?? [])]
+    const anchors = new Map<string, Regime>()
+    for (const regime of ['ceiling', 'floor', 'flat'] as const) {
+      const i = anchorRng.int(0, vn30.length - 1)
+      const [symbol] = vn30.splice(i, 1)
+      if (symbol !== undefined) anchors.set(symbol, regime)
+    }
+
+    const initRng = this.rng.fork('init')
+    this.tickers = universe.listings.map((listing) => {
+      const anchor = anchors.get(listing.symbol)
+      const regime = anchor ?? initialRegime(initRng)
+      return createTicker(listing, initRng, regime, anchor !== undefined)
+    })
+    for (const t of this.tickers) {
+      this.bySymbol.set(t.symbol, t)
+      for (const code of t.listing.baskets) {
+        const list = this.members.get(code) ?? []
+        list.push(t)
+        this.members.set(code, list)
+      }
+    }
+  }
+
+  /** Increases on every step; callers cache what they derive from the state against it. */
+  get version(): number {
+    return this.steps
+  }
+
+  get now(): number {
+    return this.timeMs
+  }
+
+  get tradingDate(): string {
+    return vnDateString(this.timeMs)
+  }
+
+  get size(): number {
+    return this.tickers.length
+  }
+
+  ticker(symbol: string): TickerState | undefined {
+    return this.bySymbol.get(symbol)
+  }
+
+  basket(code: BasketCode): readonly TickerState[] {
+    return this.members.get(code) ?? []
+  }
+
+  all(): readonly TickerState[] {
+    return this.tickers
+  }
+
+  phase(exchange: Exchange): SessionPhase {
+    return phaseAt(this.mode, exchange, this.timeMs)
+  }
+
+  setStorm(updatesPerSecond: number): void {
+    this.stormPerSecond = Math.max(0, updatesPerSecond)
+    this.stormCarry = 0
+  }
+
+  get storm(): number {
+    return this.stormPerSecond
+  }
+
+  /** Runs every step due up to `ms` of simulated time. */
+  syncTo(ms: number): void {
+    while (this.timeMs + engineStepMs <= ms) this.step()
+  }
+
+  private step(): void {
+    this.timeMs += engineStepMs
+    this.steps++
+    const step = this.steps
+    const day = vnDayNumber(this.timeMs)
+    if (day !== this.day) {
+      this.day = day
+      for (const t of this.tickers) startNewDay(t, this.rng, step)
+    }
+    const matching = new Map<Exchange, boolean>()
+    for (const ex of exchanges) {
+      matching.set(ex, phaseAt(this.mode, ex, this.timeMs) === 'continuous')
+    }
+    for (const t of this.tickers) stepTicker(t, this.rng, step, matching.get(t.exchange) ?? false)
+
+    if (this.stormPerSecond > 0) {
+      this.stormCarry += (this.stormPerSecond * engineStepMs) / 1000
+      const n = Math.floor(this.stormCarry)
+      this.stormCarry -= n
+      for (let i = 0; i < n; i++) {
+        const t = this.tickers[this.rng.int(0, this.tickers.length - 1)]
+        if (t !== undefined && (matching.get(t.exchange) ?? false)) trade(t, this.rng, step)
+      }
+    }
+  }
+}
+
+export function basketMembers(code: BasketCode): readonly string[] {
+  return universe.basketMembers.get(code) ?? []
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net'
+import type { ClockMode } from './clock/sim-clock'
+import { buildApp } from './http/app'
+import { SimContext, resolveConfig } from './world'
+
+export interface SimulatorOptions {
+  /** Seed of every random choice; the same seed and clock moves give the same data. Default 1. */
+  seed?: number
+  /** 0 (default) picks a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** The `/__sim` control API (loopback callers only). Default true. */
+  control?: boolean
+  /** Simulated ms per real ms; 0 freezes the clock. Default 1. */
+  speed?: number
+  /** 'demo' (default) keeps the market in continuous session; 'real' follows the timetable. */
+  clock?: ClockMode
+  /** Simulated start moment (ISO string or epoch ms). Default: 10:00 Vietnam time today (demo), now (real). */
+  startTime?: string | number
+}
+
+export interface Simulator {
+  /** Base URL, e.g. http://127.0.0.1:43117 (no trailing slash). */
+  url: string
+  port: number
+  host: string
+  seed: number
+  /** The live simulated world (clock, market); tests and benchmarks may drive it directly. */
+  context: SimContext
+  close(): Promise<void>
+}
+
+export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const config = resolveConfig(options)
+  const context = new SimContext(config)
+  const host = options.host ?? '127.0.0.1'
+  const app = buildApp(context, { control: options.control ?? true })
+  await app.listen({ port: options.port ?? 0, host })
+  const address = app.server.address() as AddressInfo
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  // Keep the market stepping while nobody asks, so a late request does not pay for a long catch-up.
+  const timer = setInterval(() => context.world.sync(), 250)
+  timer.unref()
+  let closed: Promise<void> | undefined
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    host,
+    seed: config.seed,
+    context,
+    close: () => {
+      closed ??= (async () => {
+        clearInterval(timer)
+        await app.close()
+      })()
+      return closed
+    },
+  }
+}
