@@ -15,7 +15,7 @@ test.describe('Electron app', () => {
     try {
       const window = await app.firstWindow()
       await expect
-        .poll(() => window.locator('.ag-center-cols-container .ag-row').count(), { timeout: 20_000 })
+        .poll(() => window.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(30)
       // No Node in the page, and only the contract's object on window.
       expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined')

@@ -8,11 +8,11 @@ test.describe('VN30 board in the web shell', () => {
     })
 
     await page.goto(webShell.url)
-    const rows = page.locator('.ag-center-cols-container .ag-row')
+    const rows = page.locator('.ag-row[row-id]')
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(30)
 
     // Prices move: some match price differs within 5 seconds.
-    const matchCells = page.locator('.ag-center-cols-container .ag-cell[col-id="matchPrice"]')
+    const matchCells = page.locator('.ag-row[row-id] .ag-cell[col-id="matchPrice"]')
     const before = await matchCells.allInnerTexts()
     await expect
       .poll(async () => {
@@ -28,13 +28,18 @@ test.describe('VN30 board in the web shell', () => {
       ['price-floor', 'floorPrice'],
       ['price-ref', 'refPrice'],
     ] as const) {
-      const cell = page.locator(`.ag-center-cols-container .ag-cell[col-id="matchPrice"].${cls}`).first()
-      await expect(cell).toBeVisible({ timeout: 15_000 })
-      const rowId = await cell.locator('xpath=..').getAttribute('row-id')
-      expect(rowId).toBeTruthy()
-      const reference = page.locator(`.ag-row[row-id="${rowId}"] .ag-cell[col-id="${column}"]`).first()
-      const [matchText, referenceText] = await Promise.all([cell.innerText(), reference.innerText()])
-      expect(matchText.trim()).toBe(referenceText.trim())
+      // Read class and texts in one go in the page, so a tick between reads cannot tear them.
+      const agreeing = () =>
+        page.evaluate(
+          ([klass, col]) =>
+            [...document.querySelectorAll(`.ag-row[row-id] .ag-cell[col-id="matchPrice"].${klass}`)].filter((cell) => {
+              const row = cell.closest('[role="row"]')
+              const other = row?.querySelector(`.ag-cell[col-id="${col}"]`)
+              return other !== null && other !== undefined && other.textContent.trim() === cell.textContent.trim()
+            }).length,
+          [cls, column] as const,
+        )
+      await expect.poll(agreeing, { timeout: 15_000, message: `a match price coloured ${cls}` }).toBeGreaterThan(0)
     }
 
     await page.screenshot({ path: 'test-results/screenshots/vn30-board.png' })

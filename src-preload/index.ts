@@ -24,17 +24,17 @@ ipcRenderer.on('bridge:end', (_event, id: number, error: BridgeError) => {
 const workstation: WorkstationApi = {
   async call(name, input) {
     if (!callNames.has(name)) {
-      return { ok: false, error: bridgeError('validation', 'unknown-call', `No such call: ${String(name)}`) }
+      return { ok: false, error: bridgeError('validation', 'unknown-call', `No such call: ${name}`) }
     }
     return (await ipcRenderer.invoke(`bridge:call:${name}`, input)) as never
   },
   subscribe(name, params, listener) {
     if (!streamNames.has(name)) {
-      listener.error(bridgeError('validation', 'unknown-stream', `No such stream: ${String(name)}`))
+      listener.error(bridgeError('validation', 'unknown-stream', `No such stream: ${name}`))
       return () => undefined
     }
     const id = nextId++
-    listeners.set(id, listener as StreamListener<StreamName>)
+    listeners.set(id, listener)
     ipcRenderer.send(`bridge:sub:${name}`, id, params)
     return () => {
       if (listeners.delete(id)) ipcRenderer.send('bridge:unsub', id)

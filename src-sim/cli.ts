@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { startSimulator, type SimulatorOptions } from './server'
 
-const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--no-control]`
+const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--tier Free|Pro|Enterprise] [--no-control]`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`)
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
         speed: { type: 'string' },
         clock: { type: 'string' },
         start: { type: 'string' },
+        tier: { type: 'string' },
         'no-control': { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
   if (values.clock !== undefined && values.clock !== 'demo' && values.clock !== 'real') {
     fail(`--clock must be demo or real, got "${values.clock}"`)
   }
+  const tier = values.tier
+  if (tier !== undefined && tier !== 'Free' && tier !== 'Pro' && tier !== 'Enterprise') {
+    fail(`--tier must be Free, Pro or Enterprise, got "${tier}"`)
+  }
   const options: SimulatorOptions = { control: values['no-control'] !== true }
   const port = numberArg('port', values.port)
   const seed = numberArg('seed', values.seed)
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
   if (values.host !== undefined) options.host = values.host
   if (values.clock !== undefined) options.clock = values.clock
   if (values.start !== undefined) options.startTime = values.start
+  if (tier !== undefined) options.demoTier = tier
 
   const sim = await startSimulator(options)
   process.stdout.write(`Simulator listening on ${sim.url} (seed ${sim.seed})\n`)

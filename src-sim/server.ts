@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import type { Tier } from './auth/api-keys'
 import type { ClockMode } from './clock/sim-clock'
 import { buildApp } from './http/app'
 import { SimContext, resolveConfig } from './world'
@@ -18,6 +19,10 @@ export interface SimulatorOptions {
   clock?: ClockMode
   /** Simulated start moment (ISO string or epoch ms). Default: 10:00 Vietnam time today (demo), now (real). */
   startTime?: string | number
+  /** Tier of the fixed demo API key: 'Free', 'Pro' (default) or 'Enterprise'. */
+  demoTier?: Tier
+  /** Requests per minute per API key by tier; defaults Free 60, Pro 300, Enterprise 1200. */
+  quotas?: Partial<Record<Tier, number>>
 }
 
 export interface Simulator {

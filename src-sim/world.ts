@@ -1,5 +1,12 @@
 import { SimClock, defaultStartMs, type ClockMode } from './clock/sim-clock'
+import { demoIdentity } from './accounts/demo-identity'
+import { ApiKeyStore, type Tier } from './auth/api-keys'
+import { RateLimiter, defaultQuotas } from './auth/rate-limits'
+import { SecondFactorService } from './auth/second-factor'
+import { TokenService } from './auth/tokens'
+import { FaultInjector } from './control/faults'
 import { MarketEngine } from './market/engine'
+import { Prng } from './market/prng'
 
 /** Everything `startSimulator` was asked for, resolved to concrete values. */
 export interface SimConfig {
@@ -7,6 +14,10 @@ export interface SimConfig {
   mode: ClockMode
   speed: number
   startMs: number
+  /** Tier of the fixed demo API key. */
+  demoTier: Tier
+  /** Requests per minute per key, by tier. */
+  quotas: Readonly<Record<Tier, number>>
 }
 
 export function resolveConfig(options: {
@@ -14,6 +25,8 @@ export function resolveConfig(options: {
   clock?: ClockMode | undefined
   speed?: number | undefined
   startTime?: string | number | undefined
+  demoTier?: Tier | undefined
+  quotas?: Partial<Record<Tier, number>> | undefined
 }): SimConfig {
   const mode = options.clock ?? 'demo'
   const start =
@@ -25,17 +38,28 @@ export function resolveConfig(options: {
   if (!Number.isFinite(start)) throw new Error(`invalid startTime: ${String(options.startTime)}`)
   const speed = options.speed ?? 1
   if (!Number.isFinite(speed) || speed < 0) throw new Error(`invalid speed: ${speed}`)
-  return { seed: (options.seed ?? 1) >>> 0, mode, speed, startMs: start }
+  return { seed: (options.seed ?? 1) >>> 0, mode, speed, startMs: start, demoTier: options.demoTier ?? 'Pro',
+    quotas: { ...defaultQuotas, ...options.quotas },
+  }
 }
 
 /** The simulated world: its clock and market (and, as they arrive, accounts and auth state). */
 export class SimWorld {
   readonly clock: SimClock
   readonly market: MarketEngine
+  readonly keys: ApiKeyStore
+  readonly tokens: TokenService
+  readonly secondFactor: SecondFactorService
+  readonly rateLimiter: RateLimiter
 
   constructor(readonly config: SimConfig) {
+    const rng = new Prng(config.seed ^ 0x0a11_ce55)
     this.clock = new SimClock({ mode: config.mode, speed: config.speed, startMs: config.startMs })
     this.market = new MarketEngine({ seed: config.seed, startMs: config.startMs, mode: config.mode })
+    this.keys = new ApiKeyStore(rng.fork('keys'), config.demoTier)
+    this.tokens = new TokenService(this.clock)
+    this.secondFactor = new SecondFactorService(this.clock, rng.fork('otp'), demoIdentity)
+    this.rateLimiter = new RateLimiter(this.clock, config.quotas)
   }
 
   /** Brings the market up to the clock; called before anything reads market state. */
@@ -47,12 +71,16 @@ export class SimWorld {
 /** The current world; `reset` swaps in a fresh one built from the same config. */
 export class SimContext {
   world: SimWorld
+  readonly faults: FaultInjector
 
   constructor(readonly config: SimConfig) {
     this.world = new SimWorld(config)
+    this.faults = new FaultInjector(config.seed)
   }
 
+  /** Back to the seed's initial state: a new world, no faults. */
   reset(): void {
     this.world = new SimWorld(this.config)
+    this.faults.clear()
   }
 }

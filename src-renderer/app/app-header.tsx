@@ -17,7 +17,7 @@ function sourceTitle(source: BoardSource): string {
 
 function ConnectionBadge() {
   const connection = useConnectionState()
-  const waiting = connection.phase === 'reconnecting' && connection.nextRetryAt !== null
+  const waiting = connection.nextRetryAt !== null
   const now = useNow(waiting)
   const label = t.connection[connection.phase]
   return (
@@ -29,7 +29,7 @@ function ConnectionBadge() {
     >
       <span className="dot" aria-hidden="true" />
       {label}
-      {waiting && connection.nextRetryAt !== null && (
+      {connection.nextRetryAt !== null && (
         <>
           {` · ${t.connection.retryIn} ${secondsUntil(connection.nextRetryAt, now)} s · `}
           <button type="button" className="link-button" onClick={reconnectNow}>

@@ -27,6 +27,7 @@ export const en = {
     live: 'Live',
     stale: 'Stale',
     lastGood: 'last good update',
+    lastUpdate: 'last update',
     never: 'never',
     nextRetry: 'next retry',
     every: 'every',

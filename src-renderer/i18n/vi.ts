@@ -30,6 +30,7 @@ export const vi: Strings = {
     live: 'Trực tuyến',
     stale: 'Dữ liệu cũ',
     lastGood: 'cập nhật tốt gần nhất',
+    lastUpdate: 'cập nhật lúc',
     never: 'chưa có',
     nextRetry: 'thử lại lúc',
     every: 'mỗi',

@@ -8,9 +8,14 @@ export function useNow(active: boolean, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!active) return
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), intervalMs)
-    return () => clearInterval(timer)
+    const tick = (): void => setNow(Date.now())
+    // The first tick at once: the value held since the last active period is out of date.
+    const first = setTimeout(tick, 0)
+    const timer = setInterval(tick, intervalMs)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [active, intervalMs])
   return now
 }

@@ -1,6 +1,9 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { registerFaultHooks } from '../control/faults'
+import { registerControlRoutes } from '../control/routes'
 import type { SimContext } from '../world'
 import { sendShapedError } from './errors'
+import { registerAuthRoutes } from './routes/auth'
 import { registerTickerCommons } from './routes/ticker-commons'
 
 export interface AppOptions {
@@ -46,7 +49,10 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
     ),
   )
 
+  if (options.control) registerControlRoutes(app, ctx)
+  registerFaultHooks(app, ctx)
   registerTickerCommons(app, ctx)
+  registerAuthRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

@@ -45,7 +45,8 @@ export function sendShapedError(
   code: string,
   message: string,
 ): FastifyReply {
+  // Group B codes are HTTP-like numerals as at SSI ("400", "401"), sent as strings as the spec types them.
   return errorShapeFor(url) === 'auth'
-    ? sendAuthError(reply, status, code, message)
+    ? sendAuthError(reply, status, String(status), message)
     : sendGroupAError(reply, status, code, message)
 }

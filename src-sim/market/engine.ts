@@ -16,6 +16,7 @@ export interface MarketEngineOptions {
 
 /** Simulated time between two engine steps. */
 export const engineStepMs = 500
+const maxCatchUpSteps = 1_200
 
 const universe: Universe = buildUniverse()
 
@@ -109,8 +110,14 @@ export class MarketEngine {
     return this.stormPerSecond
   }
 
-  /** Runs every step due up to `ms` of simulated time. */
+  /**
+   * Runs every step due up to `ms` of simulated time. A gap longer than ten simulated minutes (a big
+   * clock jump, a sleeping laptop) is skipped except for its last ten minutes, so no request ever
+   * pays for hours of catch-up; a day boundary inside the gap still starts a new trading day.
+   */
   syncTo(ms: number): void {
+    const due = Math.floor((ms - this.timeMs) / engineStepMs)
+    if (due > maxCatchUpSteps) this.timeMs += (due - maxCatchUpSteps) * engineStepMs
     while (this.timeMs + engineStepMs <= ms) this.step()
   }
 

@@ -69,7 +69,7 @@ export function createRouter(calls: CallHandlers, streams: StreamHandlers): Rout
       try {
         // The handler table is keyed by the same name, so the pairing is sound; TypeScript cannot
         // correlate the two generic lookups on its own.
-        const handler = calls[name] as (input: unknown, ctx: CallContext) => Promise<unknown> | unknown
+        const handler = calls[name] as (input: unknown, ctx: CallContext) => unknown
         return { ok: true, value: await handler(parsed.data, ctx) }
       } catch (err) {
         return { ok: false, error: toBridgeError(err) }

@@ -29,7 +29,7 @@ export function diffSnapshot(previous: ReadonlyMap<string, TickerRow>, next: rea
       if (before[field] !== row[field]) (changed ??= {})[field] = row[field]
     }
     // Only fields of the row were copied in, each with the row's own type.
-    if (changed) changes.push({ symbol: row.symbol, fields: changed as RowChange['fields'] })
+    if (changed) changes.push({ symbol: row.symbol, fields: changed })
   }
   const removed: string[] = []
   for (const symbol of previous.keys()) if (!seen.has(symbol)) removed.push(symbol)

@@ -1,5 +1,5 @@
 import { startSimulator } from '../../../src-sim/server'
-import type { Profile } from './profile'
+import { demoProfile, type Profile } from './profile'
 
 export interface EmbeddedSimulator {
   profile: Profile
@@ -15,7 +15,7 @@ export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSim
   const sim = await startSimulator({ port: 0, host: '127.0.0.1', ...(seed === undefined ? {} : { seed }) })
   return {
     url: sim.url,
-    profile: { id: 'demo', name: 'Demo (simulator)', kind: 'demo', baseUrl: sim.url },
+    profile: demoProfile(sim.url),
     close: () => sim.close(),
   }
 }

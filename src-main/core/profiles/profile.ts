@@ -1,8 +1,39 @@
-/** Where the workstation gets its data: the embedded simulator (demo) or a broker's real services. */
+import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
+
+/**
+ * Where the workstation gets its data: the embedded simulator (demo) or a broker's real services.
+ * Live profiles are stored in the settings (src-main/core/settings); their key and secret are not part
+ * of a profile, they live in the credential vault under the profile's id.
+ */
 export interface Profile {
   id: string
   name: string
   kind: 'demo' | 'live'
   /** `{base_url}` of the spec: price, account and order endpoints. */
   baseUrl: string
+  /** `{auth_url}` of the spec: query and trading tokens, OTP. */
+  authUrl: string
+  /** `{api_url}` of the spec: group E services. */
+  apiUrl: string
+  /** `{identity_url}` of the spec: the identity service. */
+  identityUrl: string
+  /** The key's tier, which sets the rate budget's quota. */
+  tier: 'free' | 'pro' | 'enterprise'
+}
+
+/**
+ * The demo profile, built at run time from the embedded simulator's URL (a free port, different at
+ * every launch), which is why it is never stored. The simulator serves all four base addresses.
+ */
+export function demoProfile(simulatorUrl: string): Profile {
+  return {
+    id: DEMO_PROFILE_ID,
+    name: 'Demo (simulator)',
+    kind: 'demo',
+    baseUrl: simulatorUrl,
+    authUrl: simulatorUrl,
+    apiUrl: simulatorUrl,
+    identityUrl: simulatorUrl,
+    tier: 'free',
+  }
 }

@@ -9,7 +9,7 @@ export interface ConnectionState {
   readonly phase: ConnectionPhase
   /** Failed attempts since the last stable connection; 0 while open. */
   readonly attempt: number
-  /** Epoch ms of the next attempt while `reconnecting`, else null. */
+  /** Epoch ms of the next attempt while waiting out a back-off, else null. */
   readonly nextRetryAt: number | null
   /** Epoch ms at which the current phase began. */
   readonly since: number

@@ -15,8 +15,7 @@ const serverMessageSchema = z.discriminatedUnion('t', [
 
 // Keeps the schema and the shared wire type in step: a change to either stops the build.
 type Parsed = z.infer<typeof serverMessageSchema>
-const _sameShape: [Parsed, ServerMessage] extends [ServerMessage, Parsed] ? true : false = true
-void _sameShape
+export const _sameShape: [Parsed, ServerMessage] extends [ServerMessage, Parsed] ? true : false = true
 
 export function parseServerMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null

@@ -220,7 +220,12 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
       if (wasOpen && now() - openedAt >= stableAfterMs) failures = 0
       const delay = backoffDelay(failures, policy, random)
       failures += 1
-      setState({ phase: 'reconnecting', attempt: failures, nextRetryAt: now() + delay })
+      // Until the first success it is still "connecting" (a shell starting up), not a lost link.
+      setState({
+        phase: state.lastOpenAt === null ? 'connecting' : 'reconnecting',
+        attempt: failures,
+        nextRetryAt: now() + delay,
+      })
       cancelRetry = schedule(connect, delay)
     }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { isBasketCode } from '../../../src-shared/market/baskets'
+import { countRequest } from '../../auth/bearer'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
 import { TickerBodyCache } from '../ticker-body-cache'
@@ -70,6 +71,13 @@ export function registerTickerCommons(app: FastifyInstance, ctx: SimContext): vo
   app.get('/tartarus/v1/tickerCommons', async (request, reply) => {
     const parsed = parseQuery(request.query as Record<string, unknown>)
     if (parsed.kind === 'error') return sendGroupAError(reply, 400, parsed.error, parsed.message)
+    // The spec asks no bearer here; a valid one still counts against its key's quota.
+    if (request.headers.authorization !== undefined) {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization)?.[1]
+      const claims = token === undefined ? undefined : await ctx.world.tokens.verify(token)
+      const key = claims === undefined || 'invalid' in claims ? undefined : ctx.world.keys.get(claims.apiKey)
+      if (key !== undefined && !countRequest(ctx, reply, key)) return reply
+    }
     const world = ctx.world
     world.sync()
     const market = world.market

@@ -19,11 +19,12 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
   const counting = tone === 'stale' && status?.nextRetryAt != null
   const now = useNow(counting)
 
-  const lastGood = status?.lastOkAt != null ? formatClock(status.lastOkAt) : t.never
+  const lastGoodAt = Math.max(status?.lastOkAt ?? 0, state.lastDataAt ?? 0)
+  const lastGood = lastGoodAt > 0 ? formatClock(lastGoodAt) : t.never
   const parts: string[] = []
   switch (tone) {
     case 'live':
-      if (status) parts.push(`${t.every} ${formatCadence(status.cadenceMs)}`, `${t.lastGood} ${lastGood}`)
+      if (status) parts.push(`${t.every} ${formatCadence(status.cadenceMs)}`, `${t.lastUpdate} ${lastGood}`)
       break
     case 'stale':
       parts.push(`${t.lastGood} ${lastGood}`)

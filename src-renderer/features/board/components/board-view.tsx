@@ -8,7 +8,11 @@ export function BoardView({ feed }: { readonly feed: BoardFeed }) {
   return (
     <section className="board-view">
       <BoardLegend />
-      <PriceBoard feed={feed} />
+      <PriceBoard
+        attachGrid={feed.attachGrid}
+        detachGrid={feed.detachGrid}
+        loading={!feed.state.hasData && feed.state.error === null}
+      />
       <BoardStatusBar feed={feed} />
     </section>
   )

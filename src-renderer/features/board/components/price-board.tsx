@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 import { AgGridReact } from 'ag-grid-react'
 import type { ColDef, GetRowIdParams, GridReadyEvent } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
@@ -27,12 +27,17 @@ const defaultColDef: ColDef<TickerRow> = {
 const getRowId = (p: GetRowIdParams<TickerRow>): string => p.data.symbol
 
 export interface PriceBoardProps {
-  readonly feed: BoardFeed
+  readonly attachGrid: BoardFeed['attachGrid']
+  readonly detachGrid: BoardFeed['detachGrid']
+  /** Shows the grid's loading overlay until the first snapshot. */
+  readonly loading: boolean
 }
 
-/** The grid of a price board. Rows arrive through `feed`, never through props. */
-export function PriceBoard({ feed }: PriceBoardProps) {
-  const { attachGrid, detachGrid } = feed
+/**
+ * The grid of a price board. Rows arrive through `attachGrid`, never through props, and the
+ * component is memoised on stable props, so status changes elsewhere never re-render the grid.
+ */
+export const PriceBoard = memo(function PriceBoard({ attachGrid, detachGrid, loading }: PriceBoardProps) {
   const columnDefs = useMemo(
     () => buildColumnDefs({ strings: strings.board, termsVi: boardTermsVi, volumeUnit: 1 }),
     [],
@@ -53,8 +58,8 @@ export function PriceBoard({ feed }: PriceBoardProps) {
         asyncTransactionWaitMillis={50}
         suppressDragLeaveHidesColumns
         tooltipShowDelay={400}
-        loading={!feed.state.hasData && feed.state.error === null}
+        loading={loading}
       />
     </div>
   )
-}
+})

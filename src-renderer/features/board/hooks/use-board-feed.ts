@@ -15,6 +15,11 @@ export interface BoardFeedState {
   readonly tradingDate: string | null
   /** Whether any snapshot has arrived since subscribing. */
   readonly hasData: boolean
+  /**
+   * Epoch ms of the newest data (snapshot or delta). The feed re-sends its status only when the
+   * state changes, so while live this, not `status.lastOkAt`, says how fresh the prices are.
+   */
+  readonly lastDataAt: number | null
 }
 
 export interface BoardFeed {
@@ -25,7 +30,14 @@ export interface BoardFeed {
   readonly resubscribe: () => void
 }
 
-const initialState: BoardFeedState = { status: null, error: null, rowCount: 0, tradingDate: null, hasData: false }
+const initialState: BoardFeedState = {
+  status: null,
+  error: null,
+  rowCount: 0,
+  tradingDate: null,
+  hasData: false,
+  lastDataAt: null,
+}
 
 const sinkFor = (api: GridApi<TickerRow>): GridSink => ({
   setRows: (rows) => api.setGridOption('rowData', rows),
@@ -38,33 +50,47 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => ({
  * what the status bar shows, and changes only when that does.
  */
 export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorkstation()): BoardFeed {
-  const [state, setState] = useState<BoardFeedState>(initialState)
   const [generation, setGeneration] = useState(0)
+  // State is tagged with the subscription it belongs to, so a new source or a resubscribe starts
+  // from the initial state at once, without a reset inside the effect (a second render).
+  const [tagged, setTagged] = useState<{ key: string; state: BoardFeedState }>({ key: '', state: initialState })
   const gridRef = useRef<GridApi<TickerRow> | null>(null)
   const rowsRef = useRef<BoardRows | null>(null)
 
   // The effect depends on the source's content, not on its identity, so a parent that builds a new
   // but equal source object each render does not resubscribe.
   const sourceKey = JSON.stringify(source)
+  const subscriptionKey = `${sourceKey}#${generation}`
+  const state = tagged.key === subscriptionKey ? tagged.state : initialState
 
   useEffect(() => {
     const params = JSON.parse(sourceKey) as BoardSource
+    const key = `${sourceKey}#${generation}`
     const rows = new BoardRows()
     rowsRef.current = rows
     if (gridRef.current) rows.attach(sinkFor(gridRef.current))
-    setState(initialState)
+    const setState = (update: (s: BoardFeedState) => BoardFeedState): void =>
+      setTagged((t) => ({ key, state: update(t.key === key ? t.state : initialState) }))
 
     const unsubscribe = api.subscribe('board.deltas', params, {
       event(event) {
         switch (event.type) {
           case 'snapshot': {
             rows.snapshot(event.rows)
-            setState((s) => ({ ...s, hasData: true, rowCount: rows.size, tradingDate: event.tradingDate }))
+            setState((s) => ({
+              ...s,
+              hasData: true,
+              rowCount: rows.size,
+              tradingDate: event.tradingDate,
+              lastDataAt: event.at,
+            }))
             return
           }
           case 'delta': {
-            const membershipChanged = rows.delta(event)
-            if (membershipChanged) setState((s) => ({ ...s, rowCount: rows.size }))
+            rows.delta(event)
+            // One state change per delta is one per poll (the core batches a poll into one delta),
+            // and only the header and status line depend on it; the grid is memoised.
+            setState((s) => ({ ...s, rowCount: rows.size, lastDataAt: Math.max(event.at, s.lastDataAt ?? 0) }))
             return
           }
           case 'status':

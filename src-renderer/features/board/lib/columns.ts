@@ -50,7 +50,7 @@ export interface BoardColumnOptions {
   readonly volumeUnit: VolumeUnit
 }
 
-const WIDTH = { symbol: 64, price: 58, volume: 74, totalVolume: 96, foreign: 84, room: 104 } as const
+const WIDTH = { symbol: 60, price: 56, volume: 70, totalVolume: 90, foreign: 78, room: 96 } as const
 
 /**
  * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BoardEvent, FeedStatus } from '../../../src-shared/bridge/contract'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { createHttpClient } from '../http/http-client'
+import { createMarketService } from '../services/market-service'
+import { BoardFeed } from './board-feed'
+
+let sim: Simulator
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 5 })
+})
+afterAll(async () => {
+  await sim.close()
+})
+
+const control = (method: 'POST' | 'DELETE', body?: object) =>
+  fetch(`${sim.url}/__sim/faults`, {
+    method,
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  }).then((r) => {
+    if (!r.ok) throw new Error(`control API answered ${r.status}`)
+  })
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+function watch(feed: BoardFeed) {
+  const events: BoardEvent[] = []
+  const stop = feed.subscribe((e) => events.push(e))
+  const statuses = () => events.flatMap((e) => (e.type === 'status' ? [e.status] : []))
+  const last = (): FeedStatus | undefined => statuses().at(-1)
+  return { events, stop, statuses, last }
+}
+
+const makeFeed = () => {
+  const market = createMarketService(createHttpClient({ baseUrl: sim.url, timeoutMs: 1_500 }))
+  return new BoardFeed({
+    source: { kind: 'basket', code: 2 },
+    fetchBoard: (s) => market.tickerCommons(s),
+    cadenceMs: 100,
+    maxBackoffMs: 400,
+  })
+}
+
+describe('board feed under simulator faults', () => {
+  for (const [fault, kind] of [
+    [{ malformedRate: 1 }, 'bad-response'],
+    [{ errorRate: 1 }, 'server'],
+    [{ dropRate: 1 }, 'network'],
+  ] as const) {
+    it(`goes stale with a ${kind} error, keeps the last good time, and recovers`, async () => {
+      const feed = makeFeed()
+      const w = watch(feed)
+      try {
+        await until(() => w.last()?.state === 'live')
+        const lastGood = w.last()!.lastOkAt
+        await control('POST', fault)
+        await until(() => w.last()?.state === 'stale')
+        const stale = w.last()!
+        expect(stale.error?.kind).toBe(kind)
+        expect(stale.lastOkAt).not.toBeNull()
+        expect(stale.lastOkAt!).toBeGreaterThanOrEqual(lastGood!)
+        expect(stale.nextRetryAt!).toBeGreaterThan(Date.now() - 1_000)
+        const snapshotsBefore = w.events.filter((e) => e.type === 'snapshot').length
+        await control('DELETE')
+        await until(() => w.last()?.state === 'live')
+        // Recovery resumes deltas on top of the snapshot the window already has.
+        expect(w.events.filter((e) => e.type === 'snapshot').length).toBe(snapshotsBefore)
+      } finally {
+        w.stop()
+        feed.stop()
+        await control('DELETE')
+      }
+    })
+  }
+})

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RateBudget, type Priority } from './rate-budget'
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: 1_700_000_000_000 })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function recorder(budget: RateBudget) {
+  const started: { priority: Priority; label: string; at: number }[] = []
+  const submit = (priority: Priority, label: string = priority) =>
+    budget.run(priority, async () => {
+      started.push({ priority, label, at: Date.now() })
+      return label
+    })
+  return { started, submit }
+}
+
+describe('RateBudget', () => {
+  it('keeps polling under the quota minus the user reserve within any minute', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 60 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 100; i++) void submit('board')
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(started).toHaveLength(58)
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(started.length).toBeGreaterThan(58)
+    // No 60-second window ever holds more than the board limit.
+    const times = started.map((s) => s.at)
+    for (const t of times) expect(times.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(58)
+  })
+
+  it('lets a user action through at once while polling is saturated', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 60 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 200; i++) void submit('board')
+    await vi.advanceTimersByTimeAsync(1_000)
+    const before = started.length
+    const cancel = submit('user', 'cancel')
+    await vi.advanceTimersByTimeAsync(0)
+    await expect(cancel).resolves.toBe('cancel')
+    expect(started.length).toBe(before + 1)
+  })
+
+  it('serves account queries before waiting board polls', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 10, userReserve: 2 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 8; i++) void submit('board', `b${i}`)
+    void submit('board', 'late-board')
+    void submit('account', 'account')
+    await vi.advanceTimersByTimeAsync(61_000)
+    const order = started.map((s) => s.label)
+    expect(order.indexOf('account')).toBeLessThan(order.indexOf('late-board'))
+  })
+
+  it('holds everything back until the reset after a 429', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 600 })
+    const { started, submit } = recorder(budget)
+    budget.pause(Date.now() + 5_000)
+    void submit('board')
+    void submit('user')
+    await vi.advanceTimersByTimeAsync(4_900)
+    expect(started).toHaveLength(0)
+    expect(budget.state().pausedUntil).not.toBeNull()
+    await vi.advanceTimersByTimeAsync(200)
+    expect(started.map((s) => s.priority)).toEqual(['user', 'board'])
+  })
+
+  it('reports its use and queue', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 4, userReserve: 1 })
+    const { submit } = recorder(budget)
+    for (let i = 0; i < 6; i++) void submit('board')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(budget.state()).toMatchObject({ usedLastMinute: 3, queued: { board: 3, user: 0, account: 0 } })
+  })
+})

@@ -1,0 +1,133 @@
+/**
+ * One scheduler per API key (the spec's limits are per key, per minute, by tier).
+ *
+ * Every request to the broker goes through `run`. The budget keeps a sliding 60-second log of what
+ * it sent: a sliding window never lets any fixed server window see more than the quota, so under a
+ * single client a 429 can only come from someone else using the key. Priorities:
+ *   user    (cancel, place)  may use the whole quota;
+ *   account (account panel)  and board (price polling) stop short of it, leaving a small reserve so
+ *   a cancel is never queued behind a minute of polling.
+ * Waiting work is served strictly by priority, first come first served within one priority.
+ */
+export type Priority = 'user' | 'account' | 'board'
+
+const rank: Record<Priority, number> = { user: 0, account: 1, board: 2 }
+
+export interface RateBudgetOptions {
+  quotaPerMinute: number
+  now?: () => number
+  /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
+  userReserve?: number
+}
+
+interface Waiter {
+  priority: Priority
+  seq: number
+  start: () => void
+}
+
+export interface BudgetState {
+  quotaPerMinute: number
+  usedLastMinute: number
+  queued: Record<Priority, number>
+  /** Epoch ms until which the server told us to hold off (after a 429), if any. */
+  pausedUntil: number | null
+}
+
+export class RateBudget {
+  private readonly sent: number[] = []
+  private readonly waiting: Waiter[] = []
+  private seq = 0
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private pausedUntil: number | null = null
+  private quota: number
+  private readonly reserve: number
+  private readonly now: () => number
+
+  constructor(options: RateBudgetOptions) {
+    this.quota = options.quotaPerMinute
+    this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
+    this.now = options.now ?? Date.now
+  }
+
+  /** Runs `task` when the budget allows it for `priority`. */
+  run<T>(priority: Priority, task: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.push({
+        priority,
+        seq: this.seq++,
+        start: () => {
+          task().then(resolve, reject)
+        },
+      })
+      this.waiting.sort((a, b) => rank[a.priority] - rank[b.priority] || a.seq - b.seq)
+      this.pump()
+    })
+  }
+
+  /** The server said 429: nothing but user actions goes out before `untilMs`. */
+  pause(untilMs: number): void {
+    this.pausedUntil = Math.max(this.pausedUntil ?? 0, untilMs)
+    this.pump()
+  }
+
+  setQuota(quotaPerMinute: number): void {
+    this.quota = quotaPerMinute
+    this.pump()
+  }
+
+  state(): BudgetState {
+    this.prune()
+    const queued = { user: 0, account: 0, board: 0 }
+    for (const w of this.waiting) queued[w.priority] += 1
+    return {
+      quotaPerMinute: this.quota,
+      usedLastMinute: this.sent.length,
+      queued,
+      pausedUntil: this.pausedUntil !== null && this.pausedUntil > this.now() ? this.pausedUntil : null,
+    }
+  }
+
+  private limitFor(priority: Priority): number {
+    return priority === 'user' ? this.quota : Math.max(1, this.quota - this.reserve)
+  }
+
+  private prune(): void {
+    const horizon = this.now() - 60_000
+    while (this.sent.length > 0 && this.sent[0]! <= horizon) this.sent.shift()
+  }
+
+  private pump(): void {
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    for (;;) {
+      this.prune()
+      const next = this.waiting[0]
+      if (!next) return
+      const now = this.now()
+      const paused = this.pausedUntil !== null && this.pausedUntil > now
+      const wait = this.waitFor(next.priority, now, paused)
+      if (wait > 0) {
+        this.timer = setTimeout(() => this.pump(), wait)
+        return
+      }
+      this.waiting.shift()
+      this.sent.push(now)
+      next.start()
+    }
+  }
+
+  /** Milliseconds until `priority` may send, 0 if now. */
+  private waitFor(priority: Priority, now: number, paused: boolean): number {
+    // After a 429 the server rejects everything until its reset; even a user action would only
+    // earn another 429, so it waits too, and the UI shows until when.
+    if (paused) return this.pausedUntil! - now
+    const limit = this.limitFor(priority)
+    if (this.sent.length < limit) return 0
+    // The oldest request that must leave the window before one more fits.
+    const oldest = this.sent[this.sent.length - limit]!
+    return Math.max(1, oldest + 60_000 - now)
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import {
+  DEMO_PROFILE_ID,
+  liveProfileSchema,
+  localeSchema,
+  settingsIdSchema,
+  themeSchema,
+  volumeUnitSchema,
+  watchlistSchema,
+  windowLayoutSchema,
+  type UiSettings,
+} from '../../../src-shared/schemas/settings'
+
+/** The shape written today; `migrations.ts` brings older files up to it. */
+export const SETTINGS_VERSION = 2
+
+export const defaultUi: UiSettings = { theme: 'dark', locale: 'vi', volumeUnit: 10 }
+
+// Missing keys take their defaults instead of failing, so a section added later needs no migration;
+// a key that is present with the wrong type still fails (and the file is moved aside).
+const storedUiSchema = z
+  .object({
+    theme: themeSchema.default(defaultUi.theme),
+    locale: localeSchema.default(defaultUi.locale),
+    volumeUnit: volumeUnitSchema.default(defaultUi.volumeUnit),
+  })
+  .prefault({})
+
+function duplicateIds(items: readonly { id: string }[]): string[] {
+  const seen = new Set<string>()
+  const dupes = new Set<string>()
+  for (const { id } of items) (seen.has(id) ? dupes : seen).add(id)
+  return [...dupes]
+}
+
+/** The whole settings.json document. Every write is checked against it before it reaches the disk. */
+export const settingsDocumentSchema = z
+  .object({
+    version: z.literal(SETTINGS_VERSION),
+    /** 'demo' or the id of a stored live profile; a dangling id falls back to demo when read. */
+    activeProfileId: settingsIdSchema.default(DEMO_PROFILE_ID),
+    /** Live profiles only: the demo profile is built at run time from the simulator's URL. */
+    profiles: z.array(liveProfileSchema).max(50).default([]),
+    windows: z.array(windowLayoutSchema).max(50).default([]),
+    watchlists: z.array(watchlistSchema).max(200).default([]),
+    ui: storedUiSchema,
+  })
+  .superRefine((doc, ctx) => {
+    // Ids are how everything else (vault, layouts, the active profile) refers to an entry.
+    for (const key of ['profiles', 'windows', 'watchlists'] as const) {
+      for (const id of duplicateIds(doc[key])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `id "${id}" is used twice` })
+      }
+    }
+  })
+
+export type SettingsDocument = z.infer<typeof settingsDocumentSchema>
+
+export function defaultSettings(): SettingsDocument {
+  return {
+    version: SETTINGS_VERSION,
+    activeProfileId: DEMO_PROFILE_ID,
+    profiles: [],
+    windows: [],
+    watchlists: [],
+    ui: { ...defaultUi },
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { feedTone, formatCadence } from './feed-status'
+
+const status = (state: 'connecting' | 'live' | 'stale') => ({
+  state,
+  lastOkAt: null,
+  nextRetryAt: null,
+  cadenceMs: 1000,
+})
+
+describe('feedTone', () => {
+  it('follows the feed while the bridge is up', () => {
+    expect(feedTone({ status: null, error: null }, true)).toBe('pending')
+    expect(feedTone({ status: status('connecting'), error: null }, true)).toBe('pending')
+    expect(feedTone({ status: status('live'), error: null }, true)).toBe('live')
+    expect(feedTone({ status: status('stale'), error: null }, true)).toBe('stale')
+  })
+  it('is offline when the bridge is down, whatever the last status said', () => {
+    expect(feedTone({ status: status('live'), error: null }, false)).toBe('offline')
+  })
+  it('is error once the stream ended with one', () => {
+    const error = { kind: 'validation' as const, code: 'bad-params', message: 'no' }
+    expect(feedTone({ status: status('live'), error }, true)).toBe('error')
+  })
+})
+
+describe('formatCadence', () => {
+  it('prints seconds', () => {
+    expect(formatCadence(1000)).toBe('1 s')
+    expect(formatCadence(2500)).toBe('2.5 s')
+  })
+})

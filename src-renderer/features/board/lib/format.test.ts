@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { formatChange, formatPercent, formatPrice, formatRoom, formatVolume } from './format'
+
+describe('formatPrice', () => {
+  it('shows raw VND in thousands with two decimals', () => {
+    expect(formatPrice(98800)).toBe('98.80')
+    expect(formatPrice(44250)).toBe('44.25')
+    expect(formatPrice(4030)).toBe('4.03')
+    expect(formatPrice(10)).toBe('0.01')
+  })
+  it('groups thousands of thousands', () => {
+    expect(formatPrice(1_164_000)).toBe('1,164.00')
+  })
+  it('leaves an empty level blank', () => {
+    expect(formatPrice(0)).toBe('')
+    expect(formatPrice(null)).toBe('')
+    expect(formatPrice(undefined)).toBe('')
+    expect(formatPrice(Number.NaN)).toBe('')
+  })
+  it('keeps the sign of negatives', () => {
+    expect(formatPrice(-1200)).toBe('-1.20')
+    expect(formatPrice(-50)).toBe('-0.05')
+  })
+})
+
+describe('formatVolume', () => {
+  it('groups raw shares with commas', () => {
+    expect(formatVolume(11300)).toBe('11,300')
+    expect(formatVolume(1_234_500)).toBe('1,234,500')
+    expect(formatVolume(100)).toBe('100')
+  })
+  it('leaves 0 and absent blank', () => {
+    expect(formatVolume(0)).toBe('')
+    expect(formatVolume(null)).toBe('')
+  })
+  it('divides by the legacy unit and rounds', () => {
+    expect(formatVolume(11300, 10)).toBe('1,130')
+    expect(formatVolume(11350, 100)).toBe('114')
+  })
+})
+
+describe('formatChange and formatPercent', () => {
+  it('sign the value', () => {
+    expect(formatChange(1200, true)).toBe('+1.20')
+    expect(formatChange(-500, true)).toBe('-0.50')
+    expect(formatChange(0, true)).toBe('0.00')
+    expect(formatPercent(1.234, true)).toBe('+1.23%')
+    expect(formatPercent(-6.98, true)).toBe('-6.98%')
+    expect(formatPercent(0, true)).toBe('0.00%')
+  })
+  it('are blank before the first match', () => {
+    expect(formatChange(0, false)).toBe('')
+    expect(formatPercent(0, false)).toBe('')
+  })
+})
+
+describe('formatRoom', () => {
+  it('shows 0 (room exhausted) but not unknown', () => {
+    expect(formatRoom(0)).toBe('0')
+    expect(formatRoom(1_500_000)).toBe('1,500,000')
+    expect(formatRoom(null)).toBe('')
+  })
+})

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { basketCodes, type BasketCode } from '../market/baskets'
+
+/**
+ * The pieces of the user's settings that both sides need to agree on: live profiles, saved window
+ * layouts, watchlists and UI preferences. The main process stores them (src-main/core/settings); the
+ * renderer edits them through the bridge, so the same schema checks a value on both sides.
+ *
+ * Objects strip unknown keys rather than reject them, so a file written by a newer minor version still
+ * loads. No secret ever belongs here: keys and secrets live in the credential vault.
+ */
+
+/** An identifier we mint (profile, window, watchlist): safe as a map key and in a file name. */
+export const settingsIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1 to 64 letters, digits, "-" or "_"')
+
+/** The demo profile is built at run time from the embedded simulator, so its id is never stored. */
+export const DEMO_PROFILE_ID = 'demo'
+
+export const liveProfileIdSchema = settingsIdSchema.refine((id) => id !== DEMO_PROFILE_ID, {
+  message: `"${DEMO_PROFILE_ID}" is reserved for the simulator profile`,
+})
+
+/**
+ * One of the spec's base addresses. Only http(s); and no user:password part, because that would put a
+ * credential in the plain-text settings file.
+ */
+export const httpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .refine((url) => !/^https?:\/\/[^/?#]*@/i.test(url), {
+    message: 'must not contain a user name or password (credentials go in the vault)',
+  })
+
+export const tierSchema = z.enum(['free', 'pro', 'enterprise'])
+export type Tier = z.infer<typeof tierSchema>
+
+const nameSchema = z.string().trim().min(1, 'a name cannot be empty').max(80, 'a name is at most 80 characters')
+
+/** A broker profile as stored: the four base addresses of the spec and the key's tier. */
+export const liveProfileSchema = z.object({
+  id: liveProfileIdSchema,
+  name: nameSchema,
+  kind: z.literal('live'),
+  /** `{base_url}`: price, account and order endpoints. */
+  baseUrl: httpUrlSchema,
+  /** `{auth_url}`: query and trading tokens, OTP. */
+  authUrl: httpUrlSchema,
+  /** `{api_url}`: group E services. */
+  apiUrl: httpUrlSchema,
+  /** `{identity_url}`: the identity service. */
+  identityUrl: httpUrlSchema,
+  tier: tierSchema,
+})
+export type LiveProfile = z.infer<typeof liveProfileSchema>
+
+export const settingsSymbolSchema = z
+  .string()
+  .regex(/^[A-Z0-9]{3,12}$/, 'a symbol is 3 to 12 capital letters or digits')
+
+const noDuplicates = (values: readonly string[]): boolean => new Set(values).size === values.length
+
+export const watchlistSchema = z.object({
+  id: settingsIdSchema,
+  name: nameSchema,
+  // 300 is the most a board's ticker source accepts, so any saved watchlist can be shown.
+  symbols: z
+    .array(settingsSymbolSchema)
+    .max(300, 'a watchlist holds at most 300 symbols')
+    .refine(noDuplicates, { message: 'a watchlist lists each symbol once' }),
+})
+export type Watchlist = z.infer<typeof watchlistSchema>
+
+const columnIdSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'a column id is 1 to 64 plain characters')
+
+export const boardLayoutSchema = z.object({
+  source: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('basket'),
+      code: z.literal(basketCodes as BasketCode[], {
+        error: `basket code must be one of ${basketCodes.join(', ')}`,
+      }),
+    }),
+    z.object({ kind: z.literal('watchlist'), id: settingsIdSchema }),
+  ]),
+  columns: z.object({
+    hidden: z.array(columnIdSchema).max(200),
+    order: z.array(columnIdSchema).max(200),
+  }),
+  sort: z.object({ colId: columnIdSchema, dir: z.enum(['asc', 'desc']) }).nullable(),
+})
+export type BoardLayout = z.infer<typeof boardLayoutSchema>
+
+// Integers within what any display arrangement produces; x and y may be negative (monitor left of or
+// above the primary one).
+const coordinate = z.number().int().min(-100_000).max(100_000)
+const extent = z.number().int().min(1).max(100_000)
+
+export const windowLayoutSchema = z.object({
+  id: settingsIdSchema,
+  kind: z.literal('board'),
+  bounds: z.object({ x: coordinate, y: coordinate, width: extent, height: extent }),
+  board: boardLayoutSchema,
+})
+export type WindowLayout = z.infer<typeof windowLayoutSchema>
+
+export const themeSchema = z.enum(['dark', 'light'])
+export const localeSchema = z.enum(['vi', 'en'])
+/** Boards differ on the volume unit (raw shares, x10, x100), so the user picks it. */
+export const volumeUnitSchema = z.literal([1, 10, 100], { error: 'volume unit must be 1, 10 or 100' })
+
+export const uiSettingsSchema = z.object({
+  theme: themeSchema,
+  locale: localeSchema,
+  volumeUnit: volumeUnitSchema,
+})
+export type UiSettings = z.infer<typeof uiSettingsSchema>
