@@ -12,6 +12,9 @@ describe('resolveWindowKind', () => {
     expect(resolveWindowKind('?basket=abc').source).toEqual({ kind: 'basket', code: 2 })
   })
   it('reads a ticker list, cleaned', () => {
-    expect(resolveWindowKind('?tickers=fpt,%20VNM,FPT,x').source).toEqual({ kind: 'tickers', symbols: ['FPT', 'VNM'] })
+    expect(resolveWindowKind('?tickers=fpt,%20VNM,FPT,x').source).toEqual({
+      kind: 'tickers',
+      symbols: ['FPT', 'VNM'],
+    })
   })
 })

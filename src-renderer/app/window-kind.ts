@@ -17,7 +17,8 @@ export function resolveWindowKind(search: string): WindowKind {
     const symbols = [...new Set(tickers.split(',').map((s) => s.trim().toUpperCase()))].filter(
       (s) => symbolSchema.safeParse(s).success,
     )
-    if (symbols.length > 0 && symbols.length <= 300) return { kind: 'board', source: { kind: 'tickers', symbols } }
+    if (symbols.length > 0 && symbols.length <= 300)
+      return { kind: 'board', source: { kind: 'tickers', symbols } }
   }
   const basket = params.get('basket')
   if (basket !== null) {

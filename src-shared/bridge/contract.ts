@@ -80,6 +80,26 @@ export const appInfoSchema = z.object({
 })
 export type AppInfo = z.infer<typeof appInfoSchema>
 
+/**
+ * What the UI may know about tokens: which kind is active and until when, never the token itself.
+ * Times are epoch milliseconds on this machine's clock.
+ */
+export const tokenStateSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('none'), reason: z.string() }),
+  z.object({ state: z.literal('query'), until: z.number() }),
+  z.object({ state: z.literal('otp-required'), message: z.string(), queryUntil: z.number().nullable() }),
+  z.object({ state: z.literal('approval-pending'), deadline: z.number(), message: z.string() }),
+  z.object({ state: z.literal('trading'), until: z.number() }),
+])
+export type TokenState = z.infer<typeof tokenStateSchema>
+
+export const authStatusSchema = z.object({
+  token: tokenStateSchema,
+  /** The last failure of a token operation, kept until the next success. */
+  lastError: bridgeErrorSchema.nullable(),
+})
+export type AuthStatus = z.infer<typeof authStatusSchema>
+
 const noInput = z.strictObject({})
 
 export const contract = {

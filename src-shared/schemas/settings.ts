@@ -35,7 +35,11 @@ export const httpUrlSchema = z
 export const tierSchema = z.enum(['free', 'pro', 'enterprise'])
 export type Tier = z.infer<typeof tierSchema>
 
-const nameSchema = z.string().trim().min(1, 'a name cannot be empty').max(80, 'a name is at most 80 characters')
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a name cannot be empty')
+  .max(80, 'a name is at most 80 characters')
 
 /** A broker profile as stored: the four base addresses of the spec and the key's tier. */
 export const liveProfileSchema = z.object({

@@ -61,8 +61,7 @@ const from1to2: Step = (doc) => {
 const steps: readonly Step[] = [from0to1, from1to2]
 
 export type MigrationResult =
-  | { ok: true; document: Json; fromVersion: number }
-  | { ok: false; reason: string }
+  { ok: true; document: Json; fromVersion: number } | { ok: false; reason: string }
 
 export function migrateSettings(raw: unknown): MigrationResult {
   if (!isObject(raw)) return { ok: false, reason: 'the file does not hold a JSON object' }

@@ -15,7 +15,11 @@ export interface BackoffPolicy {
 export const defaultBackoff: BackoffPolicy = { initialMs: 500, maxMs: 10_000, factor: 2, jitter: 0.3 }
 
 /** Delay before retry number `attempt` (0-based), in ms. */
-export function backoffDelay(attempt: number, policy: BackoffPolicy = defaultBackoff, random = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  policy: BackoffPolicy = defaultBackoff,
+  random = Math.random,
+): number {
   const exp = Math.min(Math.max(0, attempt), 30)
   const base = Math.min(policy.maxMs, policy.initialMs * policy.factor ** exp)
   return Math.round(base * (1 - policy.jitter * random()))

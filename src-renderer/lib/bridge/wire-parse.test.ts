@@ -9,7 +9,10 @@ describe('parseServerMessage', () => {
       id: 1,
       result: { ok: true, value: 1 },
     })
-    expect(parseServerMessage('{"t":"protocol-error","error":"x"}')).toEqual({ t: 'protocol-error', error: 'x' })
+    expect(parseServerMessage('{"t":"protocol-error","error":"x"}')).toEqual({
+      t: 'protocol-error',
+      error: 'x',
+    })
   })
   it('rejects what is not one', () => {
     expect(parseServerMessage('not json')).toBeNull()
@@ -26,7 +29,10 @@ describe('parseCallResult', () => {
       ok: false,
       error: { kind: 'bad-response', code: 'bad-output' },
     })
-    expect(parseCallResult({ nope: 1 }, z.string(), 'x')).toMatchObject({ ok: false, error: { code: 'bad-envelope' } })
+    expect(parseCallResult({ nope: 1 }, z.string(), 'x')).toMatchObject({
+      ok: false,
+      error: { code: 'bad-envelope' },
+    })
   })
 })
 

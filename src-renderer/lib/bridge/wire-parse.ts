@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { ServerMessage } from '../../../src-shared/bridge/wire'
-import { bridgeError, bridgeErrorSchema, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
+import {
+  bridgeError,
+  bridgeErrorSchema,
+  type BridgeError,
+  type Result,
+} from '../../../src-shared/bridge/errors'
 
 /**
  * Parsing of what the web shell sends. The socket delivers strings of unknown shape; only what

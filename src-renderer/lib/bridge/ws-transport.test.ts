@@ -99,7 +99,9 @@ describe('createWsTransport', () => {
       { event: (e) => events.push(e.type), error: () => undefined },
     )
     h.last().handlers.onOpen()
-    expect(h.last().sent).toEqual([{ t: 'sub', id: 1, name: 'board.deltas', params: { kind: 'basket', code: 2 } }])
+    expect(h.last().sent).toEqual([
+      { t: 'sub', id: 1, name: 'board.deltas', params: { kind: 'basket', code: 2 } },
+    ])
 
     h.last().handlers.onClose(1006, '')
     let state = h.transport.connection.get()
@@ -123,7 +125,9 @@ describe('createWsTransport', () => {
 
     h.last().handlers.onOpen()
     expect(h.transport.connection.get()).toMatchObject({ phase: 'open', attempt: 0, nextRetryAt: null })
-    expect(h.last().sent).toEqual([{ t: 'sub', id: 1, name: 'board.deltas', params: { kind: 'basket', code: 2 } }])
+    expect(h.last().sent).toEqual([
+      { t: 'sub', id: 1, name: 'board.deltas', params: { kind: 'basket', code: 2 } },
+    ])
     h.receive({ t: 'event', id: 1, event: { type: 'snapshot', rows: [], tradingDate: '22/11/2025', at: 1 } })
     await flush()
     expect(events).toEqual(['snapshot'])

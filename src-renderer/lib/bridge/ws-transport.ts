@@ -109,7 +109,8 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
   const now = options.now ?? Date.now
   const random = options.random ?? Math.random
   const schedule = options.schedule ?? defaultSchedule
-  const log = options.log ?? ((message: string, detail?: unknown) => console.warn(`[bridge] ${message}`, detail))
+  const log =
+    options.log ?? ((message: string, detail?: unknown) => console.warn(`[bridge] ${message}`, detail))
 
   let nextId = 1
   let socket: SocketHandle | null = null

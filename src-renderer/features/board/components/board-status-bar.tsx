@@ -29,7 +29,9 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
     case 'stale':
       parts.push(`${t.lastGood} ${lastGood}`)
       if (status?.nextRetryAt != null) {
-        parts.push(`${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`)
+        parts.push(
+          `${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`,
+        )
       }
       if (status?.error) parts.push(status.error.message)
       break
@@ -45,7 +47,12 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
   }
 
   return (
-    <footer className={`status-bar status-${tone}`} data-testid="board-status" data-state={tone} role="status">
+    <footer
+      className={`status-bar status-${tone}`}
+      data-testid="board-status"
+      data-state={tone}
+      role="status"
+    >
       <span className="status-main">{parts.join(' · ')}</span>
       {tone === 'error' && (
         <button type="button" className="link-button" onClick={resubscribe}>

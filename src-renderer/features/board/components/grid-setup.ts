@@ -56,5 +56,5 @@ export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   headerHeight: 26,
   spacing: 3,
   cellHorizontalPadding: 6,
-  valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.22)',
+  valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.2)',
 })

@@ -56,6 +56,10 @@ export const PriceBoard = memo(function PriceBoard({ attachGrid, detachGrid, loa
         onGridPreDestroyed={detachGrid}
         animateRows={false}
         asyncTransactionWaitMillis={50}
+        // Flash and fade end within ~0.75 s, before the next poll of a 1 s feed: with the
+        // defaults (0.5 s + 1 s) a busy board never returns to black and nothing stands out.
+        cellFlashDuration={250}
+        cellFadeDuration={500}
         suppressDragLeaveHidesColumns
         tooltipShowDelay={400}
         loading={loading}

@@ -53,7 +53,10 @@ export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorks
   const [generation, setGeneration] = useState(0)
   // State is tagged with the subscription it belongs to, so a new source or a resubscribe starts
   // from the initial state at once, without a reset inside the effect (a second render).
-  const [tagged, setTagged] = useState<{ key: string; state: BoardFeedState }>({ key: '', state: initialState })
+  const [tagged, setTagged] = useState<{ key: string; state: BoardFeedState }>({
+    key: '',
+    state: initialState,
+  })
   const gridRef = useRef<GridApi<TickerRow> | null>(null)
   const rowsRef = useRef<BoardRows | null>(null)
 
@@ -90,7 +93,11 @@ export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorks
             rows.delta(event)
             // One state change per delta is one per poll (the core batches a poll into one delta),
             // and only the header and status line depend on it; the grid is memoised.
-            setState((s) => ({ ...s, rowCount: rows.size, lastDataAt: Math.max(event.at, s.lastDataAt ?? 0) }))
+            setState((s) => ({
+              ...s,
+              rowCount: rows.size,
+              lastDataAt: Math.max(event.at, s.lastDataAt ?? 0),
+            }))
             return
           }
           case 'status':

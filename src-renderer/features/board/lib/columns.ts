@@ -1,4 +1,10 @@
-import type { CellClassParams, CellClassRules, ColDef, ColGroupDef, ValueFormatterParams } from 'ag-grid-community'
+import type {
+  CellClassParams,
+  CellClassRules,
+  ColDef,
+  ColGroupDef,
+  ValueFormatterParams,
+} from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { Strings } from '../../../i18n/en'
 import { formatChange, formatPercent, formatPrice, formatRoom, formatVolume, type VolumeUnit } from './format'
@@ -62,7 +68,8 @@ const WIDTH = { symbol: 60, price: 56, volume: 70, totalVolume: 90, foreign: 78,
  */
 export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow> | ColGroupDef<TickerRow>)[] {
   const { strings, termsVi, volumeUnit } = options
-  const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string => formatVolume(p.value, volumeUnit)
+  const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string =>
+    formatVolume(p.value, volumeUnit)
 
   const header = (id: BoardColumnId, group?: keyof Strings['board']['groups']) => ({
     colId: id,
@@ -147,7 +154,8 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           field: 'change',
           type: 'rightAligned',
           width: WIDTH.price,
-          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatChange(p.value, matched(p.data)),
+          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) =>
+            formatChange(p.value, matched(p.data)),
           cellClassRules: colourBy('matchPrice'),
           enableCellChangeFlash: true,
         },
@@ -156,7 +164,8 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           field: 'changePercent',
           type: 'rightAligned',
           width: WIDTH.price,
-          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatPercent(p.value, matched(p.data)),
+          valueFormatter: (p: ValueFormatterParams<TickerRow, number>) =>
+            formatPercent(p.value, matched(p.data)),
           cellClassRules: colourBy('matchPrice'),
           enableCellChangeFlash: true,
         },

@@ -1,0 +1,157 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthStatus } from '../../../src-shared/bridge/contract'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { createHttpClient } from '../http/http-client'
+import { TokenManager, type ApiCredentials } from './token-manager'
+
+let sim: Simulator
+const managers: TokenManager[] = []
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 3 })
+})
+afterEach(() => {
+  for (const m of managers.splice(0)) m.stop()
+})
+afterAll(async () => {
+  await sim.close()
+})
+
+async function control<T>(path: string, body?: object): Promise<T> {
+  const response = await fetch(`${sim.url}/__sim${path}`, {
+    method: body ? 'POST' : 'GET',
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+const demoCredentials = async (): Promise<ApiCredentials> => {
+  const demo = await control<{ apiKey: string; apiSecret: string }>('/demo')
+  return { apiKey: demo.apiKey, apiSecret: demo.apiSecret }
+}
+
+function manager(credentials: ApiCredentials, extra: Partial<ConstructorParameters<typeof TokenManager>[0]> = {}) {
+  const m = new TokenManager({
+    http: createHttpClient({ baseUrl: sim.url }),
+    credentials: async () => credentials,
+    approvalPollMs: 150,
+    ...extra,
+  })
+  managers.push(m)
+  return m
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+const latestCode = async (apiKey: string) => {
+  const outbox = await control<{ apiKey: string; code: string }[]>('/outbox')
+  return outbox.filter((m) => m.apiKey === apiKey).at(-1)?.code
+}
+
+describe('token manager against the simulator', () => {
+  it('gets a query token at start and uses it as a bearer', async () => {
+    const m = manager(await demoCredentials())
+    const status = await m.start()
+    expect(status.token.state).toBe('query')
+    expect(await m.bearer('query')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
+    await expect(m.bearer('trading')).rejects.toMatchObject({ detail: { kind: 'otp-required' } })
+  })
+
+  it('reports wrong credentials as an auth error, without throwing', async () => {
+    const m = manager({ apiKey: 'nope', apiSecret: 'wrong' })
+    const status = await m.start()
+    expect(status.token.state).toBe('none')
+    expect(status.lastError).toMatchObject({ kind: 'auth', status: 401 })
+  })
+
+  it('turns an SMS OTP into a trading token; a wrong code is explained and changes nothing', async () => {
+    const creds = await demoCredentials()
+    const m = manager(creds)
+    await m.start()
+    const asked = await m.requestTrading()
+    expect(asked.token.state).toBe('otp-required')
+    const code = await latestCode(creds.apiKey)
+    expect(code).toMatch(/^\d{6}$/)
+
+    const wrong = await m.submitOtp(code === '000000' ? '111111' : '000000')
+    expect(wrong.token.state).toBe('otp-required')
+    expect(wrong.lastError).toMatchObject({ code: 'otp-invalid' })
+
+    const right = await m.submitOtp(code!)
+    expect(right.token.state).toBe('trading')
+    expect(right.lastError).toBeNull()
+    expect(await m.bearer('trading')).toMatch(/^Bearer /)
+  })
+
+  describe('app approval', () => {
+    let appKey: ApiCredentials
+    beforeAll(async () => {
+      const key = await control<ApiCredentials>('/keys', { tier: 'Pro', secondFactor: 'app' })
+      appKey = { apiKey: key.apiKey, apiSecret: key.apiSecret }
+    })
+
+    const pendingId = async () => {
+      const approvals = await control<{ transactionId: string; apiKey: string; status: string }[]>('/approvals')
+      return approvals.filter((a) => a.apiKey === appKey.apiKey && a.status === 'pending').at(-1)?.transactionId
+    }
+
+    it('counts down, then becomes a trading token once approved', async () => {
+      const m = manager(appKey)
+      await m.start()
+      const statuses: AuthStatus[] = []
+      m.onChange((s) => statuses.push(s))
+      const asked = await m.requestTrading()
+      expect(asked.token.state).toBe('approval-pending')
+      if (asked.token.state !== 'approval-pending') return
+      expect(asked.token.deadline - Date.now()).toBeGreaterThan(25_000)
+      expect(asked.token.deadline - Date.now()).toBeLessThanOrEqual(30_000)
+      const id = await pendingId()
+      expect(id).toBeDefined()
+      await control(`/approvals/${id}`, { approve: true })
+      await until(() => m.status().token.state === 'trading')
+      expect(statuses.at(-1)?.lastError).toBeNull()
+    })
+
+    it('says so when the approval is rejected', async () => {
+      const m = manager(appKey)
+      await m.start()
+      await m.requestTrading()
+      await control(`/approvals/${await pendingId()}`, { approve: false })
+      await until(() => m.status().lastError?.code === 'approval-rejected')
+      expect(m.status().token.state).toBe('query')
+    })
+
+    it('says so when the approval expires on the simulator clock', async () => {
+      const m = manager(appKey)
+      await m.start()
+      await m.requestTrading()
+      await control('/clock', { advanceMs: 31_000 })
+      await until(() => m.status().lastError?.code === 'approval-expired')
+      expect(m.status().token.state).not.toBe('trading')
+    })
+  })
+
+  it('renews the query token before it expires', async () => {
+    let skew = 0
+    const m = manager(await demoCredentials(), { now: () => Date.now() + skew, renewAheadMs: 60_000 })
+    const first = await m.start()
+    if (first.token.state !== 'query') throw new Error('no query token')
+    const bearerBefore = await m.bearer('query')
+    // Pretend the token has 4 seconds left: renewal is then due in about 2 s (half the life left).
+    skew = first.token.until - Date.now() - 4_000
+    // The renewal timer is armed when a token arrives; take a new one under the skewed clock.
+    await m.start()
+    await until(() => {
+      const s = m.status().token
+      return s.state === 'query' && s.until > first.token.until
+    }, 8_000)
+    expect(await m.bearer('query')).not.toBe(bearerBefore)
+  })
+})

@@ -1,0 +1,276 @@
+import type { AuthStatus, TokenState } from '../../../src-shared/bridge/contract'
+import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
+import { otpRequestResultSchema, tokenRecordSchema, type TokenRecord } from '../../../src-shared/schemas/auth'
+import { CoreError, toBridgeError } from '../errors/to-bridge-error'
+import type { HttpClient } from '../http/http-client'
+
+export interface ApiCredentials {
+  apiKey: string
+  apiSecret: string
+}
+
+export interface TokenManagerOptions {
+  /** Client of `{auth_url}`. */
+  http: HttpClient
+  credentials: () => Promise<ApiCredentials | null>
+  now?: () => number
+  /** How often a pending app approval is checked. */
+  approvalPollMs?: number
+  /** Renew this long before expiry (at most half the token's remaining life). */
+  renewAheadMs?: number
+}
+
+interface Held {
+  record: TokenRecord
+  scope: 'query' | 'trading'
+}
+
+const APPROVAL_WINDOW_MS = 30_000
+
+/**
+ * Owns the access tokens of one API key (group B). A query token is fetched at start; a trading
+ * token only when the user asks, through an SMS/e-mail OTP or an app approval whose 30-second
+ * deadline is part of the state the UI shows. Tokens are renewed with the refresh token before they
+ * expire. Tokens never leave this object except as an Authorization header.
+ */
+export class TokenManager {
+  private query: Held | undefined
+  private trading: Held | undefined
+  private pending: { kind: 'otp'; message: string } | { kind: 'approval'; transactionId: string; deadline: number; message: string } | undefined
+  private lastError: BridgeError | null = null
+  private readonly listeners = new Set<(status: AuthStatus) => void>()
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>()
+  private stopped = false
+  private readonly now: () => number
+
+  constructor(private readonly options: TokenManagerOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  status(): AuthStatus {
+    return { token: this.tokenState(), lastError: this.lastError }
+  }
+
+  onChange(listener: (status: AuthStatus) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Obtains the query token. Failures are kept in the status, not thrown. */
+  async start(): Promise<AuthStatus> {
+    try {
+      await this.issueQuery()
+      this.lastError = null
+    } catch (err) {
+      this.lastError = toBridgeError(err)
+    }
+    this.changed()
+    return this.status()
+  }
+
+  /** The Authorization header for a call; a trading call without a trading token is refused. */
+  async bearer(scope: 'query' | 'trading'): Promise<string> {
+    if (scope === 'trading') {
+      if (this.valid(this.trading)) return `Bearer ${this.trading!.record.accessToken}`
+      throw new CoreError(
+        bridgeError('otp-required', 'trading-token-required', 'This action needs a trading token: confirm with an OTP or the app.'),
+      )
+    }
+    if (this.valid(this.trading)) return `Bearer ${this.trading!.record.accessToken}`
+    if (!this.valid(this.query)) await this.issueQuery()
+    return `Bearer ${this.query!.record.accessToken}`
+  }
+
+  /** Asks the broker for a second factor: an OTP by SMS or e-mail, or an app approval. */
+  async requestTrading(): Promise<AuthStatus> {
+    const creds = await this.requireCredentials()
+    try {
+      const result = await this.options.http.request({
+        method: 'POST',
+        path: '/api/v3/auth/requestOtp',
+        schema: otpRequestResultSchema,
+        body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret },
+        priority: 'user',
+      })
+      const message = result.message ?? result.msg ?? 'A one-time password was sent.'
+      if (result.transactionId) {
+        const deadline = this.now() + APPROVAL_WINDOW_MS
+        this.pending = { kind: 'approval', transactionId: result.transactionId, deadline, message }
+        this.pollApproval(result.transactionId, deadline)
+      } else {
+        this.pending = { kind: 'otp', message }
+      }
+      this.lastError = null
+    } catch (err) {
+      this.lastError = toBridgeError(err)
+    }
+    this.changed()
+    return this.status()
+  }
+
+  /** Exchanges the OTP the user typed for a trading token. */
+  async submitOtp(otp: string): Promise<AuthStatus> {
+    const creds = await this.requireCredentials()
+    try {
+      const record = await this.issue(creds, { otp })
+      this.setTrading(record)
+      this.pending = undefined
+      this.lastError = null
+    } catch (err) {
+      this.lastError = otpError(toBridgeError(err))
+    }
+    this.changed()
+    return this.status()
+  }
+
+  /** Gives up a pending OTP or approval, or drops the trading token. */
+  cancelTrading(): AuthStatus {
+    this.pending = undefined
+    this.trading = undefined
+    this.changed()
+    return this.status()
+  }
+
+  stop(): void {
+    this.stopped = true
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+    this.listeners.clear()
+  }
+
+  private tokenState(): TokenState {
+    const now = this.now()
+    if (this.valid(this.trading)) return { state: 'trading', until: this.trading!.record.expiresAt * 1000 }
+    if (this.pending?.kind === 'approval' && this.pending.deadline > now) {
+      return { state: 'approval-pending', deadline: this.pending.deadline, message: this.pending.message }
+    }
+    const queryUntil = this.valid(this.query) ? this.query!.record.expiresAt * 1000 : null
+    if (this.pending?.kind === 'otp') return { state: 'otp-required', message: this.pending.message, queryUntil }
+    if (queryUntil !== null) return { state: 'query', until: queryUntil }
+    return { state: 'none', reason: this.lastError?.message ?? 'No token yet.' }
+  }
+
+  private valid(held: Held | undefined): boolean {
+    return held !== undefined && held.record.expiresAt * 1000 > this.now() + 1_000
+  }
+
+  private async requireCredentials(): Promise<ApiCredentials> {
+    const creds = await this.options.credentials()
+    if (!creds) throw new CoreError(bridgeError('auth', 'no-credentials', 'No API key is set for this profile.'))
+    return creds
+  }
+
+  private issue(creds: ApiCredentials, factor: { otp?: string; transactionId?: string } = {}): Promise<TokenRecord> {
+    return this.options.http.request({
+      method: 'POST',
+      path: '/api/v3/auth/token',
+      schema: tokenRecordSchema,
+      body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret, ...factor },
+      priority: 'user',
+    })
+  }
+
+  private async issueQuery(): Promise<void> {
+    const record = await this.issue(await this.requireCredentials())
+    this.query = { record, scope: 'query' }
+    this.scheduleRenewal('query')
+  }
+
+  private setTrading(record: TokenRecord): void {
+    this.trading = { record, scope: 'trading' }
+    this.scheduleRenewal('trading')
+  }
+
+  private later(ms: number, fn: () => Promise<void> | void): void {
+    if (this.stopped) return
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      void fn()
+    }, Math.max(0, Math.min(ms, 2 ** 31 - 1)))
+    this.timers.add(timer)
+  }
+
+  private scheduleRenewal(scope: 'query' | 'trading'): void {
+    const held = scope === 'query' ? this.query : this.trading
+    if (!held) return
+    const life = held.record.expiresAt * 1000 - this.now()
+    const ahead = Math.min(this.options.renewAheadMs ?? 5 * 60_000, life / 2)
+    this.later(life - ahead, () => this.renew(scope, held))
+  }
+
+  /** Refresh keeps the scope: a trading token stays a trading token without a new OTP. */
+  private async renew(scope: 'query' | 'trading', held: Held): Promise<void> {
+    const current = scope === 'query' ? this.query : this.trading
+    if (current !== held) return
+    try {
+      const record = await this.options.http.request({
+        method: 'POST',
+        path: '/api/v3/auth/refresh',
+        schema: tokenRecordSchema,
+        body: { refreshToken: held.record.refreshToken },
+        priority: 'user',
+      })
+      if (scope === 'query') {
+        this.query = { record, scope }
+        this.scheduleRenewal('query')
+      } else this.setTrading(record)
+      this.lastError = null
+    } catch (err) {
+      this.lastError = toBridgeError(err)
+      if (scope === 'query') {
+        // A failed refresh is not fatal for queries: the key and secret can issue a new one.
+        await this.issueQuery().catch((e: unknown) => (this.lastError = toBridgeError(e)))
+      } else this.trading = undefined
+    }
+    this.changed()
+  }
+
+  private pollApproval(transactionId: string, deadline: number): void {
+    const poll = async (): Promise<void> => {
+      const pending = this.pending
+      if (pending?.kind !== 'approval' || pending.transactionId !== transactionId) return
+      if (this.now() >= deadline) {
+        this.pending = undefined
+        this.lastError = bridgeError('auth', 'approval-expired', 'The app approval expired after 30 seconds. Ask again.')
+        this.changed()
+        return
+      }
+      try {
+        const creds = await this.requireCredentials()
+        this.setTrading(await this.issue(creds, { transactionId }))
+        this.pending = undefined
+        this.lastError = null
+        this.changed()
+      } catch (err) {
+        const error = toBridgeError(err)
+        if (/reject/i.test(error.message)) {
+          this.pending = undefined
+          this.lastError = { ...error, code: 'approval-rejected', message: 'The approval was rejected in the app.' }
+          this.changed()
+          return
+        }
+        if (/expired/i.test(error.message)) {
+          this.pending = undefined
+          this.lastError = bridgeError('auth', 'approval-expired', 'The app approval expired after 30 seconds. Ask again.')
+          this.changed()
+          return
+        }
+        // Not approved yet: ask again until the deadline.
+        this.later(this.options.approvalPollMs ?? 2_000, poll)
+      }
+    }
+    this.later(this.options.approvalPollMs ?? 2_000, poll)
+  }
+
+  private changed(): void {
+    const status = this.status()
+    for (const listener of this.listeners) listener(status)
+  }
+}
+
+/** The token endpoint answers a bad or stale code with 401 `{code, msg}`; say which in words. */
+function otpError(error: BridgeError): BridgeError {
+  if (error.kind !== 'auth') return error
+  if (/expired/i.test(error.message)) return { ...error, code: 'otp-expired', message: 'The OTP expired. Ask for a new one.' }
+  return { ...error, code: 'otp-invalid', message: 'The OTP is wrong. Check the code and try again.' }
+}

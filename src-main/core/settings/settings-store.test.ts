@@ -1,0 +1,327 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { LiveProfile, WindowLayout } from '../../../src-shared/schemas/settings'
+import { demoProfile } from '../profiles/profile'
+import { createSettingsStore, type SettingsNotice, type SettingsStore } from './settings-store'
+import { SettingsValidationError } from './settings-error'
+
+let dir: string
+let notices: SettingsNotice[]
+const fixedNow = new Date('2024-05-01T10:20:30.123Z')
+const backupName = 'settings.json.corrupt-2024-05-01T10-20-30-123Z'
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'settings-test-'))
+  notices = []
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const open = (cwd = dir) =>
+  createSettingsStore({ cwd, onNotice: (n) => notices.push(n), now: () => fixedNow })
+const settingsPath = () => join(dir, 'settings.json')
+const readJson = async (): Promise<Record<string, unknown>> =>
+  JSON.parse(await readFile(settingsPath(), 'utf8')) as Record<string, unknown>
+
+const live: LiveProfile = {
+  id: 'ssi-live',
+  name: 'SSI live',
+  kind: 'live',
+  baseUrl: 'https://fc-data.example.vn',
+  authUrl: 'https://auth.example.vn',
+  apiUrl: 'https://api.example.vn',
+  identityUrl: 'https://id.example.vn',
+  tier: 'pro',
+}
+
+const boardWindow: WindowLayout = {
+  id: 'win-1',
+  kind: 'board',
+  bounds: { x: -1280, y: 0, width: 1200, height: 800 },
+  board: {
+    source: { kind: 'basket', code: 2 },
+    columns: { hidden: ['room'], order: ['symbol', 'matchPrice'] },
+    sort: { colId: 'changePercent', dir: 'desc' },
+  },
+}
+
+describe('settings store on a fresh directory', () => {
+  it('starts from defaults without a notice and writes nothing until a change', async () => {
+    const store = open()
+    expect(store.persistent).toBe(true)
+    expect(store.getDocument()).toEqual({
+      version: 2,
+      activeProfileId: 'demo',
+      profiles: [],
+      windows: [],
+      watchlists: [],
+      ui: { theme: 'dark', locale: 'vi', volumeUnit: 10 },
+    })
+    expect(notices).toEqual([])
+    await expect(stat(settingsPath())).rejects.toMatchObject({ code: 'ENOENT' })
+  })
+
+  it('saves every section, owner-only, and reads it back in a new store', async () => {
+    const store = open()
+    store.saveProfile(live)
+    store.setActiveProfileId('ssi-live')
+    store.saveWindow(boardWindow)
+    store.saveWatchlist({ id: 'banks', name: ' Banks ', symbols: ['VCB', 'TCB'] })
+    expect(store.setUi({ theme: 'light' })).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 10 })
+
+    if (process.platform !== 'win32') expect((await stat(settingsPath())).mode & 0o777).toBe(0o600)
+    const reopened = open()
+    expect(reopened.getProfiles()).toEqual([live])
+    expect(reopened.getActiveProfileId()).toBe('ssi-live')
+    expect(reopened.getWindows()).toEqual([boardWindow])
+    // The name was trimmed by the schema before it was stored.
+    expect(reopened.getWatchlists()).toEqual([{ id: 'banks', name: 'Banks', symbols: ['VCB', 'TCB'] }])
+    expect(reopened.getUi().theme).toBe('light')
+    expect(notices).toEqual([])
+  })
+
+  it('replaces an entry with the same id instead of adding a second one', () => {
+    const store = open()
+    store.saveProfile(live)
+    store.saveProfile({ ...live, name: 'SSI renamed', tier: 'enterprise' })
+    expect(store.getProfiles()).toEqual([{ ...live, name: 'SSI renamed', tier: 'enterprise' }])
+  })
+
+  it('resolves the active profile, falling back to demo', () => {
+    const store = open()
+    const demo = demoProfile('http://127.0.0.1:4567')
+    expect(store.resolveActiveProfile(demo)).toBe(demo)
+    store.saveProfile(live)
+    store.setActiveProfileId('ssi-live')
+    expect(store.resolveActiveProfile(demo)).toEqual(live)
+    store.removeProfile('ssi-live')
+    expect(store.getActiveProfileId()).toBe('demo')
+    expect(store.resolveActiveProfile(demo)).toBe(demo)
+  })
+
+  it('hands out copies, so a caller cannot change the store behind its schema', () => {
+    const store = open()
+    store.saveWatchlist({ id: 'banks', name: 'Banks', symbols: ['VCB'] })
+    store.getWatchlists()[0]!.symbols.push('not a symbol')
+    store.getDocument().ui.theme = 'light'
+    expect(store.getWatchlists()[0]!.symbols).toEqual(['VCB'])
+    expect(store.getUi().theme).toBe('dark')
+  })
+})
+
+describe('settings store rejects invalid changes', () => {
+  async function expectRejected(change: (store: SettingsStore) => unknown, pattern: RegExp) {
+    const store = open()
+    store.saveProfile(live)
+    const before = await readFile(settingsPath(), 'utf8')
+    const docBefore = store.getDocument()
+    let thrown: unknown
+    try {
+      change(store)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(SettingsValidationError)
+    expect((thrown as Error).message).toMatch(pattern)
+    // Nothing written, nothing changed in memory.
+    expect(await readFile(settingsPath(), 'utf8')).toBe(before)
+    expect(store.getDocument()).toEqual(docBefore)
+  }
+
+  it('a profile whose address is not http(s)', async () => {
+    await expectRejected(
+      (store) => store.saveProfile({ ...live, id: 'other', authUrl: 'ftp://auth.example.vn' }),
+      /^Invalid profile: authUrl: must be an http:\/\/ or https:\/\/ URL$/,
+    )
+  })
+
+  it('a profile address carrying a password', async () => {
+    await expectRejected(
+      (store) => store.saveProfile({ ...live, baseUrl: 'https://user:hunter2@example.vn' }),
+      /baseUrl: must not contain a user name or password/,
+    )
+  })
+
+  it('a profile that claims the demo id', async () => {
+    await expectRejected((store) => store.saveProfile({ ...live, id: 'demo' }), /id: "demo" is reserved/)
+  })
+
+  it('an unknown active profile', async () => {
+    await expectRejected(
+      (store) => store.setActiveProfileId('nope'),
+      /activeProfileId: no profile has the id "nope"/,
+    )
+  })
+
+  it('two windows with the same id', async () => {
+    await expectRejected(
+      (store) => store.setWindows([boardWindow, boardWindow]),
+      /windows: id "win-1" is used twice/,
+    )
+  })
+
+  it('a window on an unknown basket, and a watchlist with a bad symbol', async () => {
+    const bad = { ...boardWindow, board: { ...boardWindow.board, source: { kind: 'basket', code: 99 } } }
+    await expectRejected(
+      (store) => store.saveWindow(bad as unknown as WindowLayout),
+      /board\.source\.code: basket code/,
+    )
+    await expectRejected(
+      (store) => store.saveWatchlist({ id: 'w', name: 'W', symbols: ['vcb'] }),
+      /symbols\.0: a symbol is 3 to 12 capital letters/,
+    )
+  })
+
+  it('a volume unit that is not 1, 10 or 100', async () => {
+    await expectRejected(
+      (store) => store.setUi({ volumeUnit: 1000 as unknown as 10 }),
+      /^Invalid UI settings: volumeUnit: volume unit must be 1, 10 or 100$/,
+    )
+  })
+})
+
+describe('settings store migrates old files', () => {
+  it('reads a version 0 file, rewrites it in the current shape, and gives no notice', async () => {
+    await writeFile(
+      settingsPath(),
+      JSON.stringify({
+        theme: 'light',
+        volumeUnit: 100,
+        activeProfile: 'ssi-live',
+        profiles: [
+          {
+            id: 'ssi-live',
+            name: 'SSI live',
+            base_url: 'https://fc-data.example.vn',
+            auth_url: 'https://auth.example.vn',
+            api_url: 'https://api.example.vn',
+            identity_url: 'https://id.example.vn',
+            tier: 'pro',
+          },
+        ],
+        layouts: [boardWindow],
+      }),
+    )
+    const store = open()
+    expect(notices).toEqual([])
+    expect(store.getProfiles()).toEqual([live])
+    expect(store.getActiveProfileId()).toBe('ssi-live')
+    expect(store.getWindows()).toEqual([boardWindow])
+    expect(store.getUi()).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 100 })
+
+    const onDisk = await readJson()
+    expect(onDisk['version']).toBe(2)
+    expect(onDisk['profiles']).toEqual([live])
+    expect(onDisk).not.toHaveProperty('layouts')
+    expect(onDisk).not.toHaveProperty('theme')
+  })
+
+  it('reads a version 1 file', async () => {
+    await writeFile(
+      settingsPath(),
+      JSON.stringify({
+        version: 1,
+        profiles: [{ ...live, kind: undefined, baseUrl: undefined, base_url: live.baseUrl }],
+        ui: { locale: 'en' },
+      }),
+    )
+    const store = open()
+    expect(notices).toEqual([])
+    // JSON.stringify dropped the undefined keys, so only base_url was snake_case here.
+    expect(store.getProfile('ssi-live')).toEqual(live)
+    expect(store.getUi()).toEqual({ theme: 'dark', locale: 'en', volumeUnit: 10 })
+    expect((await readJson())['version']).toBe(2)
+  })
+})
+
+describe('settings store survives a damaged file', () => {
+  async function expectReset(reason: RegExp, original: Buffer | null) {
+    const store = open()
+    expect(notices).toHaveLength(1)
+    const notice = notices[0]!
+    expect(notice.kind).toBe('settings-reset')
+    expect(notice.backupPath).toBe(join(dir, backupName))
+    expect(notice.message).toMatch(reason)
+    expect(notice.message).toContain(backupName)
+    // The old file is kept byte for byte.
+    if (original !== null) expect(await readFile(join(dir, backupName))).toEqual(original)
+    // Defaults, and the store works and writes a fresh file.
+    expect(store.persistent).toBe(true)
+    expect(store.getProfiles()).toEqual([])
+    store.setUi({ locale: 'en' })
+    expect(((await readJson())['ui'] as Record<string, unknown>)['locale']).toBe('en')
+    expect(notices).toHaveLength(1)
+  }
+
+  it('moves aside a file that is not JSON', async () => {
+    const bytes = Buffer.from('{"version": 2, "ui": {"theme": "da')
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/not valid JSON/, bytes)
+  })
+
+  it('moves aside an empty file (a write cut short)', async () => {
+    await writeFile(settingsPath(), '')
+    await expectReset(/not valid JSON/, Buffer.alloc(0))
+  })
+
+  it('moves aside valid JSON of the wrong shape', async () => {
+    const bytes = Buffer.from(JSON.stringify({ version: 2, ui: { theme: 'purple' }, profiles: 'none' }))
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/does not match the settings schema \(profiles: .*ui\.theme: /, bytes)
+  })
+
+  it('moves aside JSON that is not an object', async () => {
+    const bytes = Buffer.from('[1, 2, 3]')
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/does not hold a JSON object/, bytes)
+  })
+
+  it('moves aside a file from a newer version instead of guessing', async () => {
+    const bytes = Buffer.from(JSON.stringify({ version: 3, ui: { theme: 'dark' } }))
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/newer version of the app \(settings version 3\)/, bytes)
+  })
+
+  it('moves aside something that cannot be read as a file (a directory in its place)', async () => {
+    await mkdir(settingsPath())
+    await writeFile(join(settingsPath(), 'inside'), 'kept')
+    await expectReset(/cannot be read \(EISDIR\)/, null)
+    expect(await readFile(join(dir, backupName, 'inside'), 'utf8')).toBe('kept')
+  })
+
+  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)(
+    'moves aside a file without read permission',
+    async () => {
+      await writeFile(settingsPath(), '{}', { mode: 0o000 })
+      await expectReset(/cannot be read \(EACCES\)/, null)
+    },
+  )
+
+  it('never overwrites an earlier backup from the same instant', async () => {
+    await writeFile(join(dir, backupName), 'earlier backup')
+    await writeFile(settingsPath(), 'garbage')
+    open()
+    expect(notices[0]?.backupPath).toBe(join(dir, `${backupName}-1`))
+    expect(await readFile(join(dir, backupName), 'utf8')).toBe('earlier backup')
+    expect(await readFile(join(dir, `${backupName}-1`), 'utf8')).toBe('garbage')
+  })
+
+  it('runs in memory for the session when the file can neither be read nor moved', async () => {
+    // A regular file where the settings directory should be: nothing under it can be read or renamed.
+    const notADir = join(dir, 'not-a-dir')
+    await writeFile(notADir, 'x')
+    const store = open(notADir)
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: 'settings-reset', backupPath: null }) as unknown,
+    ])
+    expect(notices[0]?.message).toMatch(/cannot be read \(ENOTDIR\).*session only/)
+    expect(store.persistent).toBe(false)
+    expect(store.setUi({ theme: 'light' }).theme).toBe('light')
+    expect(store.getUi().theme).toBe('light')
+    expect(await readFile(notADir, 'utf8')).toBe('x')
+    expect(await readdir(dir)).toEqual(['not-a-dir'])
+  })
+})

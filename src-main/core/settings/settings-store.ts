@@ -1,0 +1,262 @@
+/**
+ * The user's settings: live profiles, the active profile, saved window layouts, watchlists and UI
+ * preferences, in `<cwd>/settings.json`.
+ *
+ * Decisions, and why:
+ * - conf, not electron-store: the core runs in plain Node (web shell, tests), where importing
+ *   electron-store starts Electron's binary download and throws. The shell passes
+ *   `app.getPath('userData')` as `cwd`; tests pass a temp dir. conf gives the path and atomic writes.
+ * - zod is the one schema (settings-document.ts, pieces shared in src-shared/schemas/settings.ts), not
+ *   conf's ajv `schema`: the renderer validates edits with the same zod schemas, and two schemas would
+ *   drift. Every setter validates the whole next document before anything is written; a rejected change
+ *   throws SettingsValidationError and leaves memory and disk as they were.
+ * - Migrations are ours, keyed by the document's `version` (see migrations.ts for why not conf's).
+ * - Not conf's `clearInvalidConfig`: it silently empties a bad file and the next write destroys it. A
+ *   file that cannot be read, is not JSON, does not fit the schema, or comes from a newer version is
+ *   moved aside to `settings.json.corrupt-<timestamp>` (kept), the store starts from defaults, and
+ *   `onNotice` is called once so the UI can tell the user where the old file went. Nothing here throws
+ *   at start-up. If even the move fails, the store runs in memory for the session (`persistent` false)
+ *   and never overwrites the file it could not read.
+ * - The document is read once and kept in memory; getters return copies so no caller can change it
+ *   behind the schema's back. The core is the file's only writer, so there is nothing to watch.
+ * - No secrets here, ever: the file is plain JSON. Keys live in the credential vault (../vault).
+ * - The demo profile is not stored: its URL is the embedded simulator's free port, new every launch.
+ *   Removing a live profile does not touch the vault; the caller clears that profile's credentials.
+ */
+import Conf from 'conf'
+import { join } from 'node:path'
+import type { z } from 'zod'
+import {
+  DEMO_PROFILE_ID,
+  liveProfileSchema,
+  uiSettingsSchema,
+  watchlistSchema,
+  windowLayoutSchema,
+  type LiveProfile,
+  type UiSettings,
+  type Watchlist,
+  type WindowLayout,
+} from '../../../src-shared/schemas/settings'
+import type { Profile } from '../profiles/profile'
+import { moveAside } from './move-aside'
+import { readSettingsFile } from './read-settings-file'
+import {
+  defaultSettings,
+  settingsDocumentSchema,
+  SETTINGS_VERSION,
+  type SettingsDocument,
+} from './settings-document'
+import { SettingsValidationError } from './settings-error'
+
+export const SETTINGS_FILE_NAME = 'settings.json'
+
+export interface SettingsNotice {
+  kind: 'settings-reset'
+  /** What happened, for the user. */
+  message: string
+  /** Where the old file was moved; null when it could not be moved (settings then last this session only). */
+  backupPath: string | null
+}
+
+export interface SettingsStoreOptions {
+  /** Directory of settings.json: Electron's userData in the shell, a temp dir in tests. */
+  cwd: string
+  /** Called at most once, during creation, when the stored settings had to be reset. */
+  onNotice: (notice: SettingsNotice) => void
+  /** Clock for the backup's file name. */
+  now?: () => Date
+}
+
+export interface SettingsStore {
+  readonly path: string
+  /** False when settings could not be saved to disk; changes then last for this session only. */
+  readonly persistent: boolean
+  /** A copy of the whole document. */
+  getDocument(): SettingsDocument
+
+  getProfiles(): LiveProfile[]
+  getProfile(id: string): LiveProfile | undefined
+  /** Adds the live profile, or replaces the one with the same id. */
+  saveProfile(profile: LiveProfile): LiveProfile
+  /** Removes a live profile; if it was active, the demo profile becomes active. */
+  removeProfile(id: string): void
+  getActiveProfileId(): string
+  /** 'demo' or the id of a stored live profile. */
+  setActiveProfileId(id: string): void
+  /** The active profile; the demo profile when demo is active or the stored id no longer exists. */
+  resolveActiveProfile(demo: Profile): Profile
+
+  getWindows(): WindowLayout[]
+  setWindows(windows: readonly WindowLayout[]): void
+  saveWindow(window: WindowLayout): void
+  removeWindow(id: string): void
+
+  getWatchlists(): Watchlist[]
+  saveWatchlist(watchlist: Watchlist): Watchlist
+  removeWatchlist(id: string): void
+
+  getUi(): UiSettings
+  setUi(patch: Partial<UiSettings>): UiSettings
+}
+
+/** How the document reaches the disk: conf normally, nowhere when the file could not be handled. */
+type Persist = (document: SettingsDocument) => void
+
+export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
+  const path = join(options.cwd, SETTINGS_FILE_NAME)
+  const now = options.now ?? (() => new Date())
+
+  let document = defaultSettings()
+  let notice: SettingsNotice | null = null
+  let writeMigrated = false
+  let fileIsSafeToReplace = true
+
+  const outcome = readSettingsFile(path)
+  if (outcome.kind === 'ok') {
+    document = outcome.document
+    writeMigrated = outcome.fromVersion !== SETTINGS_VERSION
+  } else if (outcome.kind === 'unusable') {
+    try {
+      const backupPath = moveAside(path, now())
+      notice = {
+        kind: 'settings-reset',
+        message: `Your settings could not be used (${outcome.reason}), so they were reset to defaults. The old file was kept at ${backupPath}.`,
+        backupPath,
+      }
+    } catch (error) {
+      fileIsSafeToReplace = false
+      notice = {
+        kind: 'settings-reset',
+        message: `Your settings could not be used (${outcome.reason}) and could not be moved aside (${errorText(error)}). Defaults are in use, and changes will last for this session only.`,
+        backupPath: null,
+      }
+    }
+  }
+
+  let persist: Persist | null = null
+  if (fileIsSafeToReplace) {
+    try {
+      persist = confPersist(options.cwd)
+    } catch (error) {
+      notice ??= {
+        kind: 'settings-reset',
+        message: `Your settings file could not be opened (${errorText(error)}). Defaults are in use, and changes will last for this session only.`,
+        backupPath: null,
+      }
+    }
+  }
+
+  if (persist !== null && writeMigrated) {
+    // Saving the migrated shape now means the old one is never parsed again; if it fails, the next
+    // change writes the whole document anyway.
+    try {
+      persist(document)
+    } catch {
+      // Kept in memory; see above.
+    }
+  }
+
+  if (notice !== null) options.onNotice(notice)
+
+  /** Validates the whole next document, writes it, and only then makes it current. */
+  function commit(next: SettingsDocument): void {
+    const parsed = settingsDocumentSchema.safeParse(next)
+    if (!parsed.success) throw SettingsValidationError.fromZod('settings', parsed.error)
+    persist?.(parsed.data)
+    document = parsed.data
+  }
+
+  /** Validates one item with its own schema first, so the error names the item, not its index. */
+  function check<S extends z.ZodType>(what: string, schema: S, value: unknown): z.output<S> {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) throw SettingsValidationError.fromZod(what, parsed.error)
+    return parsed.data
+  }
+
+  const upsert = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
+    list.some((x) => x.id === item.id) ? list.map((x) => (x.id === item.id ? item : x)) : [...list, item]
+
+  return {
+    path,
+    persistent: persist !== null,
+    getDocument: () => structuredClone(document),
+
+    getProfiles: () => structuredClone(document.profiles),
+    getProfile: (id) => structuredClone(document.profiles.find((p) => p.id === id)),
+    saveProfile(profile) {
+      const valid = check('profile', liveProfileSchema, profile)
+      commit({ ...document, profiles: upsert(document.profiles, valid) })
+      return structuredClone(valid)
+    },
+    removeProfile(id) {
+      commit({
+        ...document,
+        profiles: document.profiles.filter((p) => p.id !== id),
+        activeProfileId: document.activeProfileId === id ? DEMO_PROFILE_ID : document.activeProfileId,
+      })
+    },
+    getActiveProfileId: () => document.activeProfileId,
+    setActiveProfileId(id) {
+      if (id !== DEMO_PROFILE_ID && !document.profiles.some((p) => p.id === id)) {
+        throw new SettingsValidationError('active profile', [
+          { path: 'activeProfileId', message: `no profile has the id "${id}"` },
+        ])
+      }
+      commit({ ...document, activeProfileId: id })
+    },
+    resolveActiveProfile(demo) {
+      const live = document.profiles.find((p) => p.id === document.activeProfileId)
+      return live === undefined ? demo : structuredClone(live)
+    },
+
+    getWindows: () => structuredClone(document.windows),
+    setWindows(windows) {
+      const valid = windows.map((w) => check('window layout', windowLayoutSchema, w))
+      commit({ ...document, windows: valid })
+    },
+    saveWindow(window) {
+      const valid = check('window layout', windowLayoutSchema, window)
+      commit({ ...document, windows: upsert(document.windows, valid) })
+    },
+    removeWindow(id) {
+      commit({ ...document, windows: document.windows.filter((w) => w.id !== id) })
+    },
+
+    getWatchlists: () => structuredClone(document.watchlists),
+    saveWatchlist(watchlist) {
+      const valid = check('watchlist', watchlistSchema, watchlist)
+      commit({ ...document, watchlists: upsert(document.watchlists, valid) })
+      return structuredClone(valid)
+    },
+    removeWatchlist(id) {
+      // Windows showing it keep their layout; the board says the watchlist is gone.
+      commit({ ...document, watchlists: document.watchlists.filter((w) => w.id !== id) })
+    },
+
+    getUi: () => ({ ...document.ui }),
+    setUi(patch) {
+      const ui = check('UI settings', uiSettingsSchema, { ...document.ui, ...patch })
+      commit({ ...document, ui })
+      return { ...ui }
+    },
+  }
+}
+
+function confPersist(cwd: string): Persist {
+  const conf = new Conf<SettingsDocument>({
+    cwd,
+    configName: 'settings',
+    // Not secret, but it names the user's brokers and layouts: nobody else needs to read it.
+    configFileMode: 0o600,
+    // Keys are whole sections, never dot paths: a watchlist id must not be read as a path.
+    accessPropertiesByDotNotation: false,
+  })
+  return (document) => {
+    conf.store = document
+  }
+}
+
+function errorText(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return code ?? (error instanceof Error ? error.message : String(error))
+}
