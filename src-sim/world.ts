@@ -1,4 +1,5 @@
 import { SimClock, defaultStartMs, type ClockMode } from './clock/sim-clock'
+import { DemoAccounts } from './accounts/demo-accounts'
 import { demoIdentity } from './accounts/demo-identity'
 import { ApiKeyStore, type Tier } from './auth/api-keys'
 import { RateLimiter, defaultQuotas } from './auth/rate-limits'
@@ -51,6 +52,7 @@ export class SimWorld {
   readonly tokens: TokenService
   readonly secondFactor: SecondFactorService
   readonly rateLimiter: RateLimiter
+  readonly accounts: DemoAccounts
 
   constructor(readonly config: SimConfig) {
     const rng = new Prng(config.seed ^ 0x0a11_ce55)
@@ -60,11 +62,18 @@ export class SimWorld {
     this.tokens = new TokenService(this.clock)
     this.secondFactor = new SecondFactorService(this.clock, rng.fork('otp'), demoIdentity)
     this.rateLimiter = new RateLimiter(this.clock, config.quotas)
+    this.accounts = new DemoAccounts(this.market, config.startMs)
   }
 
   /** Brings the market up to the clock; called before anything reads market state. */
   sync(): void {
     this.market.syncTo(this.clock.now())
+  }
+
+  /** Market up to the clock, then working orders matched against it; before any account read. */
+  syncAccounts(): void {
+    this.sync()
+    this.accounts.settle(this.clock.now())
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { lenientNumber } from './lenient'
 
 /**
  * GET /tartarus/v1/tickerCommons: the ticker record exactly as the spec's table gives it.
@@ -60,18 +61,9 @@ export const tickerCommonsSpecSchema = z.strictObject({
 })
 
 /**
- * What the client accepts. Real payloads mix numbers and numeric strings (the TCBS wrappers had to
- * correct 15 of 19 operations), so numbers may arrive as numeric strings and `room` as either;
- * unknown extra fields are ignored. A value that is not numeric at all is still an error.
+ * What the client accepts: numbers may arrive as numeric strings and `room` as either (see
+ * lenient.ts); unknown extra fields are ignored. A value that is not numeric at all is an error.
  */
-const lenientNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
-    .transform(Number),
-])
 const lenientNullableNumber = z.union([lenientNumber, z.null()]).transform((v) => v ?? 0)
 
 const lenientNumericShape = Object.fromEntries(

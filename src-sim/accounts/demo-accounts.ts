@@ -121,9 +121,9 @@ export class DemoAccounts {
   private matched(account: StockAccount, symbol: string, side: 'B' | 'S', qty: number, at: number): void {
     const t = this.market.ticker(symbol)
     if (t === undefined) return
-    const price = t.matchPrice > 0 ? t.matchPrice : t.ref
+    // A morning order that has since filled at its own limit.
     const order = this.resting(account, symbol, side, qty, at)
-    if (order !== undefined) this.stockBook.fill(account, order, qty, price, at + 1_000)
+    if (order !== undefined) this.stockBook.fill(account, order, qty, order.limitPrice, at + 1_000)
   }
 
   stock(accountNo: string): StockAccount | undefined {

@@ -54,3 +54,14 @@ export function vnLocalIso(ms: number): string {
   const p = vnParts(ms)
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
 }
+
+/** Midnight of the Vietnam date, RFC 3339 with +07:00 (TCBS `txdate`). */
+export function vnDateRfc3339(ms: number): string {
+  const p = vnParts(ms)
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T00:00:00.000+07:00`
+}
+
+/** yyyy-MM-dd HH:mm:ss.SSSSSS (TCBS `odTimeStamp`). */
+export function vnTimestampMicros(ms: number): string {
+  return `${vnLocalIso(ms).replace('T', ' ')}.${String(Math.floor(ms % 1000)).padStart(3, '0')}000`
+}

@@ -4,6 +4,8 @@ import { registerControlRoutes } from '../control/routes'
 import type { SimContext } from '../world'
 import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
+import { registerDerivativeRoutes } from './routes/derivatives'
+import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerTickerCommons } from './routes/ticker-commons'
 
 export interface AppOptions {
@@ -53,6 +55,8 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerFaultHooks(app, ctx)
   registerTickerCommons(app, ctx)
   registerAuthRoutes(app, ctx)
+  registerStockAccountRoutes(app, ctx)
+  registerDerivativeRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

@@ -143,14 +143,17 @@ describe('token manager against the simulator', () => {
     const m = manager(await demoCredentials(), { now: () => Date.now() + skew, renewAheadMs: 60_000 })
     const first = await m.start()
     if (first.token.state !== 'query') throw new Error('no query token')
-    const bearerBefore = await m.bearer('query')
     // Pretend the token has 4 seconds left: renewal is then due in about 2 s (half the life left).
-    skew = first.token.until - Date.now() - 4_000
+    const firstUntil = first.token.until
+    skew = firstUntil - Date.now() - 4_000
     // The renewal timer is armed when a token arrives; take a new one under the skewed clock.
-    await m.start()
+    const armed = await m.start()
+    if (armed.token.state !== 'query') throw new Error('no query token')
+    const armedUntil = armed.token.until
+    const bearerBefore = await m.bearer('query')
     await until(() => {
       const s = m.status().token
-      return s.state === 'query' && s.until > first.token.until
+      return s.state === 'query' && s.until > armedUntil
     }, 8_000)
     expect(await m.bearer('query')).not.toBe(bearerBefore)
   })

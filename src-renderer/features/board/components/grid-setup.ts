@@ -55,6 +55,6 @@ export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   rowHeight: 24,
   headerHeight: 26,
   spacing: 3,
-  cellHorizontalPadding: 6,
+  cellHorizontalPadding: 4,
   valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.2)',
 })

@@ -56,7 +56,7 @@ export interface BoardColumnOptions {
   readonly volumeUnit: VolumeUnit
 }
 
-const WIDTH = { symbol: 60, price: 56, volume: 70, totalVolume: 90, foreign: 78, room: 96 } as const
+const WIDTH = { symbol: 56, price: 52, volume: 66, totalVolume: 86, foreign: 74, room: 92 } as const
 
 /**
  * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,

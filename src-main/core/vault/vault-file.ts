@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { settingsIdSchema } from '../../../src-shared/schemas/settings'
+import type { SecretCipher } from './secret-cipher'
+import { VaultDecryptError, VaultFormatError } from './vault-errors'
+
+/*
+ * vault.bin: MAGIC (8 bytes: "VNWSVLT" and a format byte) then the cipher's output, opaque here (the
+ * file-key envelope or safeStorage's). The magic tells a vault from any other bytes before decryption
+ * is tried. Inside, one JSON document holds every profile's secrets, so the file does not even reveal
+ * which profiles have credentials.
+ */
+
+const MAGIC = Buffer.from('VNWSVLT\x01', 'latin1')
+
+export const VAULT_FORMAT_VERSION = 1
+
+const secretString = z
+  .string()
+  .trim()
+  .min(1, 'cannot be empty')
+  .max(4096, 'is longer than 4096 characters')
+  .refine((s) => !hasControlCharacter(s), 'contains control characters')
+
+function hasControlCharacter(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x20 || c === 0x7f) return true
+  }
+  return false
+}
+
+export const credentialsSchema = z.object({ apiKey: secretString, apiSecret: secretString })
+export type Credentials = z.infer<typeof credentialsSchema>
+
+/** Room for refresh tokens later: add an optional field, bump VAULT_FORMAT_VERSION if the shape changes. */
+const vaultContentsSchema = z.object({
+  version: z.literal(VAULT_FORMAT_VERSION),
+  profiles: z.record(settingsIdSchema, credentialsSchema),
+})
+export type VaultContents = z.infer<typeof vaultContentsSchema>
+
+export function encodeVault(contents: VaultContents, cipher: SecretCipher): Buffer {
+  return Buffer.concat([MAGIC, cipher.encrypt(JSON.stringify(contents))])
+}
+
+/**
+ * Decrypts and checks vault.bin. Throws VaultFormatError or VaultDecryptError whose messages never
+ * quote the decrypted text (V8's JSON.parse errors do, so they are not passed on).
+ */
+export function decodeVault(bytes: Buffer, cipher: SecretCipher): VaultContents {
+  if (bytes.length < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
+    throw new VaultFormatError('the file is not a vault file of this version')
+  }
+  const plain = cipher.decrypt(bytes.subarray(MAGIC.length))
+  let raw: unknown
+  try {
+    raw = JSON.parse(plain)
+  } catch {
+    throw new VaultFormatError('the decrypted vault is not valid JSON')
+  }
+  const parsed = vaultContentsSchema.safeParse(raw)
+  if (!parsed.success) {
+    // Paths only: an issue's message could in principle describe a value.
+    const paths = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.') || '(root)'))]
+    throw new VaultFormatError(`the decrypted vault has the wrong shape (at ${paths.slice(0, 3).join(', ')})`)
+  }
+  return parsed.data
+}
+
+export function isVaultDataError(error: unknown): error is VaultFormatError | VaultDecryptError {
+  return error instanceof VaultFormatError || error instanceof VaultDecryptError
+}

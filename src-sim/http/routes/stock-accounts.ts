@@ -1,0 +1,259 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+import { demoIdentity } from '../../accounts/demo-identity'
+import { riskRecord } from '../../accounts/risk'
+import { feeRate, remaining, sellTaxRate, working, type StockAccount, type StockOrder } from '../../accounts/stock-book'
+import { requireBearer } from '../../auth/bearer'
+import { vnClockString, vnDateRfc3339, vnLocalIso, vnTimestampMicros } from '../../clock/vietnam-time'
+import type { SimContext } from '../../world'
+import { sendGroupAError } from '../errors'
+
+type AccountParams = { Params: { accountNo: string } }
+
+const tradePlace = { HOSE: '001', HNX: '002', UPCOM: '005' } as const
+/** Longest `ordersList` accepted (not published; the page size of the real example). */
+export const maxOrdersList = 20
+
+function findAccount(ctx: SimContext, reply: FastifyReply, accountNo: string): StockAccount | undefined {
+  const account = ctx.world.accounts.stock(accountNo)
+  if (account === undefined) {
+    void sendGroupAError(reply, 404, 'ACCOUNT_NOT_FOUND', `account ${accountNo} is not a stock sub-account of this user`)
+  }
+  return account
+}
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be an integer`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+
+function parseQuery<T>(schema: z.ZodType<T>, query: unknown, reply: FastifyReply): T | undefined {
+  const result = schema.safeParse(query)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const message =
+    issue?.code === 'unrecognized_keys' ? `unknown query parameter(s): ${issue.keys.join(', ')}` : (issue?.message ?? 'bad query')
+  void sendGroupAError(reply, 400, 'INVALID_QUERY', message)
+  return undefined
+}
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
+  const result = schema.safeParse(body)
+  if (result.success) return result.data
+  const issue = result.error.issues[0]
+  const where = issue === undefined || issue.path.length === 0 ? 'body' : issue.path.join('.')
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `unknown field(s): ${issue.keys.join(', ')}`
+      : `${where}: ${issue?.message ?? 'invalid'}`
+  void sendGroupAError(reply, 400, 'INVALID_REQUEST', message)
+  return undefined
+}
+
+const cashQuery = z.strictObject({
+  pageSize: intParam('pageSize', 1, 100).optional(),
+  pageIndex: intParam('pageIndex', 1, 10_000).optional(),
+})
+const matchingQuery = z.strictObject({
+  pageSize: intParam('pageSize', 1, 1_000).optional(),
+  pageIndex: intParam('pageIndex', 0, 10_000).optional(),
+})
+const placeBody = z.strictObject({
+  execType: z.enum(['NB', 'NS']),
+  price: z.number().int().positive(),
+  priceType: z.literal('LO', { error: 'priceType: only LO orders are simulated' }),
+  quantity: z.number().int().positive(),
+  symbol: z.string().regex(/^[A-Za-z0-9]{1,12}$/, 'symbol is not a stock symbol'),
+})
+const cancelBody = z.strictObject({
+  ordersList: z
+    .array(z.strictObject({ orderID: z.string().min(1).max(40) }))
+    .min(1, 'ordersList must not be empty')
+    .max(maxOrdersList, `at most ${maxOrdersList} orders per request`),
+})
+
+function orderInfo(ctx: SimContext, o: StockOrder) {
+  const exchange = ctx.world.market.ticker(o.symbol)?.exchange ?? 'HOSE'
+  const fee = Math.round(o.matchAmount * feeRate)
+  const cancellable = working(o)
+  return {
+    accountNo: o.accountNo,
+    orderID: o.orderID,
+    orsOrderID: o.orderID,
+    symbol: o.symbol,
+    orStatus: o.status,
+    execType: o.side === 'B' ? 'NB' : 'NS',
+    priceType: o.priceType,
+    orderQtty: o.orderQtty,
+    execQtty: o.execQtty,
+    cancelQtty: o.cancelQtty,
+    remainQtty: remaining(o),
+    limitPrice: o.limitPrice,
+    quotePrice: o.limitPrice,
+    matchPrice: o.execQtty > 0 ? Math.round((o.matchAmount / o.execQtty) * 100) / 100 : 0,
+    matchAmount: o.matchAmount,
+    feeAcr: fee,
+    bRatio: '100',
+    taxSellAmout: o.side === 'S' ? Math.round(o.matchAmount * sellTaxRate) : 0,
+    txtime: vnClockString(o.placedMs),
+    txdate: vnDateRfc3339(o.placedMs),
+    expDate: vnDateRfc3339(o.placedMs),
+    odTimeStamp: vnTimestampMicros(o.placedMs),
+    timeType: 'T',
+    isCancel: cancellable ? 'Y' : 'N',
+    isAmend: cancellable ? 'Y' : 'N',
+    tradePlace: tradePlace[exchange],
+    matchType: 'N',
+    via: 'O',
+    userName: '6868',
+    isDisposal: 'N',
+    sectype: '001',
+    isFOOrder: 'N',
+  }
+}
+
+/** Group A stock account endpoints (TCBS `/aion`, `/akhlys`, `/hydros`). */
+export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext): void {
+  app.get<AccountParams>('/aion/v1/accounts/:accountNo/cashInvestments', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    const query = parseQuery(cashQuery, request.query, reply)
+    if (query === undefined) return reply
+    ctx.world.syncAccounts()
+    const book = ctx.world.accounts.stockBook
+    const pp0 = book.buyingPower(account)
+    const blocked = Math.round(book.blockedCash(account))
+    const records = [
+      {
+        object: 'cashInvestment',
+        accountNo: account.accountNo,
+        custodyID: demoIdentity.custodyCode,
+        fullName: 'NGUYEN VAN DEMO',
+        bodBalance: account.bodBalance,
+        cashBalance: account.cash,
+        balance: account.cash,
+        pp0,
+        pp0forBF: Math.max(0, account.cash - blocked),
+        bankAvlBalanceBF: 0,
+        bankAvlBalance: 0,
+        avlAdvanceAmount: 0,
+        buyingAmount: blocked,
+        blockAmount: blocked,
+        avlWithdraw: Math.max(0, account.cash - blocked),
+      },
+    ]
+    const pageSize = query.pageSize ?? 20
+    const pageIndex = query.pageIndex ?? 1
+    return {
+      object: 'List',
+      totalCount: records.length,
+      pageSize,
+      pageIndex,
+      data: records.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
+    }
+  })
+
+  app.get<AccountParams>('/aion/v1/accounts/:accountNo/matching-details', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    const query = parseQuery(matchingQuery, request.query, reply)
+    if (query === undefined) return reply
+    ctx.world.syncAccounts()
+    const all = account.trades.map((t) => ({
+      orderId: t.orderId,
+      side: t.side,
+      symbol: t.symbol,
+      quoteQtty: t.quoteQtty,
+      quotePrice: t.quotePrice,
+      tradeId: t.tradeId,
+      qtty: t.qtty,
+      price: t.price,
+      timeExec: vnLocalIso(t.timeMs),
+    }))
+    const pageSize = query.pageSize ?? Math.max(1, all.length)
+    const pageIndex = query.pageIndex ?? 0
+    return {
+      object: 'List',
+      totalCount: all.length,
+      pageSize,
+      pageIndex,
+      data: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize),
+    }
+  })
+
+  app.get<AccountParams>('/aion/v1/accounts/:accountNo/orders', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    ctx.world.syncAccounts()
+    const data = [...account.orders].reverse().map((o) => orderInfo(ctx, o))
+    return { object: 'List', pageSize: Math.max(1, data.length), pageIndex: 1, totalCount: data.length, data }
+  })
+
+  app.get<{ Params: { accountNo: string; orderID: string } }>(
+    '/aion/v1/accounts/:accountNo/orders/:orderID',
+    async (request, reply) => {
+      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+      const account = findAccount(ctx, reply, request.params.accountNo)
+      if (account === undefined) return reply
+      ctx.world.syncAccounts()
+      const order = account.orders.find((o) => o.orderID === request.params.orderID)
+      if (order === undefined) return sendGroupAError(reply, 404, 'ORDER_NOT_FOUND', 'no such order on this account')
+      return orderInfo(ctx, order)
+    },
+  )
+
+  app.post<AccountParams>('/akhlys/v1/accounts/:accountNo/orders', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    const body = parseBody(placeBody, request.body, reply)
+    if (body === undefined) return reply
+    ctx.world.syncAccounts()
+    const placed = ctx.world.accounts.stockBook.place(
+      account,
+      { symbol: body.symbol.toUpperCase(), side: body.execType === 'NB' ? 'B' : 'S', price: body.price, quantity: body.quantity },
+      ctx.world.clock.now(),
+    )
+    if (!placed.ok) return sendGroupAError(reply, 400, placed.code, placed.message)
+    return { error: '0', message: 'Đặt lệnh thành công!', orderId: placed.order.orderID }
+  })
+
+  app.put<AccountParams>('/akhlys/v1/accounts/:accountNo/cancel-orders', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    const body = parseBody(cancelBody, request.body, reply)
+    if (body === undefined) return reply
+    ctx.world.syncAccounts()
+    const now = ctx.world.clock.now()
+    const details = body.ordersList.map(({ orderID }) => {
+      const result = ctx.world.accounts.stockBook.cancel(account, orderID, now)
+      return result.ok
+        ? { orderID, deleted: 'Y', errorCode: '0', errorMesage: 'Giao dịch thực hiện thành công' }
+        : { orderID, deleted: 'N', errorCode: result.code, errorMesage: result.message }
+    })
+    return {
+      object: 'deleteOrderList',
+      pageIndex: 1,
+      pageSize: maxOrdersList,
+      totalCount: details.length,
+      data: [{ object: 'deleteOrder', details }],
+    }
+  })
+
+  app.get<AccountParams>('/hydros/v1/account/:accountNo/risk', async (request, reply) => {
+    if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+    const account = findAccount(ctx, reply, request.params.accountNo)
+    if (account === undefined) return reply
+    if (account.kind !== 'margin') {
+      return sendGroupAError(reply, 400, 'NOT_MARGIN_ACCOUNT', `account ${account.accountNo} is not a margin account`)
+    }
+    ctx.world.syncAccounts()
+    return [riskRecord(ctx.world.accounts.stockBook, account)]
+  })
+}
