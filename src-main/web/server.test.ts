@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebShell } from './server'
 import { ASSET_JS, SECRET, request, startTestShell, upgradeStatus, type TestShell } from './test-harness'
-import { createRouter } from '../core/bridge/router'
+import { createPartialRouter } from '../core/bridge/router'
 
 let t: TestShell
 let port: number
@@ -22,7 +22,7 @@ describe('startWebShell', () => {
   })
 
   it('refuses to bind anything but 127.0.0.1', async () => {
-    const router = createRouter(
+    const router = createPartialRouter(
       { 'app.info': () => Promise.reject(new Error('unused')), 'board.baskets': () => [] },
       { 'board.deltas': () => () => undefined },
     )

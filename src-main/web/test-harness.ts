@@ -5,7 +5,7 @@ import path from 'node:path'
 import { WebSocket } from 'ws'
 import { basketList, type BoardEvent } from '../../src-shared/bridge/contract'
 import type { ServerMessage } from '../../src-shared/bridge/wire'
-import { createRouter, type CallContext } from '../core/bridge/router'
+import { createPartialRouter, type CallContext } from '../core/bridge/router'
 import { startWebShell, type WebShell } from './server'
 import { cookieName } from './token'
 
@@ -69,7 +69,7 @@ export async function startTestShell(): Promise<TestShell> {
 
   const probe = new StreamProbe()
   const contexts: CallContext[] = []
-  const router = createRouter(
+  const router = createPartialRouter(
     {
       'app.info': (_input, ctx) => {
         contexts.push(ctx)

@@ -7,8 +7,18 @@ import { z } from 'zod'
 export const MAX_WIRE_MESSAGE_BYTES = 256 * 1024
 
 export const clientMessageSchema = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('call'), id: z.number().int().nonnegative(), name: z.string(), input: z.unknown() }),
-  z.strictObject({ t: z.literal('sub'), id: z.number().int().nonnegative(), name: z.string(), params: z.unknown() }),
+  z.strictObject({
+    t: z.literal('call'),
+    id: z.number().int().nonnegative(),
+    name: z.string(),
+    input: z.unknown(),
+  }),
+  z.strictObject({
+    t: z.literal('sub'),
+    id: z.number().int().nonnegative(),
+    name: z.string(),
+    params: z.unknown(),
+  }),
   z.strictObject({ t: z.literal('unsub'), id: z.number().int().nonnegative() }),
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>

@@ -14,6 +14,8 @@ import { basketCodes, type BasketCode } from '../market/baskets'
 export const settingsIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'an id is 1 to 64 letters, digits, "-" or "_"')
+  // Ids key JSON objects (the vault's per-profile map); these names would reach the prototype.
+  .refine((id) => !['__proto__', 'constructor', 'prototype'].includes(id), { message: 'this id is reserved' })
 
 /** The demo profile is built at run time from the embedded simulator, so its id is never stored. */
 export const DEMO_PROFILE_ID = 'demo'

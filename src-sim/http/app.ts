@@ -6,6 +6,7 @@ import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
 import { registerDerivativeRoutes } from './routes/derivatives'
 import { registerStockAccountRoutes } from './routes/stock-accounts'
+import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerAuthRoutes(app, ctx)
   registerStockAccountRoutes(app, ctx)
   registerDerivativeRoutes(app, ctx)
+  registerSupplyDemandRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

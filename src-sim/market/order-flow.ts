@@ -114,6 +114,8 @@ export function createTicker(listing: Listing, rng: Prng, regime: Regime, anchor
     buyForeignQtty: 0,
     sellForeignQtty: 0,
     room: 0,
+    buyUpVol: [0, 0, 0],
+    sellDownVol: [0, 0, 0],
     changedAt: 0,
   }
   s.target = drawTarget(s, rng)
@@ -149,11 +151,25 @@ function morningHistory(s: TickerState, rng: Prng): void {
   s.totalVol = Math.max(1, Math.round((trades * profile.maxLots) / 2)) * 100
   const avg = clampToBand(s, Math.round((s.open + s.high + s.low + last) / 4))
   s.totalVal = avg * s.totalVol
+  const buShare = 0.3 + 0.4 * rng.next()
+  const cls = investorClass(avg * profile.maxLots * 50)
+  s.buyUpVol[cls] = Math.round((s.totalVol * buShare) / 100) * 100
+  s.sellDownVol[cls] = s.totalVol - s.buyUpVol[cls]
   const foreignShare = profile.foreign * (0.5 + rng.next())
   s.buyForeignQtty = Math.min(s.room, Math.round((s.totalVol * foreignShare * rng.next()) / 100) * 100)
   s.room -= s.buyForeignQtty
   s.sellForeignQtty = Math.round((s.totalVol * foreignShare * rng.next()) / 100) * 100
   s.room += s.sellForeignQtty
+}
+
+/**
+ * Investor class of a match by its value (vn-market.md §7 suggestion): under 100 million VND sheep,
+ * up to 1 billion wolf, above that shark.
+ */
+export function investorClass(value: number): 0 | 1 | 2 {
+  if (value < 100_000_000) return 0
+  if (value <= 1_000_000_000) return 1
+  return 2
 }
 
 function recordMatch(s: TickerState, rng: Prng, price: number, qty: number, buyUp: boolean): void {
@@ -164,6 +180,9 @@ function recordMatch(s: TickerState, rng: Prng, price: number, qty: number, buyU
   s.low = s.low === 0 ? price : Math.min(s.low, price)
   s.totalVol += qty
   s.totalVal += price * qty
+  const cls = investorClass(price * qty)
+  if (buyUp) s.buyUpVol[cls] += qty
+  else s.sellDownVol[cls] += qty
   if (rng.chance(flowProfile[s.liquidity].foreign)) {
     if (buyUp && s.room >= qty) {
       s.buyForeignQtty += qty
@@ -273,6 +292,8 @@ export function startNewDay(s: TickerState, rng: Prng, step: number): void {
   s.totalVal = 0
   s.buyForeignQtty = 0
   s.sellForeignQtty = 0
+  s.buyUpVol = [0, 0, 0]
+  s.sellDownVol = [0, 0, 0]
   s.target = drawTarget(s, rng)
   placeForRegime(s, rng)
   refreshQuantities(s, rng)

@@ -36,6 +36,9 @@ export interface TickerState {
   sellForeignQtty: number
   /** Shares foreigners may still buy. */
   room: number
+  /** Active-buy (buy-up) and active-sell (sell-down) volume today by investor class: sheep, wolf, shark. */
+  buyUpVol: [number, number, number]
+  sellDownVol: [number, number, number]
   /** Engine step of the last change, for callers that want only fresh rows. */
   changedAt: number
 }

@@ -1,7 +1,13 @@
-import { basketList } from '../../../src-shared/bridge/contract'
+import type { BridgeError } from '../../../src-shared/bridge/errors'
+import { TokenManager, type ApiCredentials } from '../auth/token-manager'
 import { createRouter, type Router } from '../bridge/router'
 import { FeedRegistry } from '../feeds/feed-registry'
+import { appHandlers } from '../handlers/app-handlers'
+import { authHandlers } from '../handlers/auth-handlers'
+import { boardHandlers } from '../handlers/board-handlers'
 import { createHttpClient } from '../http/http-client'
+import { RateBudget } from '../http/rate-budget'
+import { tierQuotas } from '../http/tier-quotas'
 import type { Profile } from '../profiles/profile'
 import { createMarketService } from '../services/market-service'
 
@@ -9,43 +15,62 @@ export interface CoreOptions {
   shell: 'electron' | 'web'
   version: string
   profile: Profile
+  credentials: () => Promise<ApiCredentials | null>
   simulatorUrl: string | null
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
+  log?: (line: string) => void
 }
 
 export interface Core {
   router: Router
+  tokens: TokenManager
+  budget: RateBudget
   close(): void
 }
 
-/** Builds the services, feeds and the bridge router that both shells expose. */
+/**
+ * Builds the services, feeds and the bridge router that both shells expose. One rate budget per API
+ * key: every client below shares it, so board polling, account queries and cancels draw from the
+ * same quota in priority order.
+ */
 export function createCore(options: CoreOptions): Core {
-  const http = createHttpClient({ baseUrl: options.profile.baseUrl })
-  const market = createMarketService(http)
+  const log = options.log ?? (() => undefined)
+  const budget = new RateBudget({ quotaPerMinute: tierQuotas[options.profile.tier] })
+  const onLongTermLimit = (retryAt: number) =>
+    log(`rate limit: the broker keeps refusing this key until ${new Date(retryAt).toISOString()}`)
+  const authHttp = createHttpClient({ baseUrl: options.profile.authUrl, budget, onLongTermLimit })
+  const tokens = new TokenManager({ http: authHttp, credentials: options.credentials })
+  const http = createHttpClient({ baseUrl: options.profile.baseUrl, budget, onLongTermLimit })
+  const market = createMarketService(http, {
+    authorization: async () => tokens.currentBearer(),
+  })
   const feeds = new FeedRegistry((source) => ({
     source,
     fetchBoard: (s) => market.tickerCommons(s),
     ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
   }))
 
+  const board = boardHandlers(feeds)
+  const auth = authHandlers(tokens)
   const router = createRouter(
-    {
-      'app.info': () => ({
-        version: options.version,
-        shell: options.shell,
-        profile: { id: options.profile.id, name: options.profile.name, kind: options.profile.kind },
-        simulatorUrl: options.simulatorUrl,
-      }),
-      'board.baskets': () => basketList,
-    },
-    {
-      'board.deltas': (source, emit) => feeds.subscribe(source, emit),
-    },
+    { ...appHandlers(options), ...board.calls, ...auth.calls },
+    { ...board.streams, ...auth.streams },
   )
+
+  void tokens.start().then((status) => {
+    if (status.lastError) log(`token: ${describe(status.lastError)}`)
+  })
 
   return {
     router,
-    close: () => feeds.stopAll(),
+    tokens,
+    budget,
+    close: () => {
+      feeds.stopAll()
+      tokens.stop()
+    },
   }
 }
+
+const describe = (error: BridgeError) => `${error.kind}/${error.code}: ${error.message}`

@@ -12,13 +12,16 @@ export async function startWorkstation(options: {
   shell: 'electron' | 'web'
   version: string
   seed?: number
+  log?: (line: string) => void
 }): Promise<Workstation> {
   const simulator = await startEmbeddedSimulator(options.seed)
   const core = createCore({
     shell: options.shell,
     version: options.version,
     profile: simulator.profile,
+    credentials: async () => simulator.credentials,
     simulatorUrl: simulator.url,
+    ...(options.log ? { log: options.log } : {}),
   })
   return {
     core,

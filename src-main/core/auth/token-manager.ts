@@ -81,6 +81,12 @@ export class TokenManager {
     return `Bearer ${this.query!.record.accessToken}`
   }
 
+  /** The header of a token already held, without asking the broker for one (board polling). */
+  currentBearer(): string | undefined {
+    const held = this.valid(this.trading) ? this.trading : this.valid(this.query) ? this.query : undefined
+    return held ? `Bearer ${held.record.accessToken}` : undefined
+  }
+
   /** Asks the broker for a second factor: an OTP by SMS or e-mail, or an app approval. */
   async requestTrading(): Promise<AuthStatus> {
     const creds = await this.requireCredentials()

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRouter, type CallContext } from './router'
+import { createPartialRouter, type CallContext } from './router'
 import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 
@@ -7,7 +7,7 @@ const ctx: CallContext = { origin: 'web', clientId: 'test' }
 
 function makeRouter(overrides: { info?: () => never } = {}) {
   const stop = vi.fn()
-  const router = createRouter(
+  const router = createPartialRouter(
     {
       'app.info': overrides.info ?? (() => ({
         version: '1',

@@ -45,6 +45,9 @@ const isCallName = (name: unknown): name is CallName =>
 const isStreamName = (name: unknown): name is StreamName =>
   typeof name === 'string' && Object.hasOwn(contract.streams, name)
 
+const notImplemented = (name: string): BridgeError =>
+  bridgeError('internal', 'not-implemented', `${name} is not available in this build.`)
+
 const describe = (name: unknown): string => (typeof name === 'string' ? name.slice(0, 64) : typeof name)
 
 /**
@@ -52,6 +55,14 @@ const describe = (name: unknown): string => (typeof name === 'string' ? name.sli
  * contract's schema before a handler sees it, and every failure comes back as data.
  */
 export function createRouter(calls: CallHandlers, streams: StreamHandlers): Router {
+  return createPartialRouter(calls, streams)
+}
+
+/**
+ * The same router over a subset of the handlers, for tests of one area or one shell: a declared
+ * name without a handler answers `not-implemented`.
+ */
+export function createPartialRouter(calls: Partial<CallHandlers>, streams: Partial<StreamHandlers>): Router {
   return {
     async call(name, input, ctx) {
       if (!isCallName(name)) {
@@ -69,7 +80,8 @@ export function createRouter(calls: CallHandlers, streams: StreamHandlers): Rout
       try {
         // The handler table is keyed by the same name, so the pairing is sound; TypeScript cannot
         // correlate the two generic lookups on its own.
-        const handler = calls[name] as (input: unknown, ctx: CallContext) => unknown
+        const handler = calls[name] as ((input: unknown, ctx: CallContext) => unknown) | undefined
+        if (!handler) return { ok: false, error: notImplemented(name) }
         return { ok: true, value: await handler(parsed.data, ctx) }
       } catch (err) {
         return { ok: false, error: toBridgeError(err) }
@@ -93,11 +105,10 @@ export function createRouter(calls: CallHandlers, streams: StreamHandlers): Rout
         }
       }
       try {
-        const handler = streams[name] as (
-          params: unknown,
-          emit: (event: unknown) => void,
-          ctx: CallContext,
-        ) => () => void
+        const handler = streams[name] as
+          | ((params: unknown, emit: (event: unknown) => void, ctx: CallContext) => () => void)
+          | undefined
+        if (!handler) return { ok: false, error: notImplemented(name) }
         return { ok: true, value: handler(parsed.data, emit, ctx) }
       } catch (err) {
         return { ok: false, error: toBridgeError(err) }

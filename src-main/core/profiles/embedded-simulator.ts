@@ -1,11 +1,16 @@
 import { startSimulator } from '../../../src-sim/server'
+import type { ApiCredentials } from '../auth/token-manager'
 import { demoProfile, type Profile } from './profile'
 
 export interface EmbeddedSimulator {
   profile: Profile
   url: string
+  /** The simulator's demo key: the demo profile needs no set-up, so its key is not in the vault. */
+  credentials: ApiCredentials
   close(): Promise<void>
 }
+
+const tierOf = { Free: 'free', Pro: 'pro', Enterprise: 'enterprise' } as const
 
 /**
  * The demo profile: a simulator of the whole interface on 127.0.0.1 with a free port, so a first
@@ -13,9 +18,11 @@ export interface EmbeddedSimulator {
  */
 export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSimulator> {
   const sim = await startSimulator({ port: 0, host: '127.0.0.1', ...(seed === undefined ? {} : { seed }) })
+  const key = sim.context.world.keys.demo
   return {
     url: sim.url,
-    profile: demoProfile(sim.url),
+    profile: { ...demoProfile(sim.url), tier: tierOf[key.tier] },
+    credentials: { apiKey: key.apiKey, apiSecret: key.apiSecret },
     close: () => sim.close(),
   }
 }

@@ -2,12 +2,27 @@ import type { BoardSource } from '../../../src-shared/bridge/contract'
 import { tickerCommonsSchema, type TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import type { HttpClient } from '../http/http-client'
 
+export interface MarketServiceOptions {
+  /**
+   * The spec asks no bearer on tickerCommons, but quotas are per key: when a token is at hand it is
+   * sent, so the broker counts the request where it belongs. Resolves to undefined without one.
+   */
+  authorization?: () => Promise<string | undefined>
+}
+
 /** Group A price queries. The spec forbids `tickers` and `index` together, so only one is sent. */
-export function createMarketService(http: HttpClient) {
+export function createMarketService(http: HttpClient, options: MarketServiceOptions = {}) {
   return {
-    tickerCommons(source: BoardSource): Promise<TickerCommons> {
+    async tickerCommons(source: BoardSource): Promise<TickerCommons> {
       const query = source.kind === 'basket' ? { index: source.code } : { tickers: source.symbols.join(',') }
-      return http.getJson('/tartarus/v1/tickerCommons', tickerCommonsSchema, query)
+      const authorization = await options.authorization?.()
+      return http.request({
+        path: '/tartarus/v1/tickerCommons',
+        schema: tickerCommonsSchema,
+        query,
+        priority: 'board',
+        ...(authorization ? { headers: { authorization } } : {}),
+      })
     },
   }
 }

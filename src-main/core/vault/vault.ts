@@ -91,13 +91,18 @@ export function createVault(options: VaultOptions): Vault {
   if (opened.notice !== null) options.onNotice(opened.notice)
   log({ event: 'opened', detail: persistent ? 'persistent' : 'session only' })
 
+  // Own properties only: an id such as "constructor" must not find Object.prototype's.
+  const find = (profileId: string): Credentials | undefined =>
+    Object.hasOwn(contents.profiles, profileId) ? contents.profiles[profileId] : undefined
+
   /** Writes first, then makes the change current, so memory never claims what the disk lacks. */
   function commit(next: VaultContents, entry: VaultLogEntry): void {
     if (persistent) {
       try {
         writeFileAtomicSync(path, encodeVault(next, options.cipher))
       } catch (error) {
-        log({ event: 'write-failed', ...pick(entry, 'profileId'), detail: errorCode(error) })
+        const profile = entry.profileId === undefined ? {} : { profileId: entry.profileId }
+        log({ event: 'write-failed', ...profile, detail: errorCode(error) })
         throw new VaultUnavailableError(`The credentials could not be saved (${errorCode(error)}).`)
       }
     }
@@ -114,7 +119,9 @@ export function createVault(options: VaultOptions): Vault {
       const parsed = credentialsSchema.safeParse(credentials)
       if (!parsed.success) {
         // Field names and our own messages only; the rejected values stay out of the error.
-        const fields = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+        const fields = parsed.error.issues.map(
+          (i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`,
+        )
         throw new VaultInputError(`Invalid credentials: ${fields.join('; ')}`)
       }
       commit(
@@ -124,17 +131,19 @@ export function createVault(options: VaultOptions): Vault {
     },
 
     getCredentials(profileId) {
-      const found = contents.profiles[profileId]
+      const found = find(profileId)
       return found === undefined ? null : { ...found }
     },
 
     status(profileId) {
-      const found = contents.profiles[profileId]
-      return found === undefined ? { hasKey: false, keyHint: null } : { hasKey: true, keyHint: keyHint(found.apiKey) }
+      const found = find(profileId)
+      return found === undefined
+        ? { hasKey: false, keyHint: null }
+        : { hasKey: true, keyHint: keyHint(found.apiKey) }
     },
 
     clear(profileId) {
-      if (contents.profiles[profileId] === undefined) return
+      if (find(profileId) === undefined) return
       const { [profileId]: _removed, ...rest } = contents.profiles
       commit({ ...contents, profiles: rest }, { event: 'credentials-cleared', profileId })
     },
@@ -225,14 +234,13 @@ function open(
 
 function checkProfileId(profileId: string): string {
   const parsed = settingsIdSchema.safeParse(profileId)
-  if (!parsed.success) throw new VaultInputError(`Invalid profile id: ${parsed.error.issues[0]?.message ?? ''}`)
+  if (!parsed.success)
+    throw new VaultInputError(`Invalid profile id: ${parsed.error.issues[0]?.message ?? ''}`)
   return parsed.data
 }
 
-function pick<T extends object, K extends keyof T>(value: T, key: K): Partial<Pick<T, K>> {
-  return value[key] === undefined ? {} : ({ [key]: value[key] } as Partial<Pick<T, K>>)
-}
-
 function errorCode(error: unknown): string {
-  return (error as NodeJS.ErrnoException | null)?.code ?? (error instanceof Error ? error.name : 'unknown error')
+  return (
+    (error as NodeJS.ErrnoException | null)?.code ?? (error instanceof Error ? error.name : 'unknown error')
+  )
 }

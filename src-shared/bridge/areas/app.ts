@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { noInput } from './common'
+
+/** The app itself: version, shell, active profile. */
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  shell: z.enum(['electron', 'web']),
+  profile: z.object({ id: z.string(), name: z.string(), kind: z.enum(['demo', 'live']) }),
+  /** Base URL of the embedded simulator in the demo profile. */
+  simulatorUrl: z.string().nullable(),
+})
+export type AppInfo = z.infer<typeof appInfoSchema>
+
+export const appCalls = {
+  'app.info': { input: noInput, output: appInfoSchema },
+} as const

@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { baskets } from '../../market/baskets'
+import { tickerNumericFields, type TickerNumericField } from '../../schemas/ticker-commons'
+import { bridgeErrorSchema } from '../errors'
+import { basketCodeSchema, noInput, symbolSchema } from './common'
+
+/** Price boards: basket and ticker-list feeds, diffed in the core. */
+
+/** A board row: the ticker record with every number parsed and `room` null when unknown. */
+export const tickerRowSchema = z.object({
+  symbol: z.string(),
+  ...(Object.fromEntries(tickerNumericFields.map((f) => [f, z.number()])) as Record<
+    TickerNumericField,
+    z.ZodNumber
+  >),
+  room: z.number().nullable(),
+})
+export type TickerRow = z.infer<typeof tickerRowSchema>
+export type TickerRowField = Exclude<keyof TickerRow, 'symbol'>
+
+export const boardSourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('basket'), code: basketCodeSchema }),
+  z.strictObject({ kind: z.literal('tickers'), symbols: z.array(symbolSchema).min(1).max(300) }),
+])
+export type BoardSource = z.infer<typeof boardSourceSchema>
+
+export const rowChangeSchema = z.object({
+  symbol: z.string(),
+  fields: tickerRowSchema.omit({ symbol: true }).partial(),
+})
+export type RowChange = z.infer<typeof rowChangeSchema>
+
+export const feedStatusSchema = z.object({
+  state: z.enum(['connecting', 'live', 'stale']),
+  /** Epoch ms of the last good poll, null before the first. */
+  lastOkAt: z.number().nullable(),
+  /** Epoch ms of the next attempt when stale. */
+  nextRetryAt: z.number().nullable(),
+  cadenceMs: z.number(),
+  error: bridgeErrorSchema.optional(),
+})
+export type FeedStatus = z.infer<typeof feedStatusSchema>
+
+export const boardEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('snapshot'),
+    rows: z.array(tickerRowSchema),
+    tradingDate: z.string(),
+    at: z.number(),
+  }),
+  z.object({
+    type: z.literal('delta'),
+    changes: z.array(rowChangeSchema),
+    added: z.array(tickerRowSchema),
+    removed: z.array(z.string()),
+    tradingDate: z.string(),
+    at: z.number(),
+  }),
+  z.object({ type: z.literal('status'), status: feedStatusSchema }),
+])
+export type BoardEvent = z.infer<typeof boardEventSchema>
+
+export const basketList = baskets.map((b) => ({ code: b.code, name: b.name }))
+
+export const boardCalls = {
+  'board.baskets': {
+    input: noInput,
+    output: z.array(z.object({ code: basketCodeSchema, name: z.string() })),
+  },
+} as const
+
+export const boardStreams = {
+  'board.deltas': { params: boardSourceSchema, event: boardEventSchema },
+} as const
