@@ -31,7 +31,12 @@ async function main(): Promise<void> {
   await app.whenReady()
   hardenSession()
   serveRenderer(join(import.meta.dirname, '../renderer'))
-  workstation = await startWorkstation({ shell: 'electron', version: app.getVersion() })
+  workstation = await startWorkstation({
+    shell: 'electron',
+    version: app.getVersion(),
+    dataDir: app.getPath('userData'),
+    log: (line) => console.error(line),
+  })
   exposeRouterOverIpc(workstation.core.router)
   buildMenu()
   openBoardWindow()

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { defaultDataDir } from '../core/app/data-dir'
 import { startWorkstation } from '../core/app/start-workstation'
 import { openAppWindow } from './open-browser'
 import { startWebShell } from './server'
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
       open: { type: 'boolean', default: true },
       'no-open': { type: 'boolean', default: false },
       renderer: { type: 'string', default: 'out/renderer' },
+      'data-dir': { type: 'string' },
     },
   })
   const port = Number(values.port)
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   const workstation = await startWorkstation({
     shell: 'web',
     version: pkg.version,
+    dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
+    log: (line) => console.error(line),
     ...(seed === undefined ? {} : { seed }),
   })
   const shell = await startWebShell({

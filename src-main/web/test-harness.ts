@@ -78,6 +78,7 @@ export async function startTestShell(): Promise<TestShell> {
           shell: 'web',
           profile: { id: 'demo', name: 'Demo', kind: 'demo' },
           simulatorUrl: null,
+          notices: [],
         }
       },
       'board.baskets': () => basketList,

@@ -9,6 +9,7 @@ import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { tierQuotas } from '../http/tier-quotas'
 import type { Profile } from '../profiles/profile'
+import type { SettingsStore } from '../settings/settings-store'
 import { createMarketService } from '../services/market-service'
 
 export interface CoreOptions {
@@ -17,6 +18,9 @@ export interface CoreOptions {
   profile: Profile
   credentials: () => Promise<ApiCredentials | null>
   simulatorUrl: string | null
+  settings: SettingsStore
+  /** Told to the user through app.info (e.g. settings reset after a corrupted file). */
+  notices: { kind: string; message: string }[]
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
   log?: (line: string) => void

@@ -14,6 +14,7 @@ function makeRouter(overrides: { info?: () => never } = {}) {
         shell: 'web' as const,
         profile: { id: 'demo', name: 'Demo', kind: 'demo' as const },
         simulatorUrl: null,
+        notices: [],
       })),
       'board.baskets': () => [{ code: 2 as const, name: 'VN30' }],
     },

@@ -6,6 +6,7 @@ export interface AppHandlerDeps {
   version: string
   profile: Profile
   simulatorUrl: string | null
+  notices: { kind: string; message: string }[]
 }
 
 export function appHandlers(deps: AppHandlerDeps): Pick<CallHandlers, 'app.info'> {
@@ -15,6 +16,7 @@ export function appHandlers(deps: AppHandlerDeps): Pick<CallHandlers, 'app.info'
       shell: deps.shell,
       profile: { id: deps.profile.id, name: deps.profile.name, kind: deps.profile.kind },
       simulatorUrl: deps.simulatorUrl,
+      notices: deps.notices,
     }),
   }
 }

@@ -9,6 +9,8 @@ export const appInfoSchema = z.object({
   profile: z.object({ id: z.string(), name: z.string(), kind: z.enum(['demo', 'live']) }),
   /** Base URL of the embedded simulator in the demo profile. */
   simulatorUrl: z.string().nullable(),
+  /** Things the user must be told once, such as settings reset after a corrupted file. */
+  notices: z.array(z.object({ kind: z.string(), message: z.string() })),
 })
 export type AppInfo = z.infer<typeof appInfoSchema>
 
