@@ -34,6 +34,7 @@ describe('bridge calls', () => {
         shell: 'web',
         profile: { id: 'demo', name: 'Demo', kind: 'demo' },
         simulatorUrl: null,
+        notices: [],
       },
     })
     const [first, second] = t.contexts.slice(-2)
