@@ -19,7 +19,8 @@ export interface AppOptions {
 export const bodyLimitBytes = 64 * 1024
 
 export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes })
+  // Closing destroys open keep-alive sockets: a test or a demo must never wait on an idle client.
+  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, forceCloseConnections: true })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500

@@ -8,7 +8,7 @@ import { boardHandlers } from '../handlers/board-handlers'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { tierQuotas } from '../http/tier-quotas'
-import type { Profile } from '../profiles/profile'
+import type { Profile, TradingAccounts } from '../profiles/profile'
 import type { SettingsStore } from '../settings/settings-store'
 import { createMarketService } from '../services/market-service'
 
@@ -17,6 +17,8 @@ export interface CoreOptions {
   version: string
   profile: Profile
   credentials: () => Promise<ApiCredentials | null>
+  /** Account numbers of the active profile; null until a live profile has them set. */
+  accounts: TradingAccounts | null
   simulatorUrl: string | null
   settings: SettingsStore
   /** Told to the user through app.info (e.g. settings reset after a corrupted file). */

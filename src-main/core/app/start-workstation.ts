@@ -27,6 +27,7 @@ export async function startWorkstation(options: {
     version: options.version,
     profile: simulator.profile,
     credentials: async () => simulator.credentials,
+    accounts: simulator.accounts,
     simulatorUrl: simulator.url,
     settings,
     notices: notices.map((n) => ({ kind: n.kind, message: n.message })),

@@ -1,12 +1,14 @@
+import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
 import { startSimulator } from '../../../src-sim/server'
 import type { ApiCredentials } from '../auth/token-manager'
-import { demoProfile, type Profile } from './profile'
+import { demoProfile, type Profile, type TradingAccounts } from './profile'
 
 export interface EmbeddedSimulator {
   profile: Profile
   url: string
   /** The simulator's demo key: the demo profile needs no set-up, so its key is not in the vault. */
   credentials: ApiCredentials
+  accounts: TradingAccounts
   close(): Promise<void>
 }
 
@@ -23,6 +25,7 @@ export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSim
     url: sim.url,
     profile: { ...demoProfile(sim.url), tier: tierOf[key.tier] },
     credentials: { apiKey: key.apiKey, apiSecret: key.apiSecret },
+    accounts: { custodyCode: demoIdentity.custodyCode, ...demoIdentity.accounts },
     close: () => sim.close(),
   }
 }

@@ -21,6 +21,18 @@ export interface Profile {
   tier: 'free' | 'pro' | 'enterprise'
 }
 
+/** The account numbers the account panel and the cancel dialogs work on. */
+export interface TradingAccounts {
+  /** Custody account (e.g. 105C888888), the `accountId` of derivative calls. */
+  custodyCode: string
+  /** Normal (cash) stock sub-account. */
+  normal: string
+  /** Margin stock sub-account. */
+  margin: string
+  /** Derivative sub-account (`subAccountId`). */
+  derivative: string
+}
+
 /**
  * The demo profile, built at run time from the embedded simulator's URL (a free port, different at
  * every launch), which is why it is never stored. The simulator serves all four base addresses.
