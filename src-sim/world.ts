@@ -6,6 +6,7 @@ import { RateLimiter, defaultQuotas } from './auth/rate-limits'
 import { SecondFactorService } from './auth/second-factor'
 import { TokenService } from './auth/tokens'
 import { FaultInjector } from './control/faults'
+import type { WebhookMessage } from './http/routes/webhook'
 import { MarketEngine } from './market/engine'
 import { Prng } from './market/prng'
 
@@ -39,7 +40,12 @@ export function resolveConfig(options: {
   if (!Number.isFinite(start)) throw new Error(`invalid startTime: ${String(options.startTime)}`)
   const speed = options.speed ?? 1
   if (!Number.isFinite(speed) || speed < 0) throw new Error(`invalid speed: ${speed}`)
-  return { seed: (options.seed ?? 1) >>> 0, mode, speed, startMs: start, demoTier: options.demoTier ?? 'Pro',
+  return {
+    seed: (options.seed ?? 1) >>> 0,
+    mode,
+    speed,
+    startMs: start,
+    demoTier: options.demoTier ?? 'Pro',
     quotas: { ...defaultQuotas, ...options.quotas },
   }
 }
@@ -53,6 +59,8 @@ export class SimWorld {
   readonly secondFactor: SecondFactorService
   readonly rateLimiter: RateLimiter
   readonly accounts: DemoAccounts
+  /** Messages received by the broker webhook, oldest first. */
+  readonly webhooks: WebhookMessage[] = []
 
   constructor(readonly config: SimConfig) {
     const rng = new Prng(config.seed ^ 0x0a11_ce55)

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     dataDir: app.getPath('userData'),
     log: (line) => console.error(line),
   })
-  exposeRouterOverIpc(workstation.core.router)
+  exposeRouterOverIpc(workstation.router)
   buildMenu()
   openBoardWindow()
   app.on('activate', () => openBoardWindow())

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     ...(seed === undefined ? {} : { seed }),
   })
   const shell = await startWebShell({
-    router: workstation.core.router,
+    router: workstation.router,
     rendererDir: resolve(values.renderer),
     port,
   })

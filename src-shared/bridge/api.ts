@@ -8,10 +8,13 @@ type Streams = typeof contract.streams
 export type CallName = keyof Calls
 export type CallInput<N extends CallName> = z.input<Calls[N]['input']>
 export type CallOutput<N extends CallName> = z.output<Calls[N]['output']>
+/** What a handler receives: the input after the contract's schema parsed it (defaults applied). */
+export type CallParsedInput<N extends CallName> = z.output<Calls[N]['input']>
 
 export type StreamName = keyof Streams
 export type StreamParams<N extends StreamName> = z.input<Streams[N]['params']>
 export type StreamEvent<N extends StreamName> = z.output<Streams[N]['event']>
+export type StreamParsedParams<N extends StreamName> = z.output<Streams[N]['params']>
 
 export interface StreamListener<N extends StreamName> {
   event(event: StreamEvent<N>): void

@@ -1,6 +1,8 @@
 import { appCalls } from './areas/app'
 import { authCalls, authStreams } from './areas/auth'
 import { boardCalls, boardStreams } from './areas/board'
+import { workspaceCalls, workspaceStreams } from './areas/workspace'
+import { profileCalls, profileStreams } from './areas/profiles'
 
 /**
  * The bridge contract: every call and stream between the renderer and the main process, declared
@@ -8,11 +10,13 @@ import { boardCalls, boardStreams } from './areas/board'
  * renderer's hooks all take their names and types from here; nothing else declares them.
  */
 export const contract = {
-  calls: { ...appCalls, ...boardCalls, ...authCalls },
-  streams: { ...boardStreams, ...authStreams },
+  calls: { ...appCalls, ...boardCalls, ...authCalls, ...profileCalls, ...workspaceCalls },
+  streams: { ...boardStreams, ...authStreams, ...profileStreams, ...workspaceStreams },
 } as const
 
 export * from './areas/common'
 export * from './areas/app'
 export * from './areas/board'
 export * from './areas/auth'
+export * from './areas/workspace'
+export * from './areas/profiles'

@@ -69,10 +69,22 @@ export class DemoAccounts {
       )
       const book = this.derivativeBook
       const d = this.derivative
-      book.place(d, { side: 'B', symbol: f1m.symbol, price: Math.round(f1m.ref - 30), volume: 2, refId: 'H.seed1' }, at)
-      book.place(d, { side: 'S', symbol: f1q.symbol, price: Math.round(f1q.ref + 40), volume: 1, refId: 'H.seed2' }, at)
+      book.place(
+        d,
+        { side: 'B', symbol: f1m.symbol, price: Math.round(f1m.ref - 30), volume: 2, refId: 'H.seed1' },
+        at,
+      )
+      book.place(
+        d,
+        { side: 'S', symbol: f1q.symbol, price: Math.round(f1q.ref + 40), volume: 1, refId: 'H.seed2' },
+        at,
+      )
       book.place(d, { side: 'B', symbol: f2m.symbol, price: f2m.ceiling, volume: 1, refId: 'H.seed3' }, at)
-      const gone = book.place(d, { side: 'S', symbol: f1m.symbol, price: f1m.ceiling, volume: 1, refId: 'H.seed4' }, at)
+      const gone = book.place(
+        d,
+        { side: 'S', symbol: f1m.symbol, price: f1m.ceiling, volume: 1, refId: 'H.seed4' },
+        at,
+      )
       if (gone.ok) book.cancel(d, String(gone.value.orderNo), at + 60_000)
     }
   }
@@ -97,7 +109,8 @@ export class DemoAccounts {
     }
     for (const [symbol, qty] of Object.entries(holdings)) {
       const t = this.market.ticker(symbol)
-      if (t !== undefined) account.holdings.set(symbol, { qty, avgPrice: snapToTick(t.exchange, t.ref * 0.95) })
+      if (t !== undefined)
+        account.holdings.set(symbol, { qty, avgPrice: snapToTick(t.exchange, t.ref * 0.95) })
     }
     return account
   }

@@ -40,7 +40,8 @@ export interface DerivAccount {
 
 export type DerivResult<T> = { ok: true; value: T } | { ok: false; rc: string; message: string }
 
-const onTick = (price: number): boolean => Math.abs(Math.round(price / futuresTick) * futuresTick - price) < 1e-9
+const onTick = (price: number): boolean =>
+  Math.abs(Math.round(price / futuresTick) * futuresTick - price) < 1e-9
 
 export class DerivativeBook {
   private seq = 0
@@ -70,7 +71,11 @@ export class DerivativeBook {
       return { ok: false, rc: '-3', message: 'volume must be 1 to 500 contracts' }
     }
     if (!onTick(input.price) || input.price < c.floor || input.price > c.ceiling) {
-      return { ok: false, rc: '-4', message: `price must be on a 0.1 tick between ${c.floor} and ${c.ceiling}` }
+      return {
+        ok: false,
+        rc: '-4',
+        message: `price must be on a 0.1 tick between ${c.floor} and ${c.ceiling}`,
+      }
     }
     this.seq++
     const order: DerivOrder = {
@@ -107,7 +112,9 @@ export class DerivativeBook {
       account.positions.push({ symbol: order.symbol, net: signed, avgPrice: last })
     } else {
       const grows = Math.sign(pos.net) === Math.sign(signed) || pos.net === 0
-      if (grows) pos.avgPrice = (pos.avgPrice * Math.abs(pos.net) + last * order.volume) / (Math.abs(pos.net) + order.volume)
+      if (grows)
+        pos.avgPrice =
+          (pos.avgPrice * Math.abs(pos.net) + last * order.volume) / (Math.abs(pos.net) + order.volume)
       pos.net += signed
       if (pos.net === 0) account.positions.splice(account.positions.indexOf(pos), 1)
     }

@@ -117,12 +117,17 @@ export class StockBook {
     nowMs: number,
   ): PlaceResult {
     const t = this.market.ticker(input.symbol)
-    if (t === undefined) return { ok: false, code: 'SYMBOL_NOT_FOUND', message: `unknown symbol ${input.symbol}` }
+    if (t === undefined)
+      return { ok: false, code: 'SYMBOL_NOT_FOUND', message: `unknown symbol ${input.symbol}` }
     if (!Number.isInteger(input.quantity) || input.quantity <= 0) {
       return { ok: false, code: 'INVALID_QUANTITY', message: 'quantity must be a positive integer' }
     }
     if (input.quantity >= boardLot && input.quantity % boardLot !== 0) {
-      return { ok: false, code: 'INVALID_QUANTITY', message: `board-lot quantity must be a multiple of ${boardLot}` }
+      return {
+        ok: false,
+        code: 'INVALID_QUANTITY',
+        message: `board-lot quantity must be a multiple of ${boardLot}`,
+      }
     }
     if (input.quantity > 500_000) {
       return { ok: false, code: 'INVALID_QUANTITY', message: 'at most 500,000 shares per order' }
@@ -135,10 +140,18 @@ export class StockBook {
       }
     }
     if (input.side === 'B' && input.price * input.quantity * (1 + feeRate) > this.buyingPower(account)) {
-      return { ok: false, code: 'INSUFFICIENT_BUYING_POWER', message: 'not enough buying power for this order' }
+      return {
+        ok: false,
+        code: 'INSUFFICIENT_BUYING_POWER',
+        message: 'not enough buying power for this order',
+      }
     }
     if (input.side === 'S' && input.quantity > this.sellable(account, input.symbol)) {
-      return { ok: false, code: 'INSUFFICIENT_HOLDING', message: `not enough sellable ${input.symbol} shares` }
+      return {
+        ok: false,
+        code: 'INSUFFICIENT_HOLDING',
+        message: `not enough sellable ${input.symbol} shares`,
+      }
     }
     const order: StockOrder = {
       orderID: this.nextOrderId(),
@@ -214,12 +227,20 @@ export class StockBook {
   }
 
   /** Cancels the unmatched part; a reason when it cannot. */
-  cancel(account: StockAccount, orderID: string, nowMs: number): { ok: true } | { ok: false; code: string; message: string } {
+  cancel(
+    account: StockAccount,
+    orderID: string,
+    nowMs: number,
+  ): { ok: true } | { ok: false; code: string; message: string } {
     const order = account.orders.find((o) => o.orderID === orderID)
-    if (order === undefined) return { ok: false, code: '-100', message: `Không tìm thấy lệnh ${orderID} (order not found)` }
-    if (order.status === '3') return { ok: false, code: '-101', message: 'Lệnh đã bị hủy (order already cancelled)' }
-    if (order.status === '12') return { ok: false, code: '-102', message: 'Lệnh đã khớp hết (order fully matched)' }
-    if (order.status === '0') return { ok: false, code: '-103', message: 'Lệnh bị từ chối (order was rejected)' }
+    if (order === undefined)
+      return { ok: false, code: '-100', message: `Không tìm thấy lệnh ${orderID} (order not found)` }
+    if (order.status === '3')
+      return { ok: false, code: '-101', message: 'Lệnh đã bị hủy (order already cancelled)' }
+    if (order.status === '12')
+      return { ok: false, code: '-102', message: 'Lệnh đã khớp hết (order fully matched)' }
+    if (order.status === '0')
+      return { ok: false, code: '-103', message: 'Lệnh bị từ chối (order was rejected)' }
     order.cancelQtty = remaining(order)
     order.status = '3'
     order.cancelledMs = nowMs

@@ -78,7 +78,8 @@ export class SecondFactorService {
 
   startApproval(key: ApiKey): Approval {
     const now = this.clock.now()
-    const hex = (n: number): string => Array.from({ length: n }, () => this.rng.int(0, 15).toString(16)).join('')
+    const hex = (n: number): string =>
+      Array.from({ length: n }, () => this.rng.int(0, 15).toString(16)).join('')
     const variant = '89ab'[this.rng.int(0, 3)] ?? '8'
     const transactionId = `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`
     const state: ApprovalState = {
@@ -107,7 +108,10 @@ export class SecondFactorService {
   }
 
   /** Consumes an approved transaction for the token endpoint. */
-  useApproval(apiKey: string, transactionId: string): 'ok' | 'unknown' | 'expired' | 'pending' | 'rejected' | 'used' {
+  useApproval(
+    apiKey: string,
+    transactionId: string,
+  ): 'ok' | 'unknown' | 'expired' | 'pending' | 'rejected' | 'used' {
     const state = this.approvals.get(transactionId)
     if (state === undefined || state.approval.apiKey !== apiKey) return 'unknown'
     if (state.approval.status === 'used') return 'used'

@@ -59,6 +59,41 @@ export class TokenService {
     }
   }
 
+  /**
+   * An implicit-flow token of the identity server (group C): long-lived, carrying OAuth scopes
+   * instead of a query/trading scope, so group A endpoints refuse it.
+   */
+  async issueIdentity(userId: string, scopes: readonly string[], lifetimeSeconds: number): Promise<string> {
+    const now = Math.floor(this.clock.now() / 1000)
+    return new SignJWT({ kind: 'identity', scopes: [...scopes], client: 'identity' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(issuer)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetimeSeconds)
+      .setJti(`${now}-${++this.serial}`)
+      .sign(secret)
+  }
+
+  /** Scopes of a valid identity token, or a reason it is not one. */
+  async verifyIdentity(token: string): Promise<{ userId: string; scopes: string[] } | { invalid: string }> {
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        issuer,
+        algorithms: ['HS256'],
+        currentDate: new Date(this.clock.now()),
+      })
+      const scopes = payload.scopes
+      if (payload.kind !== 'identity' || typeof payload.sub !== 'string' || !Array.isArray(scopes)) {
+        return { invalid: 'not an identity-server token' }
+      }
+      return { userId: payload.sub, scopes: scopes.filter((s): s is string => typeof s === 'string') }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code
+      return { invalid: code === 'ERR_JWT_EXPIRED' ? 'token expired' : 'token invalid' }
+    }
+  }
+
   /** The claims of a valid token, or a reason it is not valid. */
   async verify(token: string): Promise<TokenClaims | { invalid: string }> {
     try {

@@ -86,17 +86,23 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     return reply.code(201).send(key)
   })
 
+  app.get('/__sim/webhooks', async () => ctx.world.webhooks)
   app.get('/__sim/outbox', async () => ctx.world.secondFactor.messages())
   app.get('/__sim/approvals', async () => ctx.world.secondFactor.listApprovals())
-  app.post<{ Params: { transactionId: string } }>('/__sim/approvals/:transactionId', async (request, reply) => {
-    const body = parseControlBody(approvalBodySchema, request, reply)
-    if (body === undefined) return reply
-    const result = ctx.world.secondFactor.decide(request.params.transactionId, body.approve)
-    if (result === 'unknown') return sendGroupAError(reply, 404, 'NOT_FOUND', 'no such transactionId')
-    if (result === 'expired') return sendGroupAError(reply, 409, 'EXPIRED', 'the transaction expired (30 seconds)')
-    if (result === 'decided') return sendGroupAError(reply, 409, 'ALREADY_DECIDED', 'the transaction was already answered')
-    return result
-  })
+  app.post<{ Params: { transactionId: string } }>(
+    '/__sim/approvals/:transactionId',
+    async (request, reply) => {
+      const body = parseControlBody(approvalBodySchema, request, reply)
+      if (body === undefined) return reply
+      const result = ctx.world.secondFactor.decide(request.params.transactionId, body.approve)
+      if (result === 'unknown') return sendGroupAError(reply, 404, 'NOT_FOUND', 'no such transactionId')
+      if (result === 'expired')
+        return sendGroupAError(reply, 409, 'EXPIRED', 'the transaction expired (30 seconds)')
+      if (result === 'decided')
+        return sendGroupAError(reply, 409, 'ALREADY_DECIDED', 'the transaction was already answered')
+      return result
+    },
+  )
 
   app.get('/__sim/faults', async () => ctx.faults.current)
   app.post('/__sim/faults', async (request, reply) => {

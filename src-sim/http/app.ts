@@ -5,9 +5,11 @@ import type { SimContext } from '../world'
 import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
 import { registerDerivativeRoutes } from './routes/derivatives'
+import { registerEventRoutes } from './routes/events'
 import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
+import { registerWebhookRoutes } from './routes/webhook'
 
 export interface AppOptions {
   control: boolean
@@ -60,6 +62,8 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerStockAccountRoutes(app, ctx)
   registerDerivativeRoutes(app, ctx)
   registerSupplyDemandRoutes(app, ctx)
+  registerEventRoutes(app, ctx)
+  registerWebhookRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

@@ -34,7 +34,13 @@ const ddMM = (ms: number): string => {
  * The last `days` trading days, oldest first: earlier days are stable pseudo-random values derived
  * from the seed, the symbol and the date; today comes from the simulated matches.
  */
-export function bsaSeries(t: TickerState, type: InvestorType, days: number, nowMs: number, seed: number): BsaPoint[] {
+export function bsaSeries(
+  t: TickerState,
+  type: InvestorType,
+  days: number,
+  nowMs: number,
+  seed: number,
+): BsaPoint[] {
   const points: BsaPoint[] = []
   let ms = nowMs
   const dates: number[] = []
@@ -49,7 +55,8 @@ export function bsaSeries(t: TickerState, type: InvestorType, days: number, nowM
     const sd = Math.round(1_000 + (1 - h) * 9_000 * (0.6 + 0.8 * ((h * 7) % 1)))
     points.push(bsaPoint(bu, sd, ddMM(d)))
   }
-  const pick = (v: readonly number[]): number => (type === 'all' ? v.reduce((a, b) => a + b, 0) : (v[classIndex[type]] ?? 0))
+  const pick = (v: readonly number[]): number =>
+    type === 'all' ? v.reduce((a, b) => a + b, 0) : (v[classIndex[type]] ?? 0)
   points.push(bsaPoint(pick(t.buyUpVol), pick(t.sellDownVol), ddMM(nowMs)))
   return points
 }

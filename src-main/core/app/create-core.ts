@@ -1,6 +1,6 @@
 import type { BridgeError } from '../../../src-shared/bridge/errors'
 import { TokenManager, type ApiCredentials } from '../auth/token-manager'
-import { createRouter, type Router } from '../bridge/router'
+import { createRouter, type CallHandlers, type Router, type StreamHandlers } from '../bridge/router'
 import { FeedRegistry } from '../feeds/feed-registry'
 import { appHandlers } from '../handlers/app-handlers'
 import { authHandlers } from '../handlers/auth-handlers'
@@ -23,6 +23,11 @@ export interface CoreOptions {
   settings: SettingsStore
   /** Told to the user through app.info (e.g. settings reset after a corrupted file). */
   notices: { kind: string; message: string }[]
+  /** Areas the host owns across profile switches (profiles, app events). */
+  host: {
+    calls: Pick<CallHandlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate'>
+    streams: Pick<StreamHandlers, 'app.events'>
+  }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
   log?: (line: string) => void
@@ -60,8 +65,8 @@ export function createCore(options: CoreOptions): Core {
   const board = boardHandlers(feeds)
   const auth = authHandlers(tokens)
   const router = createRouter(
-    { ...appHandlers(options), ...board.calls, ...auth.calls },
-    { ...board.streams, ...auth.streams },
+    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls },
+    { ...board.streams, ...auth.streams, ...options.host.streams },
   )
 
   void tokens.start().then((status) => {

@@ -1,45 +1,115 @@
+import { join } from 'node:path'
+import type { AppEvent } from '../../../src-shared/bridge/contract'
+import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
+import type { Router } from '../bridge/router'
+import { profileHandlers } from '../handlers/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
-import { createSettingsStore, type SettingsNotice, type SettingsStore } from '../settings/settings-store'
+import type { Profile } from '../profiles/profile'
+import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
+import { fileKeyCipher } from '../vault/file-key-cipher'
+import type { SecretCipher } from '../vault/secret-cipher'
+import { createVault, type Vault } from '../vault/vault'
 import { createCore, type Core } from './create-core'
 
 export interface Workstation {
-  core: Core
+  /** Stable across profile switches: it always serves the active profile's core. */
+  router: Router
+  readonly core: Core
+  readonly profile: Profile
   simulator: EmbeddedSimulator
   settings: SettingsStore
+  vault: Vault
+  activate(profileId: string): Promise<void>
   close(): Promise<void>
 }
 
-/** What both shells do at start: the demo profile's simulator, then the core on top of it. */
-export async function startWorkstation(options: {
+export interface WorkstationOptions {
   shell: 'electron' | 'web'
   version: string
   seed?: number
   /** Settings and vault folder: Electron's userData, or defaultDataDir() in the web shell. */
   dataDir: string
+  /** safeStorage in Electron; a key file beside the vault elsewhere (see file-key-cipher.ts). */
+  cipher?: SecretCipher
   log?: (line: string) => void
-}): Promise<Workstation> {
-  const notices: SettingsNotice[] = []
+}
+
+/**
+ * What both shells start: settings, vault, the embedded simulator (the demo profile), and the core
+ * of the active profile. Switching profile builds a new core and tells every window to reload.
+ */
+export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
+  const log = options.log ?? (() => undefined)
+  const notices: { kind: string; message: string }[] = []
   const settings = createSettingsStore({ cwd: options.dataDir, onNotice: (n) => notices.push(n) })
-  for (const notice of notices) options.log?.(`settings: ${notice.message}`)
-  const simulator = await startEmbeddedSimulator(options.seed)
-  const core = createCore({
-    shell: options.shell,
-    version: options.version,
-    profile: simulator.profile,
-    credentials: async () => simulator.credentials,
-    accounts: simulator.accounts,
-    simulatorUrl: simulator.url,
-    settings,
-    notices: notices.map((n) => ({ kind: n.kind, message: n.message })),
-    ...(options.log ? { log: options.log } : {}),
+  const vaultDir = join(options.dataDir, 'vault')
+  const vault = createVault({
+    dir: vaultDir,
+    cipher: options.cipher ?? fileKeyCipher({ dir: vaultDir }),
+    onNotice: (n) => notices.push(n),
+    log: (entry) => log(`vault: ${entry.event}${entry.detail ? ` (${entry.detail})` : ''}`),
   })
+  for (const notice of notices) log(`${notice.kind}: ${notice.message}`)
+  const simulator = await startEmbeddedSimulator(options.seed)
+
+  const listeners = new Set<(event: AppEvent) => void>()
+  const events = {
+    subscribe(listener: (event: AppEvent) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+
+  const build = (profileId: string): { core: Core; profile: Profile } => {
+    const profile = settings.resolveActiveProfile(simulator.profile)
+    const live = profile.kind === 'live' ? settings.getProfile(profile.id) : undefined
+    const core = createCore({
+      shell: options.shell,
+      version: options.version,
+      profile,
+      credentials: async () => (live ? vault.getCredentials(live.id) : simulator.credentials),
+      accounts: live ? live.accounts : simulator.accounts,
+      simulatorUrl: profile.kind === 'demo' ? simulator.url : null,
+      settings,
+      notices,
+      log,
+      host: profileHandlers({ settings, vault, demo: simulator.profile, activate, events }),
+    })
+    log(`profile: ${profile.name} (${profileId === profile.id ? profile.kind : `fell back to ${profile.kind}`})`)
+    return { core, profile }
+  }
+
+  let current = build(settings.getActiveProfileId())
+
+  async function activate(profileId: string): Promise<void> {
+    settings.setActiveProfileId(profileId)
+    const previous = current
+    current = build(profileId)
+    previous.core.close()
+    for (const listener of listeners) listener({ type: 'profile-changed', profileId: current.profile.id })
+  }
+
   return {
-    core,
+    router: {
+      call: (name, input, ctx) => current.core.router.call(name, input, ctx),
+      subscribe: (name, params, emit, ctx) => current.core.router.subscribe(name, params, emit, ctx),
+    },
+    get core() {
+      return current.core
+    },
+    get profile() {
+      return current.profile
+    },
     simulator,
     settings,
+    vault,
+    activate,
     async close() {
-      core.close()
+      current.core.close()
+      listeners.clear()
       await simulator.close()
     },
   }
 }
+
+export { DEMO_PROFILE_ID }

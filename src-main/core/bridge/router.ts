@@ -1,11 +1,11 @@
 import { contract } from '../../../src-shared/bridge/contract'
 import type {
-  CallInput,
   CallName,
   CallOutput,
+  CallParsedInput,
   StreamEvent,
   StreamName,
-  StreamParams,
+  StreamParsedParams,
 } from '../../../src-shared/bridge/api'
 import { bridgeError, issuesFromZod, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
 import { toBridgeError } from '../errors/to-bridge-error'
@@ -18,12 +18,12 @@ export interface CallContext {
 }
 
 export type CallHandlers = {
-  [N in CallName]: (input: CallInput<N>, ctx: CallContext) => Promise<CallOutput<N>> | CallOutput<N>
+  [N in CallName]: (input: CallParsedInput<N>, ctx: CallContext) => Promise<CallOutput<N>> | CallOutput<N>
 }
 
 export type StreamHandlers = {
   [N in StreamName]: (
-    params: StreamParams<N>,
+    params: StreamParsedParams<N>,
     emit: (event: StreamEvent<N>) => void,
     ctx: CallContext,
   ) => () => void

@@ -35,6 +35,7 @@ const live: LiveProfile = {
   apiUrl: 'https://api.example.vn',
   identityUrl: 'https://id.example.vn',
   tier: 'pro',
+  accounts: null,
 }
 
 const boardWindow: WindowLayout = {

@@ -24,6 +24,16 @@ export const boardSourceSchema = z.discriminatedUnion('kind', [
 ])
 export type BoardSource = z.infer<typeof boardSourceSchema>
 
+/**
+ * What a board stream may show: a basket or ticker list (one request per poll), or the whole market,
+ * HOSE + HNX + UPCOM merged in the core (three requests per poll; no single basket code covers it).
+ */
+export const boardFeedSourceSchema = z.discriminatedUnion('kind', [
+  ...boardSourceSchema.options,
+  z.strictObject({ kind: z.literal('market') }),
+])
+export type BoardFeedSource = z.infer<typeof boardFeedSourceSchema>
+
 export const rowChangeSchema = z.object({
   symbol: z.string(),
   fields: tickerRowSchema.omit({ symbol: true }).partial(),
@@ -70,5 +80,5 @@ export const boardCalls = {
 } as const
 
 export const boardStreams = {
-  'board.deltas': { params: boardSourceSchema, event: boardEventSchema },
+  'board.deltas': { params: boardFeedSourceSchema, event: boardEventSchema },
 } as const

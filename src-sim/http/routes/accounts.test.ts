@@ -16,18 +16,24 @@ let tradingToken: string
 const auth = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` })
 const get = (path: string, token = queryToken): ReturnType<typeof getJson> =>
   getJson(`${sim.url}${path}`, { headers: auth(token) })
-const send = (method: string, path: string, body: unknown, token = tradingToken): ReturnType<typeof postJson> =>
-  postJson(`${sim.url}${path}`, body, { method, headers: auth(token) })
+const send = (
+  method: string,
+  path: string,
+  body: unknown,
+  token = tradingToken,
+): ReturnType<typeof postJson> => postJson(`${sim.url}${path}`, body, { method, headers: auth(token) })
 
 beforeAll(async () => {
   sim = await startFrozen({ seed: 3 })
   demo = (await getJson(`${sim.url}/__sim/demo`)).body as typeof demo
   const creds = { apiKey: demo.apiKey, apiSecret: demo.apiSecret }
-  queryToken = ((await postJson(`${sim.url}/api/v3/auth/token`, creds)).body as { accessToken: string }).accessToken
+  queryToken = ((await postJson(`${sim.url}/api/v3/auth/token`, creds)).body as { accessToken: string })
+    .accessToken
   await postJson(`${sim.url}/api/v3/auth/requestOtp`, creds)
   const code = ((await getJson(`${sim.url}/__sim/outbox`)).body as { code: string }[]).at(-1)?.code
-  tradingToken = ((await postJson(`${sim.url}/api/v3/auth/token`, { ...creds, otp: code })).body as { accessToken: string })
-    .accessToken
+  tradingToken = (
+    (await postJson(`${sim.url}/api/v3/auth/token`, { ...creds, otp: code })).body as { accessToken: string }
+  ).accessToken
 })
 afterAll(async () => {
   await sim.close()
@@ -57,8 +63,9 @@ describe('bearer checks', () => {
   ]
 
   it('answers 401 {error, message} without a token, with a bad one, and with a refresh token', async () => {
-    const rec = (await postJson(`${sim.url}/api/v3/auth/token`, { apiKey: demo.apiKey, apiSecret: demo.apiSecret }))
-      .body as { refreshToken: string }
+    const rec = (
+      await postJson(`${sim.url}/api/v3/auth/token`, { apiKey: demo.apiKey, apiSecret: demo.apiSecret })
+    ).body as { refreshToken: string }
     for (const path of paths()) {
       for (const headers of [{}, auth('not.a.jwt'), auth(rec.refreshToken), { authorization: 'Basic abc' }]) {
         const res = await getJson(`${sim.url}${path}`, { headers })
@@ -70,10 +77,20 @@ describe('bearer checks', () => {
   })
 
   it('requires a trading token to cancel or place (403)', async () => {
-    const stock = await send('PUT', `/akhlys/v1/accounts/${demo.accounts.normal}/cancel-orders`, { ordersList: [{ orderID: '1' }] }, queryToken)
+    const stock = await send(
+      'PUT',
+      `/akhlys/v1/accounts/${demo.accounts.normal}/cancel-orders`,
+      { ordersList: [{ orderID: '1' }] },
+      queryToken,
+    )
     expect(stock.status).toBe(403)
     expect(stock.body).toEqual({ error: 'TRADING_TOKEN_REQUIRED', message: expect.any(String) })
-    const deriv = await send('POST', '/khronos/v1/order/cancel', { accountId: demo.custodyCode, orderNo: '1' }, queryToken)
+    const deriv = await send(
+      'POST',
+      '/khronos/v1/order/cancel',
+      { accountId: demo.custodyCode, orderNo: '1' },
+      queryToken,
+    )
     expect(deriv.status).toBe(403)
   })
 
@@ -81,9 +98,11 @@ describe('bearer checks', () => {
     const s = await startFrozen()
     try {
       const d = (await getJson(`${s.url}/__sim/demo`)).body as typeof demo
-      const t = ((await postJson(`${s.url}/api/v3/auth/token`, { apiKey: d.apiKey, apiSecret: d.apiSecret })).body as {
-        accessToken: string
-      }).accessToken
+      const t = (
+        (await postJson(`${s.url}/api/v3/auth/token`, { apiKey: d.apiKey, apiSecret: d.apiSecret })).body as {
+          accessToken: string
+        }
+      ).accessToken
       const path = `${s.url}/aion/v1/accounts/${d.accounts.normal}/orders`
       expect((await getJson(path, { headers: auth(t) })).status).toBe(200)
       await postJson(`${s.url}/__sim/clock`, { advanceMs: 8 * 3_600_000 + 1_000 })
@@ -108,7 +127,9 @@ describe('stock account reads', () => {
       bankAvlBalanceBF: expect.any(Number),
       accountNo: demo.accounts.normal,
     })
-    const page2 = await get(`/aion/v1/accounts/${demo.accounts.normal}/cashInvestments?pageSize=1&pageIndex=2`)
+    const page2 = await get(
+      `/aion/v1/accounts/${demo.accounts.normal}/cashInvestments?pageSize=1&pageIndex=2`,
+    )
     expect(page2.body).toMatchObject({ pageSize: 1, pageIndex: 2, totalCount: 1, data: [] })
     for (const q of ['pageSize=0', 'pageSize=101', 'pageIndex=0', 'pageSize=abc', 'foo=1']) {
       const bad = await get(`/aion/v1/accounts/${demo.accounts.normal}/cashInvestments?${q}`)
@@ -122,7 +143,12 @@ describe('stock account reads', () => {
 
   it('matching-details: every trade of the day with the spec fields and ISO local times', async () => {
     const res = await get(`/aion/v1/accounts/${demo.accounts.normal}/matching-details`)
-    const body = res.body as { totalCount: number; pageSize: number; pageIndex: number; data: Record<string, unknown>[] }
+    const body = res.body as {
+      totalCount: number
+      pageSize: number
+      pageIndex: number
+      data: Record<string, unknown>[]
+    }
     expect(body.totalCount).toBeGreaterThan(0)
     expect(body.pageIndex).toBe(0)
     expect(body.data).toHaveLength(body.totalCount)
@@ -154,7 +180,10 @@ describe('stock account reads', () => {
       overdueAmount: expect.any(Number),
       totalFeeDebt: expect.any(Number),
       riskPolicy: { initialMargin: 100, maintenanceMargin: 85, liquidationMargin: 80 },
-      riskStatus: { code: expect.stringMatching(/^(SAFE|WARNING|CALL|FORCE_SELL)$/), description: expect.any(String) },
+      riskStatus: {
+        code: expect.stringMatching(/^(SAFE|WARNING|CALL|FORCE_SELL)$/),
+        description: expect.any(String),
+      },
     })
     expect((await get(`/hydros/v1/account/${demo.accounts.normal}/risk`)).status).toBe(400)
   })
@@ -175,12 +204,23 @@ describe('stock orders', () => {
     const live = list.find((o) => o.orStatus === '2')
     const done = list.find((o) => o.orStatus === '12')
     const path = `/akhlys/v1/accounts/${demo.accounts.normal}/cancel-orders`
-    const res = await send('PUT', path, { ordersList: [{ orderID: live?.orderID }, { orderID: done?.orderID }, { orderID: '42' }] })
+    const res = await send('PUT', path, {
+      ordersList: [{ orderID: live?.orderID }, { orderID: done?.orderID }, { orderID: '42' }],
+    })
     expect(res.status).toBe(200)
-    const body = res.body as { object: string; totalCount: number; data: { details: Record<string, string>[] }[] }
+    const body = res.body as {
+      object: string
+      totalCount: number
+      data: { details: Record<string, string>[] }[]
+    }
     expect(body.object).toBe('deleteOrderList')
     const details = body.data[0]?.details ?? []
-    expect(details[0]).toEqual({ orderID: live?.orderID, deleted: 'Y', errorCode: '0', errorMesage: expect.any(String) })
+    expect(details[0]).toEqual({
+      orderID: live?.orderID,
+      deleted: 'Y',
+      errorCode: '0',
+      errorMesage: expect.any(String),
+    })
     expect(details[1]).toMatchObject({ deleted: 'N', errorMesage: expect.stringContaining('fully matched') })
     expect(details[2]).toMatchObject({ deleted: 'N', errorMesage: expect.stringContaining('not found') })
     const after = (await orders()).find((o) => o.orderID === live?.orderID)
@@ -195,7 +235,13 @@ describe('stock orders', () => {
   it('rejects bad cancel bodies with 400 {error, message}', async () => {
     const path = `/akhlys/v1/accounts/${demo.accounts.normal}/cancel-orders`
     const tooMany = Array.from({ length: 21 }, (_, i) => ({ orderID: String(i) }))
-    for (const body of [{}, { ordersList: [] }, { ordersList: tooMany }, { ordersList: [{ id: '1' }] }, { ordersList: 'x' }]) {
+    for (const body of [
+      {},
+      { ordersList: [] },
+      { ordersList: tooMany },
+      { ordersList: [{ id: '1' }] },
+      { ordersList: 'x' },
+    ]) {
       const res = await send('PUT', path, body)
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400)
       expect(res.body).toEqual({ error: 'INVALID_REQUEST', message: expect.any(String) })
@@ -215,12 +261,28 @@ describe('stock orders', () => {
     }
     const acb = board.data[0]
     const path = `/akhlys/v1/accounts/${demo.accounts.normal}/orders`
-    const resting = await send('POST', path, { execType: 'NB', price: acb?.floorPrice, priceType: 'LO', quantity: 100, symbol: 'ACB' })
-    expect(resting.body).toEqual({ error: '0', message: expect.any(String), orderId: expect.stringMatching(/^\d+$/) })
+    const resting = await send('POST', path, {
+      execType: 'NB',
+      price: acb?.floorPrice,
+      priceType: 'LO',
+      quantity: 100,
+      symbol: 'ACB',
+    })
+    expect(resting.body).toEqual({
+      error: '0',
+      message: expect.any(String),
+      orderId: expect.stringMatching(/^\d+$/),
+    })
     const id = (resting.body as { orderId: string }).orderId
     expect((await orders()).find((o) => o.orderID === id)?.orStatus).toBe('2')
     if (acb !== undefined && acb.offerPrice01 > 0) {
-      const hit = await send('POST', path, { execType: 'NB', price: acb.offerPrice01, priceType: 'LO', quantity: 100, symbol: 'ACB' })
+      const hit = await send('POST', path, {
+        execType: 'NB',
+        price: acb.offerPrice01,
+        priceType: 'LO',
+        quantity: 100,
+        symbol: 'ACB',
+      })
       const hitId = (hit.body as { orderId: string }).orderId
       expect((await orders()).find((o) => o.orderID === hitId)?.execQtty).toBe(100)
     }
@@ -287,11 +349,29 @@ describe('derivatives', () => {
       rc: '1',
       rs: null,
       oID: '',
-      data: [{ orderNo: pending?.orderNo, msg_type: '1C', status: 'PW', pk_orderNo: expect.any(String), cancelTime: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) }],
+      data: [
+        {
+          orderNo: pending?.orderNo,
+          msg_type: '1C',
+          status: 'PW',
+          pk_orderNo: expect.any(String),
+          cancelTime: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+        },
+      ],
     })
-    const again = await send('POST', '/khronos/v1/order/cancel', { accountId: demo.custodyCode, orderNo: pending?.orderNo })
-    expect(again.body).toMatchObject({ rc: expect.stringMatching(/^-\d+$/), rs: expect.stringContaining('already cancelled') })
-    const wrongPin = await send('POST', '/khronos/v1/order/cancel', { accountId: demo.custodyCode, orderNo: '1', pin: '000' })
+    const again = await send('POST', '/khronos/v1/order/cancel', {
+      accountId: demo.custodyCode,
+      orderNo: pending?.orderNo,
+    })
+    expect(again.body).toMatchObject({
+      rc: expect.stringMatching(/^-\d+$/),
+      rs: expect.stringContaining('already cancelled'),
+    })
+    const wrongPin = await send('POST', '/khronos/v1/order/cancel', {
+      accountId: demo.custodyCode,
+      orderNo: '1',
+      pin: '000',
+    })
     expect(wrongPin.body).toMatchObject({ rc: '-5' })
     expect((await send('POST', '/khronos/v1/order/cancel', { orderNo: '1' })).status).toBe(400)
   })

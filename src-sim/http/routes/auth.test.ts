@@ -16,7 +16,8 @@ afterAll(async () => {
 })
 
 const token = (body: unknown): ReturnType<typeof postJson> => postJson(`${sim.url}/api/v3/auth/token`, body)
-const requestOtp = (body: unknown): ReturnType<typeof postJson> => postJson(`${sim.url}/api/v3/auth/requestOtp`, body)
+const requestOtp = (body: unknown): ReturnType<typeof postJson> =>
+  postJson(`${sim.url}/api/v3/auth/requestOtp`, body)
 const nowSeconds = async (): Promise<number> =>
   Math.floor(((await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }).nowMs / 1000)
 
@@ -33,7 +34,13 @@ describe('POST /api/v3/auth/token', () => {
     const res = await token({ apiKey: demo.apiKey, apiSecret: demo.apiSecret })
     expect(res.status).toBe(200)
     const rec = res.body as TokenRecord
-    expect(Object.keys(rec).sort()).toEqual(['accessToken', 'expiresAt', 'refreshExpiresAt', 'refreshToken', 'tokenType'])
+    expect(Object.keys(rec).sort()).toEqual([
+      'accessToken',
+      'expiresAt',
+      'refreshExpiresAt',
+      'refreshToken',
+      'tokenType',
+    ])
     expect(rec.tokenType).toBe('Bearer')
     expect(rec.accessToken.split('.')).toHaveLength(3)
     expect(rec.expiresAt).toBe((await nowSeconds()) + 8 * 3600)
@@ -73,9 +80,17 @@ describe('SMS OTP', () => {
     const res = await requestOtp({ apiKey: demo.apiKey, apiSecret: demo.apiSecret })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ message: expect.stringContaining('SMS') })
-    const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { code: string; channel: string; destination: string }[]
+    const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as {
+      code: string
+      channel: string
+      destination: string
+    }[]
     const last = outbox.at(-1)
-    expect(last).toMatchObject({ channel: 'sms', destination: expect.stringMatching(/^\+84/), code: expect.stringMatching(/^\d{6}$/) })
+    expect(last).toMatchObject({
+      channel: 'sms',
+      destination: expect.stringMatching(/^\+84/),
+      code: expect.stringMatching(/^\d{6}$/),
+    })
     const wrong = last?.code === '000000' ? '111111' : '000000'
     expect((await token({ ...demo, otp: wrong })).body).toEqual({ code: '401', msg: 'Invalid OTP' })
     // a wrong guess does not burn the code
@@ -89,7 +104,10 @@ describe('SMS OTP', () => {
     await requestOtp(demo)
     const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { code: string }[]
     await postJson(`${sim.url}/__sim/clock`, { advanceMs: 5 * 60_000 + 1_000 })
-    expect((await token({ ...demo, otp: outbox.at(-1)?.code })).body).toEqual({ code: '401', msg: 'OTP expired' })
+    expect((await token({ ...demo, otp: outbox.at(-1)?.code })).body).toEqual({
+      code: '401',
+      msg: 'OTP expired',
+    })
   })
 })
 
@@ -110,7 +128,10 @@ describe('app approval', () => {
       code: '401',
       msg: 'transactionId not approved yet in the app',
     })
-    const list = (await getJson(`${sim.url}/__sim/approvals`)).body as { transactionId: string; status: string }[]
+    const list = (await getJson(`${sim.url}/__sim/approvals`)).body as {
+      transactionId: string
+      status: string
+    }[]
     expect(list.find((a) => a.transactionId === transactionId)?.status).toBe('pending')
     await postJson(`${sim.url}/__sim/clock`, { advanceMs: 20_000 })
     const approved = await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: true })
@@ -118,7 +139,10 @@ describe('app approval', () => {
     const ok = await token({ ...key, transactionId })
     expect(ok.status).toBe(200)
     expect(decodeJwt((ok.body as TokenRecord).accessToken)).toMatchObject({ scope: 'trading' })
-    expect((await token({ ...key, transactionId })).body).toEqual({ code: '401', msg: 'transactionId already used' })
+    expect((await token({ ...key, transactionId })).body).toEqual({
+      code: '401',
+      msg: 'transactionId already used',
+    })
   })
 
   it('expires a transaction after 30 s: approval and token both refused', async () => {
@@ -137,9 +161,14 @@ describe('app approval', () => {
     const key = await appKey()
     const { transactionId } = (await requestOtp(key)).body as { transactionId: string }
     await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: false })
-    expect((await token({ ...key, transactionId })).body).toEqual({ code: '401', msg: 'transactionId was rejected in the app' })
+    expect((await token({ ...key, transactionId })).body).toEqual({
+      code: '401',
+      msg: 'transactionId was rejected in the app',
+    })
     expect((await postJson(`${sim.url}/__sim/approvals/nope`, { approve: true })).status).toBe(404)
-    expect((await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: 'yes' })).status).toBe(400)
+    expect((await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: 'yes' })).status).toBe(
+      400,
+    )
   })
 })
 
@@ -155,13 +184,18 @@ describe('POST /api/v3/auth/refresh', () => {
     const bad = await postJson(`${sim.url}/api/v3/auth/refresh`, { refreshToken: rec.accessToken })
     expect(bad.status).toBe(401)
     expect(bad.body).toEqual({ code: '401', msg: 'Invalid or expired refreshToken' })
-    expect((await postJson(`${sim.url}/api/v3/auth/refresh`, {})).body).toEqual({ code: '400', msg: 'refreshToken is required' })
+    expect((await postJson(`${sim.url}/api/v3/auth/refresh`, {})).body).toEqual({
+      code: '400',
+      msg: 'refreshToken is required',
+    })
   })
 
   it('refuses a refresh token past its expiry on the simulator clock', async () => {
     const rec = (await token(demo)).body as TokenRecord
     await postJson(`${sim.url}/__sim/clock`, { advanceMs: (8 + 24) * 3_600_000 + 1_000 })
-    expect((await postJson(`${sim.url}/api/v3/auth/refresh`, { refreshToken: rec.refreshToken })).status).toBe(401)
+    expect(
+      (await postJson(`${sim.url}/api/v3/auth/refresh`, { refreshToken: rec.refreshToken })).status,
+    ).toBe(401)
   })
 })
 

@@ -67,7 +67,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
     let scope: 'query' | 'trading' = 'query'
     if (transactionId !== undefined && transactionId !== null && transactionId !== '') {
       const used = world.secondFactor.useApproval(apiKey, transactionId)
-      if (used !== 'ok') return sendAuthError(reply, 401, '401', approvalFailure[used] ?? 'Invalid transactionId')
+      if (used !== 'ok')
+        return sendAuthError(reply, 401, '401', approvalFailure[used] ?? 'Invalid transactionId')
       scope = 'trading'
     } else if (otp !== undefined && otp !== null && otp !== '') {
       const used = world.secondFactor.useCode(apiKey, otp)

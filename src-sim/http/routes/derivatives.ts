@@ -26,25 +26,46 @@ function firstIssue(error: z.ZodError): string {
 function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, what: string): T | undefined {
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  void sendGroupAError(reply, 400, what === 'query' ? 'INVALID_QUERY' : 'INVALID_REQUEST', firstIssue(result.error))
+  void sendGroupAError(
+    reply,
+    400,
+    what === 'query' ? 'INVALID_QUERY' : 'INVALID_REQUEST',
+    firstIssue(result.error),
+  )
   return undefined
 }
 
 function derivativeAccount(ctx: SimContext, reply: FastifyReply, accountId: string, subAccountId?: string) {
   const account = ctx.world.accounts.derivative
-  if (accountId !== account.accountId || (subAccountId !== undefined && subAccountId !== account.subAccountId)) {
+  if (
+    accountId !== account.accountId ||
+    (subAccountId !== undefined && subAccountId !== account.subAccountId)
+  ) {
     void sendGroupAError(reply, 404, 'ACCOUNT_NOT_FOUND', 'no such derivative account for this user')
     return undefined
   }
   return account
 }
 
-const required = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(40)
-const portfolioQuery = z.strictObject({ accountId: required('accountId'), subAccountId: required('subAccountId') })
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(40)
+const portfolioQuery = z.strictObject({
+  accountId: required('accountId'),
+  subAccountId: required('subAccountId'),
+})
 const indayQuery = z.strictObject({
   accountId: required('accountId'),
-  pageNo: z.string().regex(/^\d{1,5}$/, 'pageNo must be an integer').optional(),
-  pageSize: z.string().regex(/^\d{1,4}$/, 'pageSize must be an integer').optional(),
+  pageNo: z
+    .string()
+    .regex(/^\d{1,5}$/, 'pageNo must be an integer')
+    .optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d{1,4}$/, 'pageSize must be an integer')
+    .optional(),
   symbol: z.string().max(40).optional(),
   refId: z.string().max(60).optional(),
   orderType: z.enum(['', '3', '4', '5', '6']).optional(),
@@ -200,7 +221,13 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
     if (!result.ok) return failure('Web.newOrder', result.rc, result.message)
     const o = result.value
     return envelope('Web.newOrder', [
-      { orderNo: String(o.orderNo), msg_type: '1I', status: 'P', pk_orderNo: String(o.pkOrderNo), refId: o.refId },
+      {
+        orderNo: String(o.orderNo),
+        msg_type: '1I',
+        status: 'P',
+        pk_orderNo: String(o.pkOrderNo),
+        refId: o.refId,
+      },
     ])
   })
 }

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { demoIdentity } from '../../accounts/demo-identity'
 import { riskRecord } from '../../accounts/risk'
-import { feeRate, remaining, sellTaxRate, working, type StockAccount, type StockOrder } from '../../accounts/stock-book'
+import {
+  feeRate,
+  remaining,
+  sellTaxRate,
+  working,
+  type StockAccount,
+  type StockOrder,
+} from '../../accounts/stock-book'
 import { requireBearer } from '../../auth/bearer'
 import { vnClockString, vnDateRfc3339, vnLocalIso, vnTimestampMicros } from '../../clock/vietnam-time'
 import type { SimContext } from '../../world'
@@ -17,7 +24,12 @@ export const maxOrdersList = 20
 function findAccount(ctx: SimContext, reply: FastifyReply, accountNo: string): StockAccount | undefined {
   const account = ctx.world.accounts.stock(accountNo)
   if (account === undefined) {
-    void sendGroupAError(reply, 404, 'ACCOUNT_NOT_FOUND', `account ${accountNo} is not a stock sub-account of this user`)
+    void sendGroupAError(
+      reply,
+      404,
+      'ACCOUNT_NOT_FOUND',
+      `account ${accountNo} is not a stock sub-account of this user`,
+    )
   }
   return account
 }
@@ -27,14 +39,18 @@ const intParam = (name: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, `${name} must be an integer`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`))
+    .pipe(
+      z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
+    )
 
 function parseQuery<T>(schema: z.ZodType<T>, query: unknown, reply: FastifyReply): T | undefined {
   const result = schema.safeParse(query)
   if (result.success) return result.data
   const issue = result.error.issues[0]
   const message =
-    issue?.code === 'unrecognized_keys' ? `unknown query parameter(s): ${issue.keys.join(', ')}` : (issue?.message ?? 'bad query')
+    issue?.code === 'unrecognized_keys'
+      ? `unknown query parameter(s): ${issue.keys.join(', ')}`
+      : (issue?.message ?? 'bad query')
   void sendGroupAError(reply, 400, 'INVALID_QUERY', message)
   return undefined
 }
@@ -202,7 +218,8 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       if (account === undefined) return reply
       ctx.world.syncAccounts()
       const order = account.orders.find((o) => o.orderID === request.params.orderID)
-      if (order === undefined) return sendGroupAError(reply, 404, 'ORDER_NOT_FOUND', 'no such order on this account')
+      if (order === undefined)
+        return sendGroupAError(reply, 404, 'ORDER_NOT_FOUND', 'no such order on this account')
       return orderInfo(ctx, order)
     },
   )
@@ -216,7 +233,12 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     ctx.world.syncAccounts()
     const placed = ctx.world.accounts.stockBook.place(
       account,
-      { symbol: body.symbol.toUpperCase(), side: body.execType === 'NB' ? 'B' : 'S', price: body.price, quantity: body.quantity },
+      {
+        symbol: body.symbol.toUpperCase(),
+        side: body.execType === 'NB' ? 'B' : 'S',
+        price: body.price,
+        quantity: body.quantity,
+      },
       ctx.world.clock.now(),
     )
     if (!placed.ok) return sendGroupAError(reply, 400, placed.code, placed.message)
@@ -251,7 +273,12 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     const account = findAccount(ctx, reply, request.params.accountNo)
     if (account === undefined) return reply
     if (account.kind !== 'margin') {
-      return sendGroupAError(reply, 400, 'NOT_MARGIN_ACCOUNT', `account ${account.accountNo} is not a margin account`)
+      return sendGroupAError(
+        reply,
+        400,
+        'NOT_MARGIN_ACCOUNT',
+        `account ${account.accountNo} is not a margin account`,
+      )
     }
     ctx.world.syncAccounts()
     return [riskRecord(ctx.world.accounts.stockBook, account)]

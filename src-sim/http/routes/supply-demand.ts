@@ -29,7 +29,8 @@ export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext
     }
     const window = parsed.data.timeWindow ?? '1M'
     const days = window === '1M' ? 22 : Number(window)
-    if (days < 1 || days > 60) return sendGroupAError(reply, 400, 'INVALID_QUERY', 'timeWindow must be 1M or 1-60 days')
+    if (days < 1 || days > 60)
+      return sendGroupAError(reply, 400, 'INVALID_QUERY', 'timeWindow must be 1M or 1-60 days')
     const symbol = request.params.ticker.toUpperCase()
     ctx.world.sync()
     const t = ctx.world.market.ticker(symbol)

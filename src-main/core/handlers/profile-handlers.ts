@@ -1,0 +1,92 @@
+import type { AppEvent, ProfileList } from '../../../src-shared/bridge/contract'
+import { bridgeError } from '../../../src-shared/bridge/errors'
+import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
+import type { CallHandlers, StreamHandlers } from '../bridge/router'
+import { CoreError } from '../errors/to-bridge-error'
+import type { Profile } from '../profiles/profile'
+import type { SettingsStore } from '../settings/settings-store'
+import type { Vault } from '../vault/vault'
+
+type ProfileCalls = 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate'
+
+export interface ProfileHandlerDeps {
+  settings: SettingsStore
+  vault: Vault
+  demo: Profile
+  /** Switches the workstation to another profile (rebuilds the core, tells every window). */
+  activate: (profileId: string) => Promise<void>
+  events: { subscribe(listener: (event: AppEvent) => void): () => void }
+}
+
+/** Everything about a profile except its secrets: only whether a key is set, and its last characters. */
+export function listProfiles(deps: Pick<ProfileHandlerDeps, 'settings' | 'vault' | 'demo'>): ProfileList {
+  const demo = deps.demo
+  return {
+    activeId: deps.settings.getActiveProfileId(),
+    profiles: [
+      { ...summaryOf(demo), credentials: { hasKey: true, keyHint: null }, hasAccounts: true },
+      ...deps.settings.getProfiles().map((p) => ({
+        ...summaryOf({ ...p, kind: 'live' as const }),
+        credentials: deps.vault.status(p.id),
+        hasAccounts: p.accounts !== null,
+      })),
+    ],
+  }
+}
+
+function summaryOf(p: Profile) {
+  return {
+    id: p.id,
+    name: p.name,
+    kind: p.kind,
+    baseUrl: p.baseUrl,
+    authUrl: p.authUrl,
+    apiUrl: p.apiUrl,
+    identityUrl: p.identityUrl,
+    tier: p.tier,
+  }
+}
+
+export function profileHandlers(deps: ProfileHandlerDeps): {
+  calls: Pick<CallHandlers, ProfileCalls>
+  streams: Pick<StreamHandlers, 'app.events'>
+} {
+  return {
+    calls: {
+      'profiles.list': () => listProfiles(deps),
+      'profiles.save': ({ profile, credentials }) => {
+        // Credentials first: a profile saved without its key would be active-able but useless.
+        if (credentials) deps.vault.setCredentials(profile.id, credentials)
+        deps.settings.saveProfile(profile)
+        return listProfiles(deps)
+      },
+      'profiles.remove': ({ id }) => {
+        if (id === DEMO_PROFILE_ID) {
+          throw new CoreError(bridgeError('validation', 'demo-profile', 'The demo profile cannot be removed.'))
+        }
+        const wasActive = deps.settings.getActiveProfileId() === id
+        deps.settings.removeProfile(id)
+        deps.vault.clear(id)
+        if (wasActive) void deps.activate(DEMO_PROFILE_ID)
+        return listProfiles(deps)
+      },
+      'profiles.activate': async ({ id }) => {
+        if (id !== DEMO_PROFILE_ID) {
+          if (!deps.settings.getProfile(id)) {
+            throw new CoreError(bridgeError('not-found', 'no-profile', `There is no profile "${id}".`))
+          }
+          if (!deps.vault.status(id).hasKey) {
+            throw new CoreError(
+              bridgeError('validation', 'no-credentials', 'Set the API key and secret of this profile first.'),
+            )
+          }
+        }
+        await deps.activate(id)
+        return listProfiles(deps)
+      },
+    },
+    streams: {
+      'app.events': (_params, emit) => deps.events.subscribe(emit),
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { liveProfileSchema, settingsIdSchema, tierSchema } from '../../schemas/settings'
+import { noInput } from './common'
+
+/**
+ * Broker profiles. The key and secret go in (write-only) and never come back: the renderer learns
+ * whether a key is set and at most its last four characters.
+ */
+
+export const credentialStatusSchema = z.object({ hasKey: z.boolean(), keyHint: z.string().nullable() })
+
+export const profileSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['demo', 'live']),
+  baseUrl: z.string(),
+  authUrl: z.string(),
+  apiUrl: z.string(),
+  identityUrl: z.string(),
+  tier: tierSchema,
+  credentials: credentialStatusSchema,
+  hasAccounts: z.boolean(),
+})
+export type ProfileSummary = z.infer<typeof profileSummarySchema>
+
+export const profileListSchema = z.object({
+  activeId: z.string(),
+  profiles: z.array(profileSummarySchema),
+})
+export type ProfileList = z.infer<typeof profileListSchema>
+
+/** Trimmed like a paste; bounded so a runaway paste cannot fill the vault. */
+const secretField = z.string().trim().min(1, 'cannot be empty').max(512, 'is too long')
+
+export const saveProfileInputSchema = z.strictObject({
+  profile: liveProfileSchema,
+  /** Omit to keep the stored key and secret. */
+  credentials: z.strictObject({ apiKey: secretField, apiSecret: secretField }).optional(),
+})
+
+export const appEventSchema = z.discriminatedUnion('type', [
+  /** The active profile changed: every window reloads onto the new core. */
+  z.object({ type: z.literal('profile-changed'), profileId: z.string() }),
+])
+export type AppEvent = z.infer<typeof appEventSchema>
+
+export const profileCalls = {
+  'profiles.list': { input: noInput, output: profileListSchema },
+  'profiles.save': { input: saveProfileInputSchema, output: profileListSchema },
+  'profiles.remove': { input: z.strictObject({ id: settingsIdSchema }), output: profileListSchema },
+  'profiles.activate': { input: z.strictObject({ id: settingsIdSchema }), output: profileListSchema },
+} as const
+
+export const profileStreams = {
+  'app.events': { params: noInput, event: appEventSchema },
+} as const

@@ -1,0 +1,173 @@
+import { z } from 'zod'
+import {
+  boardLayoutSchema,
+  settingsIdSchema,
+  uiSettingsSchema,
+  watchlistSchema,
+  windowLayoutSchema,
+} from '../../schemas/settings'
+import { noInput, symbolSchema } from './common'
+
+/**
+ * The workspace: saved board windows, watchlists and UI preferences (all owned by the core, which
+ * keeps them in the settings store), plus what every window shows around its board: the market
+ * session per exchange, the derived index bar and the colour-group links between windows.
+ *
+ * The core owns anything shared between windows; renderers hold mirrors fed by `workspace.changes`
+ * (anchors §4.3). Per-window state that is not saved (focus, selection) stays in the window.
+ */
+
+export const windowIdSchema = settingsIdSchema
+
+const boundsSchema = windowLayoutSchema.shape.bounds
+
+/** Colour groups of linked windows: selecting a symbol in one shows it in the others of its colour. */
+export const linkGroups = ['red', 'green', 'blue', 'yellow'] as const
+export const linkGroupSchema = z.enum(linkGroups)
+export type LinkGroup = z.infer<typeof linkGroupSchema>
+
+export const workspaceSnapshotSchema = z.object({
+  windows: z.array(windowLayoutSchema),
+  /** Saved windows that some window (tab, BrowserWindow) is showing right now. */
+  openWindowIds: z.array(windowIdSchema),
+  watchlists: z.array(watchlistSchema),
+  ui: uiSettingsSchema,
+  /** False when settings cannot be written (they then last for this session). */
+  persistent: z.boolean(),
+})
+export type WorkspaceSnapshot = z.infer<typeof workspaceSnapshotSchema>
+
+/** Trading phases of vn-market.md §1.5. */
+export const sessionPhases = [
+  'pre-open',
+  'ato',
+  'continuous',
+  'break',
+  'atc',
+  'plo',
+  'put-through',
+  'closed',
+] as const
+export const sessionPhaseSchema = z.enum(sessionPhases)
+export type SessionPhase = z.infer<typeof sessionPhaseSchema>
+
+export const marketStatusSchema = z.object({
+  profileKind: z.enum(['demo', 'live']),
+  /** Where the phases come from: the simulator's own clock, or Vietnam time on this machine. */
+  sessionSource: z.enum(['simulator', 'clock']),
+  sessions: z.object({ HOSE: sessionPhaseSchema, HNX: sessionPhaseSchema, UPCOM: sessionPhaseSchema }),
+  /** Epoch ms until which the broker refuses our key (after a 429), else null. */
+  rateLimitedUntil: z.number().nullable(),
+  budget: z.object({ usedLastMinute: z.number(), quotaPerMinute: z.number() }),
+  at: z.number(),
+})
+export type MarketStatus = z.infer<typeof marketStatusSchema>
+
+export const indexCodes = ['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'] as const
+export const indexCodeSchema = z.enum(indexCodes)
+export type IndexCode = z.infer<typeof indexCodeSchema>
+
+export const indexTileSchema = z.object({
+  code: indexCodeSchema,
+  /**
+   * `derived`: computed in the core from the basket's ticker records (the index-realtime service is
+   * not available); the value is a price index of the members, rebased to 100 × Σ price / Σ ref,
+   * not the exchange's published level.
+   */
+  source: z.literal('derived'),
+  value: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  /** Shares. */
+  volume: z.number(),
+  /** VND. */
+  tradedValue: z.number(),
+  advancing: z.number(),
+  declining: z.number(),
+  unchanged: z.number(),
+  ceiling: z.number(),
+  floor: z.number(),
+  members: z.number(),
+})
+export type IndexTile = z.infer<typeof indexTileSchema>
+
+export const indexBarSchema = z.object({
+  tiles: z.array(indexTileSchema),
+  /** Epoch ms of the newest basket data behind the tiles; null before any. */
+  at: z.number().nullable(),
+  /** How often the baskets behind the bar are polled when no board polls them faster. */
+  cadenceMs: z.number(),
+})
+export type IndexBar = z.infer<typeof indexBarSchema>
+
+export const linkEventSchema = z.object({
+  group: linkGroupSchema,
+  symbol: symbolSchema,
+  /** The window that made the selection, so it can ignore its own echo. */
+  fromWindowId: windowIdSchema.nullable(),
+  at: z.number(),
+})
+export type LinkEvent = z.infer<typeof linkEventSchema>
+
+const ok = z.object({ ok: z.literal(true) })
+
+export const workspaceCalls = {
+  'workspace.get': { input: noInput, output: workspaceSnapshotSchema },
+  /**
+   * Saves a new board window. With `open`, the shell opens it (Electron: a BrowserWindow) and
+   * `openedBy` says `shell`; a shell that cannot open windows (the web shell) answers `renderer`,
+   * and the calling page opens `?window=<id>` itself.
+   */
+  'workspace.createWindow': {
+    input: z.strictObject({
+      board: boardLayoutSchema,
+      bounds: boundsSchema.optional(),
+      open: z.boolean(),
+    }),
+    output: z.object({ window: windowLayoutSchema, openedBy: z.enum(['shell', 'renderer', 'none']) }),
+  },
+  'workspace.saveWindowBoard': {
+    input: z.strictObject({ id: windowIdSchema, board: boardLayoutSchema }),
+    output: windowLayoutSchema,
+  },
+  'workspace.saveWindowBounds': {
+    input: z.strictObject({ id: windowIdSchema, bounds: boundsSchema }),
+    output: ok,
+  },
+  /** The user closed the window for good: it is not restored at the next launch. */
+  'workspace.forgetWindow': { input: z.strictObject({ id: windowIdSchema }), output: ok },
+  /** Creates (no id) or replaces a watchlist. */
+  'workspace.saveWatchlist': {
+    input: z.strictObject({
+      id: windowIdSchema.optional(),
+      name: z.string(),
+      symbols: z.array(symbolSchema).max(300),
+    }),
+    output: watchlistSchema,
+  },
+  'workspace.deleteWatchlist': { input: z.strictObject({ id: windowIdSchema }), output: ok },
+  'workspace.setUi': { input: uiSettingsSchema.partial().strict(), output: uiSettingsSchema },
+  /**
+   * This window's focus and visibility; boards in focused, visible windows poll fastest and idle
+   * ones back off. Answers the cadence the window's feeds now ask for.
+   */
+  'workspace.reportActivity': {
+    input: z.strictObject({ focused: z.boolean(), visible: z.boolean() }),
+    output: z.object({ cadenceMs: z.number() }),
+  },
+  'workspace.selectSymbol': {
+    input: z.strictObject({ group: linkGroupSchema, symbol: symbolSchema, fromWindowId: windowIdSchema.nullable() }),
+    output: ok,
+  },
+} as const
+
+export const workspaceStreams = {
+  /** The workspace now and after every change; `windowId` marks that window as open while subscribed. */
+  'workspace.changes': {
+    params: z.strictObject({ windowId: windowIdSchema.nullable() }),
+    event: workspaceSnapshotSchema,
+  },
+  'workspace.link': { params: z.strictObject({ group: linkGroupSchema }), event: linkEventSchema },
+  'workspace.market': { params: noInput, event: marketStatusSchema },
+  'workspace.indexBar': { params: noInput, event: indexBarSchema },
+} as const
