@@ -18,7 +18,8 @@ export function openBoardWindow(): BrowserWindow {
     backgroundColor: '#000000',
     title: 'VN Trading Workstation',
     webPreferences: {
-      preload: join(import.meta.dirname, '../preload/index.cjs'),
+      // Reviewed: the preload exposes only the contract's call/subscribe (src-preload/index.ts).
+      preload: join(import.meta.dirname, '../preload/index.cjs'), // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

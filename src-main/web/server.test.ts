@@ -135,7 +135,7 @@ describe('the renderer', () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? ''
     expect(Buffer.from(nonce, 'base64').length).toBeGreaterThanOrEqual(16)
     expect(a.body.split(`nonce="${nonce}"`)).toHaveLength(4)
-    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`)
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/)
     expect(b.headers['content-security-policy']).not.toBe(csp)
   })

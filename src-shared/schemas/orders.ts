@@ -21,6 +21,8 @@ export const stockOrderSchema = z.object({
 })
 export const stockOrderBookSchema = z.object({
   totalCount: lenientNumber.optional(),
+  pageSize: lenientNumber.optional(),
+  pageIndex: lenientNumber.optional(),
   data: z.array(stockOrderSchema),
 })
 export type StockOrder = z.infer<typeof stockOrderSchema>
@@ -36,6 +38,9 @@ export const derivativeOrderSchema = z.object({
   matchVolume: lenientNumber.optional().default(0),
   showPrice: z.union([z.string(), z.number().transform(String)]).optional(),
   price: lenientNumber.optional(),
+  /** The limit as a number; `showPrice` is display text such as "MTL (1198)". */
+  maxPrice: lenientNumber.optional(),
+  matchValue: lenientNumber.optional(),
   status: z.string().optional(),
   orderStatus: z.union([z.string(), z.number().transform(String)]).optional(),
   orderTime: z.string().optional(),
@@ -70,7 +75,9 @@ export type StockCancelResult = z.infer<typeof stockCancelResultSchema>
 
 /** `POST /khronos/v1/order/cancel` result. `rc` is "1" on success, negative on error. */
 export const derivativeCancelResultSchema = z.object({
+  cmd: z.string().optional(),
   rc: lenientId,
+  /** Error detail when `rc` is negative, null on success. */
   rs: z.unknown().optional(),
   data: z
     .array(

@@ -25,6 +25,9 @@ export interface Approval {
 export const approvalLifetimeMs = 30_000
 /** How long an SMS or e-mail code stays usable (not published; chosen). */
 export const otpLifetimeMs = 5 * 60_000
+/** SSI's rule: more than 5 OTP requests without a verification lock the OTP service for a while. */
+export const maxUnverifiedRequests = 5
+export const otpLockMs = 15 * 60_000
 
 interface IssuedOtp {
   code: string
@@ -45,6 +48,7 @@ export class SecondFactorService {
   private readonly outbox: OutboxMessage[] = []
   private readonly otps = new Map<string, IssuedOtp>()
   private readonly approvals = new Map<string, ApprovalState>()
+  private readonly unverified = new Map<string, number[]>()
 
   constructor(
     private readonly clock: SimClock,
@@ -52,7 +56,16 @@ export class SecondFactorService {
     private readonly destinations: { phone: string; email: string },
   ) {}
 
+  /** True when the key has asked for too many codes without using one (the request is refused). */
+  locked(apiKey: string): boolean {
+    const now = this.clock.now()
+    const recent = (this.unverified.get(apiKey) ?? []).filter((t) => now - t < otpLockMs)
+    this.unverified.set(apiKey, recent)
+    return recent.length >= maxUnverifiedRequests
+  }
+
   sendCode(key: ApiKey): OutboxMessage {
+    this.unverified.set(key.apiKey, [...(this.unverified.get(key.apiKey) ?? []), this.clock.now()])
     const code = String(this.rng.int(0, 999_999)).padStart(6, '0')
     const now = this.clock.now()
     const channel = key.secondFactor === 'email' ? 'email' : 'sms'
@@ -73,6 +86,7 @@ export class SecondFactorService {
     const issued = this.otps.get(apiKey)
     if (issued === undefined || issued.code !== code) return 'invalid'
     this.otps.delete(apiKey)
+    this.unverified.delete(apiKey)
     return this.clock.now() > issued.expiresMs ? 'expired' : 'ok'
   }
 

@@ -130,11 +130,9 @@ export class MarketEngine {
       this.day = day
       for (const t of this.tickers) startNewDay(t, this.rng, step)
     }
-    const matching = new Map<Exchange, boolean>()
-    for (const ex of exchanges) {
-      matching.set(ex, phaseAt(this.mode, ex, this.timeMs) === 'continuous')
-    }
-    for (const t of this.tickers) stepTicker(t, this.rng, step, matching.get(t.exchange) ?? false)
+    const phases = new Map<Exchange, SessionPhase>()
+    for (const ex of exchanges) phases.set(ex, phaseAt(this.mode, ex, this.timeMs))
+    for (const t of this.tickers) stepTicker(t, this.rng, step, phases.get(t.exchange) ?? 'closed')
 
     if (this.stormPerSecond > 0) {
       this.stormCarry += (this.stormPerSecond * engineStepMs) / 1000
@@ -142,7 +140,7 @@ export class MarketEngine {
       this.stormCarry -= n
       for (let i = 0; i < n; i++) {
         const t = this.tickers[this.rng.int(0, this.tickers.length - 1)]
-        if (t !== undefined && (matching.get(t.exchange) ?? false)) trade(t, this.rng, step)
+        if (t !== undefined && phases.get(t.exchange) === 'continuous') trade(t, this.rng, step)
       }
     }
   }

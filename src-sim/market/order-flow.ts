@@ -1,5 +1,6 @@
 import { priceLimits, tickDown, tickSize, tickUp, snapToTick } from '../../src-shared/market/price-rules'
 import type { Prng } from './prng'
+import type { SessionPhase } from './sessions'
 import { flowProfile, type Regime, type TickerState } from './ticker-state'
 import type { Listing } from './universe'
 
@@ -249,8 +250,13 @@ export function initialRegime(rng: Prng): Regime {
   return drawRegime(rng)
 }
 
-/** One engine step for one ticker. `matching` is false outside continuous sessions. */
-export function stepTicker(s: TickerState, rng: Prng, step: number, matching: boolean): void {
+/**
+ * One engine step for one ticker. Matches happen only in continuous sessions; in the auctions the
+ * book still changes; outside sessions nothing moves.
+ */
+export function stepTicker(s: TickerState, rng: Prng, step: number, phase: SessionPhase): void {
+  if (phase !== 'continuous' && phase !== 'ato' && phase !== 'atc') return
+  const matching = phase === 'continuous'
   const profile = flowProfile[s.liquidity]
   if (!s.anchored && rng.chance(0.0005)) {
     s.regime = drawRegime(rng)

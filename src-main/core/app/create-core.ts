@@ -11,6 +11,7 @@ import { tierQuotas } from '../http/tier-quotas'
 import type { Profile, TradingAccounts } from '../profiles/profile'
 import type { SettingsStore } from '../settings/settings-store'
 import { createMarketService } from '../services/market-service'
+import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -37,6 +38,8 @@ export interface Core {
   router: Router
   tokens: TokenManager
   budget: RateBudget
+  /** Board windows, watchlists, UI preferences; the Electron shell hands it its window opener. */
+  workspace: Pick<WorkspaceArea, 'setWindowHost'>
   close(): void
 }
 
@@ -62,11 +65,18 @@ export function createCore(options: CoreOptions): Core {
     ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
   }))
 
-  const board = boardHandlers(feeds)
+  const workspace = createWorkspaceArea({
+    settings: options.settings,
+    feeds,
+    budget,
+    profileKind: options.profile.kind,
+    simulatorUrl: options.simulatorUrl,
+  })
+  const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
   const router = createRouter(
-    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls },
-    { ...board.streams, ...auth.streams, ...options.host.streams },
+    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls },
+    { ...board.streams, ...auth.streams, ...options.host.streams, ...workspace.handlers.streams },
   )
 
   void tokens.start().then((status) => {
@@ -77,7 +87,9 @@ export function createCore(options: CoreOptions): Core {
     router,
     tokens,
     budget,
+    workspace,
     close: () => {
+      workspace.close()
       feeds.stopAll()
       tokens.stop()
     },

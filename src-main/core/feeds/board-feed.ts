@@ -1,13 +1,16 @@
-import type { BoardEvent, BoardSource, FeedStatus, TickerRow } from '../../../src-shared/bridge/contract'
+import type { BoardEvent, BoardFeedSource, FeedStatus, TickerRow } from '../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../src-shared/bridge/errors'
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
-export interface BoardFeedOptions {
-  source: BoardSource
-  fetchBoard: (source: BoardSource) => Promise<TickerCommons>
-  /** Poll interval while healthy. */
+export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
+  source: S
+  fetchBoard: (source: S) => Promise<TickerCommons>
+  /**
+   * Fastest poll interval while healthy. The interval in force is the fastest any listener asks for
+   * (see `subscribe`), never faster than this.
+   */
   cadenceMs?: number
   /** Longest wait between attempts while the source is failing. */
   maxBackoffMs?: number
@@ -15,14 +18,17 @@ export interface BoardFeedOptions {
 }
 
 type Listener = (event: BoardEvent) => void
+/** How often a listener wants fresh data, in ms, asked again at every scheduling decision. */
+export type CadenceDemand = () => number
 
 /**
  * Polls one basket or ticker list, diffs each answer against the last snapshot and fans the
  * changes out to every listener. A failing source turns the feed `stale` (with the last good time
  * and the next attempt) and it retries with exponential back-off; it never throws at a listener.
  */
-export class BoardFeed {
-  private readonly listeners = new Set<Listener>()
+export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
+  /** Each listener with the cadence it asks for (undefined: the fastest). */
+  private readonly listeners = new Map<Listener, CadenceDemand | undefined>()
   private readonly rows = new Map<string, TickerRow>()
   private tradingDate = ''
   private status: FeedStatus
@@ -32,8 +38,15 @@ export class BoardFeed {
   private readonly cadenceMs: number
   private readonly maxBackoffMs: number
   private readonly now: () => number
+  /** When the pending healthy poll is due, so a faster demand can bring it forward. */
+  private dueAt: number | null = null
+  private lastPollAt = 0
 
-  constructor(private readonly options: BoardFeedOptions) {
+  /** The source's fetch, bound here so that nothing else in the class depends on the source type. */
+  private readonly fetchOnce: () => Promise<TickerCommons>
+
+  constructor(options: BoardFeedOptions<S>) {
+    this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000
     this.now = options.now ?? Date.now
@@ -44,16 +57,46 @@ export class BoardFeed {
     return this.listeners.size
   }
 
-  /** Adds a listener; it gets the current snapshot (if any) and status at once. */
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener)
+  /**
+   * Adds a listener; it gets the current snapshot (if any) and status at once. `demand` is how often
+   * this listener wants data (a board in a focused window: 1 s; an idle one: up to 30 s); the feed
+   * polls as often as its most demanding listener asks.
+   */
+  subscribe(listener: Listener, demand?: CadenceDemand): () => void {
+    this.listeners.set(listener, demand)
     if (this.rows.size > 0) {
       listener({ type: 'snapshot', rows: [...this.rows.values()], tradingDate: this.tradingDate, at: this.now() })
     }
+    this.retune()
     listener({ type: 'status', status: this.status })
     if (!this.timer && !this.stopped) this.schedule(0)
     return () => {
       this.listeners.delete(listener)
+      this.retune()
+    }
+  }
+
+  /** The interval in force: the fastest any listener asks for, bounded by the feed's own minimum. */
+  effectiveCadence(): number {
+    let wanted = Number.POSITIVE_INFINITY
+    for (const demand of this.listeners.values()) wanted = Math.min(wanted, demand ? demand() : this.cadenceMs)
+    return Number.isFinite(wanted) ? Math.max(this.cadenceMs, wanted) : this.cadenceMs
+  }
+
+  /**
+   * Re-reads the listeners' demands (a window gained focus, another went idle): reports a new
+   * cadence to every listener and brings the next poll forward when it is now due sooner.
+   */
+  retune(): void {
+    if (this.stopped) return
+    const cadenceMs = this.effectiveCadence()
+    if (cadenceMs !== this.status.cadenceMs) this.setStatus({ ...this.status, cadenceMs })
+    if (this.status.state === 'live' && this.timer && this.dueAt !== null) {
+      const due = this.lastPollAt + cadenceMs
+      if (due < this.dueAt - 5) {
+        clearTimeout(this.timer)
+        this.schedule(Math.max(0, due - this.now()), due)
+      }
     }
   }
 
@@ -64,20 +107,29 @@ export class BoardFeed {
     this.listeners.clear()
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number, dueAt: number | null = null): void {
+    this.dueAt = dueAt
     this.timer = setTimeout(() => void this.poll(), delayMs)
   }
 
   private async poll(): Promise<void> {
     this.timer = undefined
+    this.dueAt = null
     try {
-      const board = await this.options.fetchBoard(this.options.source)
+      const board = await this.fetchOnce()
       if (this.stopped) return
-      this.apply(board)
+      this.lastPollAt = this.now()
+      const changed = this.apply(board)
       this.failures = 0
-      if (this.status.state !== 'live') this.setStatus({ state: 'live', lastOkAt: this.now(), nextRetryAt: null, cadenceMs: this.cadenceMs })
-      else this.status = { ...this.status, lastOkAt: this.now() }
-      this.schedule(this.cadenceMs)
+      const cadenceMs = this.effectiveCadence()
+      if (this.status.state !== 'live' || cadenceMs !== this.status.cadenceMs) {
+        this.setStatus({ state: 'live', lastOkAt: this.lastPollAt, nextRetryAt: null, cadenceMs })
+      } else if (!changed && cadenceMs > this.cadenceMs) {
+        // A slow feed that brought nothing new still proves the board is current: say when it was
+        // checked, or a quiet board would read as an old one.
+        this.setStatus({ ...this.status, lastOkAt: this.lastPollAt })
+      } else this.status = { ...this.status, lastOkAt: this.lastPollAt }
+      this.schedule(cadenceMs, this.lastPollAt + cadenceMs)
     } catch (err) {
       if (this.stopped) return
       this.failures += 1
@@ -87,7 +139,7 @@ export class BoardFeed {
         state: 'stale',
         lastOkAt: this.status.lastOkAt,
         nextRetryAt: this.now() + delay,
-        cadenceMs: this.cadenceMs,
+        cadenceMs: this.status.cadenceMs,
         error,
       })
       this.schedule(delay)
@@ -101,7 +153,8 @@ export class BoardFeed {
     return Math.min(this.maxBackoffMs, this.cadenceMs * 2 ** Math.min(this.failures - 1, 5))
   }
 
-  private apply(board: TickerCommons): void {
+  /** Returns whether listeners were sent anything. */
+  private apply(board: TickerCommons): boolean {
     const first = this.rows.size === 0
     const diff = diffSnapshot(this.rows, board.data)
     for (const row of diff.added) this.rows.set(row.symbol, row)
@@ -114,9 +167,11 @@ export class BoardFeed {
     const at = this.now()
     if (first) {
       this.emit({ type: 'snapshot', rows: [...this.rows.values()], tradingDate: this.tradingDate, at })
-    } else if (!isEmptyDiff(diff)) {
-      this.emit({ type: 'delta', ...diff, tradingDate: this.tradingDate, at })
+      return true
     }
+    if (isEmptyDiff(diff)) return false
+    this.emit({ type: 'delta', ...diff, tradingDate: this.tradingDate, at })
+    return true
   }
 
   private setStatus(status: FeedStatus): void {
@@ -125,6 +180,6 @@ export class BoardFeed {
   }
 
   private emit(event: BoardEvent): void {
-    for (const listener of this.listeners) listener(event)
+    for (const listener of this.listeners.keys()) listener(event)
   }
 }

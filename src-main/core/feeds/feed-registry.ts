@@ -1,26 +1,51 @@
-import type { BoardEvent, BoardSource } from '../../../src-shared/bridge/contract'
-import { BoardFeed, type BoardFeedOptions } from './board-feed'
+import type { BoardEvent, BoardFeedSource, BoardSource } from '../../../src-shared/bridge/contract'
+import { BoardFeed, type BoardFeedOptions, type CadenceDemand } from './board-feed'
+import { fetchWholeMarket, marketParts } from './market-source'
 
-export const sourceKey = (source: BoardSource): string =>
-  source.kind === 'basket' ? `basket:${source.code}` : `tickers:${[...new Set(source.symbols)].sort().join(',')}`
+export const sourceKey = (source: BoardFeedSource): string => {
+  switch (source.kind) {
+    case 'basket':
+      return `basket:${source.code}`
+    case 'tickers':
+      return `tickers:${[...new Set(source.symbols)].sort().join(',')}`
+    case 'market':
+      return 'market'
+  }
+}
 
 /**
  * One feed per basket or ticker list, shared by every window that shows it: the second window on
- * VN30 costs no extra request. The feed stops when its last window lets go.
+ * VN30 costs no extra request. The feed stops when its last window lets go, and polls as often as
+ * its most demanding window asks (see BoardFeed.subscribe).
  */
 export class FeedRegistry {
   private readonly feeds = new Map<string, BoardFeed>()
 
-  constructor(private readonly makeOptions: (source: BoardSource) => BoardFeedOptions) {}
+  /** `makeOptions` knows how to fetch one basket or ticker list; the whole market is built from those. */
+  constructor(private readonly makeOptions: (source: BoardSource) => BoardFeedOptions<BoardSource>) {}
 
-  subscribe(source: BoardSource, listener: (event: BoardEvent) => void): () => void {
+  private create(source: BoardFeedSource): BoardFeed {
+    if (source.kind !== 'market') {
+      const options = this.makeOptions(source)
+      return new BoardFeed({ ...options, source, fetchBoard: () => options.fetchBoard(options.source) })
+    }
+    const parts = marketParts.map((code) => this.makeOptions({ kind: 'basket', code }))
+    const first = parts[0]
+    return new BoardFeed({
+      ...first,
+      source,
+      fetchBoard: () => fetchWholeMarket(parts),
+    })
+  }
+
+  subscribe(source: BoardFeedSource, listener: (event: BoardEvent) => void, demand?: CadenceDemand): () => void {
     const key = sourceKey(source)
     let feed = this.feeds.get(key)
     if (!feed) {
-      feed = new BoardFeed(this.makeOptions(source))
+      feed = this.create(source)
       this.feeds.set(key, feed)
     }
-    const unsubscribe = feed.subscribe(listener)
+    const unsubscribe = feed.subscribe(listener, demand)
     const owned = feed
     let done = false
     return () => {
@@ -32,6 +57,16 @@ export class FeedRegistry {
         if (this.feeds.get(key) === owned) this.feeds.delete(key)
       }
     }
+  }
+
+  /** Every feed re-reads its listeners' demands (focus or visibility of a window changed). */
+  retuneAll(): void {
+    for (const feed of this.feeds.values()) feed.retune()
+  }
+
+  /** Cadence in force per feed, for logs and tests. */
+  cadences(): Record<string, number> {
+    return Object.fromEntries([...this.feeds].map(([key, feed]) => [key, feed.effectiveCadence()]))
   }
 
   get size(): number {

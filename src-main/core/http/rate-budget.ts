@@ -18,6 +18,8 @@ export interface RateBudgetOptions {
   now?: () => number
   /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
   userReserve?: number
+  /** Waits in `now`'s milliseconds; a benchmark on a sped-up clock scales them. */
+  wait?: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 }
 
 interface Waiter {
@@ -43,11 +45,13 @@ export class RateBudget {
   private quota: number
   private readonly reserve: number
   private readonly now: () => number
+  private readonly wait: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 
   constructor(options: RateBudgetOptions) {
     this.quota = options.quotaPerMinute
     this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
     this.now = options.now ?? Date.now
+    this.wait = options.wait ?? ((ms, fn) => setTimeout(fn, ms))
   }
 
   /** Runs `task` when the budget allows it for `priority`. */
@@ -110,7 +114,7 @@ export class RateBudget {
       const paused = this.pausedUntil !== null && this.pausedUntil > now
       const wait = this.waitFor(next.priority, now, paused)
       if (wait > 0) {
-        this.timer = setTimeout(() => this.pump(), wait)
+        this.timer = this.wait(wait, () => this.pump())
         return
       }
       this.waiting.shift()

@@ -13,7 +13,9 @@ describe('contentSecurityPolicy', () => {
   it('builds the exact shared policy around the nonce', () => {
     const nonce = newNonce()
     expect(contentSecurityPolicy(nonce)).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self' 'nonce-" +
+      "default-src 'none'; script-src 'nonce-" +
+        nonce +
+        "' 'strict-dynamic'; style-src 'self' 'nonce-" +
         nonce +
         "'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; " +
         "form-action 'none'; frame-ancestors 'none'; object-src 'none'",
@@ -24,7 +26,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(newNonce(), { connectSrc: ['ws://127.0.0.1:5173'] })
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
-    expect(directives(policy).get('script-src')).toEqual(["'self'"])
+    expect(directives(policy).get('script-src')).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'"])
   })
 
   it('adds extra connect sources after self', () => {

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto'
  * The Content-Security-Policy of the renderer, shared by the Electron shell and the web shell so
  * that both run the renderer under exactly the same rules.
  *
- * Scripts come only from our own origin (no eval, no inline script). Styles come from our origin or
- * carry the per-load nonce: ag-grid's theming API injects `<style>` elements, and its `styleNonce`
+ * Scripts run only when they carry the per-load nonce (no eval, no inline script without it). Styles
+ * come from our origin or carry the nonce: ag-grid's theming API injects `<style>` elements, and its `styleNonce`
  * option stamps them with the nonce instead of forcing `'unsafe-inline'`.
  */
 
@@ -39,7 +39,9 @@ export function contentSecurityPolicy(nonce: string, opts: CspOptions = {}): str
   }
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
+    // A nonce rather than 'self' (a strict CSP): only the tags the shell stamped at this load run;
+    // 'strict-dynamic' lets that trusted bundle load its own chunks.
+    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'"],
     ['style-src', "'self'", `'nonce-${nonce}'`],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

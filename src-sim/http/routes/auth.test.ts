@@ -111,6 +111,21 @@ describe('SMS OTP', () => {
   })
 })
 
+describe('OTP throttle', () => {
+  it('refuses a sixth code request without a verification, until a code is used', async () => {
+    const key = (await postJson(`${sim.url}/__sim/keys`, { tier: 'Pro' })).body as { apiKey: string; apiSecret: string }
+    const creds = { apiKey: key.apiKey, apiSecret: key.apiSecret }
+    for (let i = 0; i < 5; i++) expect((await requestOtp(creds)).status).toBe(200)
+    const locked = await requestOtp(creds)
+    expect(locked.status).toBe(400)
+    expect(locked.body).toEqual({ code: '400', msg: expect.stringContaining('Too many OTP requests') })
+    const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { code: string; apiKey: string }[]
+    const last = outbox.filter((m) => m.apiKey === key.apiKey).at(-1)
+    expect((await token({ ...creds, otp: last?.code })).status).toBe(200)
+    expect((await requestOtp(creds)).status).toBe(200)
+  })
+})
+
 describe('app approval', () => {
   async function appKey(): Promise<{ apiKey: string; apiSecret: string }> {
     const res = await postJson(`${sim.url}/__sim/keys`, { tier: 'Enterprise', secondFactor: 'app' })

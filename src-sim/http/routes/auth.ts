@@ -91,6 +91,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
         transactionId: approval.transactionId,
       }
     }
+    if (ctx.world.secondFactor.locked(key.apiKey)) {
+      return sendAuthError(
+        reply,
+        400,
+        '400',
+        'Too many OTP requests without verification; use the last code or try again in 15 minutes',
+      )
+    }
     const sent = ctx.world.secondFactor.sendCode(key)
     const masked = sent.destination.replace(/^(.{4}).*(.{3})$/, '$1****$2')
     return { message: `OTP sent by ${sent.channel === 'sms' ? 'SMS' : 'e-mail'} to ${masked}` }

@@ -1,8 +1,8 @@
 /**
  * Listed stocks per exchange: the SSI FastConnect exchange lists of December 2025 (public repository
- * luan1705/SSI_streaming, file newmulti/List/indices_map.py), as cited by vn-market.md §5.3, plus VPL
- * (listed on HOSE in 2025 and a VN30 member from February 2026). Kept as whitespace-separated text so
- * the file stays readable; `symbolsOf` splits it.
+ * luan1705/SSI_streaming, file newmulti/List/indices_map.py), as cited by vn-market.md §5.3: 398 HOSE,
+ * 304 HNX and 878 UPCOM stocks. Kept as whitespace-separated text so the file stays readable;
+ * `symbolsOf` splits it.
  */
 
 export const hoseSymbols = `

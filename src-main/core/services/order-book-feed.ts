@@ -1,0 +1,117 @@
+import type { OrderBookEvent, OrderBookKind, OrderRow } from '../../../src-shared/bridge/contract'
+import { toBridgeError } from '../errors/to-bridge-error'
+
+export interface OrderBookFeedOptions {
+  read: Record<OrderBookKind, () => Promise<OrderRow[]>>
+  /** Poll interval while someone listens. */
+  cadenceMs?: number
+  now?: () => number
+}
+
+const books: OrderBookKind[] = ['stock', 'derivative']
+
+/**
+ * Both order books, polled only while a blotter listens, and read again on demand (right after a
+ * cancel). A read asked for while one is in flight runs once more after it, so a caller never gets
+ * an answer that was started before its own change reached the broker.
+ */
+export class OrderBookFeed {
+  private readonly listeners = new Set<(event: OrderBookEvent) => void>()
+  private readonly last = new Map<OrderBookKind, OrderBookEvent>()
+  private readonly inflight = new Map<OrderBookKind, Promise<void>>()
+  private readonly queued = new Map<OrderBookKind, Promise<void>>()
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private readonly now: () => number
+
+  constructor(private readonly options: OrderBookFeedOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  subscribe(listener: (event: OrderBookEvent) => void): () => void {
+    this.listeners.add(listener)
+    for (const event of this.last.values()) listener(event)
+    if (this.listeners.size === 1) this.poll()
+    return () => {
+      this.listeners.delete(listener)
+      if (this.listeners.size === 0 && this.timer !== undefined) {
+        clearTimeout(this.timer)
+        this.timer = undefined
+      }
+    }
+  }
+
+  /** Reads the book(s) now; resolves once a read started after this call has finished. */
+  refresh(book?: OrderBookKind): Promise<void> {
+    return Promise.all((book === undefined ? books : [book]).map((b) => this.readFresh(b))).then(() => undefined)
+  }
+
+  /** The last good rows of a book, without reading it. */
+  current(book: OrderBookKind): OrderRow[] | null {
+    return this.last.get(book)?.orders ?? null
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer)
+    this.timer = undefined
+    this.listeners.clear()
+  }
+
+  private poll(): void {
+    this.timer = undefined
+    void this.refresh().finally(() => {
+      if (this.listeners.size > 0 && this.timer === undefined) {
+        this.timer = setTimeout(() => this.poll(), this.options.cadenceMs ?? 2_000)
+      }
+    })
+  }
+
+  private readFresh(book: OrderBookKind): Promise<void> {
+    const running = this.inflight.get(book)
+    if (running === undefined) return this.start(book)
+    // One follow-up read serves every caller that arrived during the current one.
+    let next = this.queued.get(book)
+    if (next === undefined) {
+      next = running.then(() => {
+        this.queued.delete(book)
+        return this.start(book)
+      })
+      this.queued.set(book, next)
+    }
+    return next
+  }
+
+  private start(book: OrderBookKind): Promise<void> {
+    const run = this.options.read[book]().then(
+      (orders) => this.publish({ book, orders, lastOkAt: this.now(), error: null }),
+      (err: unknown) => {
+        const before = this.last.get(book)
+        this.publish({
+          book,
+          orders: before?.orders ?? null,
+          lastOkAt: before?.lastOkAt ?? null,
+          error: toBridgeError(err),
+        })
+      },
+    )
+    const tracked = run.finally(() => {
+      if (this.inflight.get(book) === tracked) this.inflight.delete(book)
+    })
+    this.inflight.set(book, tracked)
+    return tracked
+  }
+
+  private publish(event: OrderBookEvent): void {
+    const before = this.last.get(event.book)
+    this.last.set(event.book, event)
+    // Unchanged data is not re-sent: the blotter re-renders only when something moved.
+    if (before !== undefined && sameContent(before, event)) return
+    for (const listener of this.listeners) listener(event)
+  }
+}
+
+function sameContent(a: OrderBookEvent, b: OrderBookEvent): boolean {
+  return (
+    JSON.stringify(a.orders) === JSON.stringify(b.orders) &&
+    JSON.stringify(a.error) === JSON.stringify(b.error)
+  )
+}

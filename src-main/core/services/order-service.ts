@@ -1,0 +1,275 @@
+import type {
+  CancelActivity,
+  CancelReport,
+  CancelResult,
+  OrderBookKind,
+  OrderRow,
+} from '../../../src-shared/bridge/contract'
+import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
+import {
+  derivativeCancelResultSchema,
+  derivativeOrderBookSchema,
+  stockCancelResultSchema,
+  stockOrderBookSchema,
+} from '../../../src-shared/schemas/orders'
+import { CoreError, toBridgeError } from '../errors/to-bridge-error'
+import type { HttpClient } from '../http/http-client'
+import type { TradingAccounts } from '../profiles/profile'
+import { CancelGuard } from './cancel-guard'
+import { outcomeFromBook, outcomeOfRefusal, result } from './cancel-words'
+import { requireAccounts, type Bearer } from './no-accounts'
+import { OrderBookFeed } from './order-book-feed'
+import { derivativeRow, stockRow } from './order-normalize'
+import { sendThroughRateLimits } from './rate-limit-waits'
+
+export interface OrderServiceDeps {
+  http: HttpClient
+  bearer: Bearer
+  accounts: TradingAccounts | null
+  /** Until when the shared rate budget holds every request back after a 429 (shown as a wait). */
+  pausedUntil?: () => number | null
+  cadenceMs?: number
+  now?: () => number
+  /** Longest a cancel keeps trying through a 429 storm. */
+  rateLimitDeadlineMs?: number
+}
+
+type Phase = CancelActivity['active'][number]
+/** `fromBudget`: the wait was seen in the shared budget (the HTTP client's own 429 retries). */
+type Tracked = Phase & { fromBudget: boolean }
+
+/**
+ * Working orders and their cancellation. Cancels are the one thing a trader must be able to trust:
+ * - each goes out once: an order whose cancel is in flight is never sent again (CancelGuard);
+ * - a timeout or dropped connection is an unknown outcome, not a failure: the order book is read
+ *   instead of re-sending, and the result says what it shows;
+ * - a 429 was refused before anything happened, so that alone is retried, with the wait shown.
+ */
+export function createOrderService(deps: OrderServiceDeps) {
+  const now = deps.now ?? Date.now
+  const guard = new CancelGuard<CancelResult>()
+  const active = new Map<string, Tracked>()
+  const activityListeners = new Set<(a: CancelActivity) => void>()
+  let pauseWatch: ReturnType<typeof setInterval> | undefined
+
+  const authorized = async (scope: 'query' | 'trading') => ({ authorization: await deps.bearer(scope) })
+
+  async function readStock(): Promise<OrderRow[]> {
+    const accounts = requireAccounts(deps.accounts)
+    const parts = await Promise.all(
+      (['normal', 'margin'] as const).map(async (sub) => {
+        const accountNo = accounts[sub]
+        const body = await deps.http.request({
+          path: `/aion/v1/accounts/${encodeURIComponent(accountNo)}/orders`,
+          schema: stockOrderBookSchema,
+          priority: 'account',
+          headers: await authorized('query'),
+        })
+        return body.data.map((o) => stockRow(o, sub, accountNo))
+      }),
+    )
+    return parts.flat()
+  }
+
+  async function readDerivative(): Promise<OrderRow[]> {
+    const accounts = requireAccounts(deps.accounts)
+    const body = await deps.http.request({
+      path: '/khronos/v1/order/in-day',
+      schema: derivativeOrderBookSchema,
+      priority: 'account',
+      headers: await authorized('query'),
+      query: { accountId: accounts.custodyCode, pageNo: 1, pageSize: 200, symbol: 'ALL,ALL', status: '0' },
+    })
+    if (body.rc !== '1') {
+      throw new CoreError(bridgeError('server', `rc-${body.rc}`, 'The broker could not read the derivative orders.'))
+    }
+    return body.data.map((o) => derivativeRow(o, accounts.derivative))
+  }
+
+  const feed = new OrderBookFeed({
+    read: { stock: readStock, derivative: readDerivative },
+    ...(deps.cadenceMs === undefined ? {} : { cadenceMs: deps.cadenceMs }),
+    now,
+  })
+
+  // --- activity (what the dialog shows while a cancel is out) -----------------------------------
+
+  const activity = (): CancelActivity => ({
+    active: [...active.values()].map(({ book, orderId, phase, retryAt }) => ({ book, orderId, phase, retryAt })),
+  })
+
+  function emitActivity(): void {
+    const snapshot = activity()
+    for (const listener of activityListeners) listener(snapshot)
+    // While something is being sent, watch the shared budget: the HTTP client's own 429 waits
+    // happen inside one request and would otherwise look like a frozen "sending".
+    if (active.size > 0 && pauseWatch === undefined && deps.pausedUntil) {
+      pauseWatch = setInterval(() => {
+        const paused = deps.pausedUntil?.() ?? null
+        let changed = false
+        for (const p of active.values()) {
+          if (paused !== null && p.phase === 'sending') {
+            Object.assign(p, { phase: 'rate-limited', retryAt: paused, fromBudget: true })
+            changed = true
+          } else if (paused === null && p.fromBudget) {
+            Object.assign(p, { phase: 'sending', retryAt: null, fromBudget: false })
+            changed = true
+          }
+        }
+        if (changed) emitActivity()
+      }, 200)
+    } else if (active.size === 0 && pauseWatch !== undefined) {
+      clearInterval(pauseWatch)
+      pauseWatch = undefined
+    }
+  }
+
+  function setPhase(book: OrderBookKind, ids: string[], phase: Phase['phase'] | null, retryAt: number | null = null) {
+    for (const orderId of ids) {
+      const key = `${book}:${orderId}`
+      if (phase === null) active.delete(key)
+      else active.set(key, { book, orderId, phase, retryAt, fromBudget: false })
+    }
+    emitActivity()
+  }
+
+  /** Sends through 429s, marking the orders as waiting meanwhile. */
+  function send<T>(book: OrderBookKind, ids: string[], request: () => Promise<T>): Promise<T> {
+    setPhase(book, ids, 'sending')
+    return sendThroughRateLimits(request, {
+      onWait: (retryAt) => setPhase(book, ids, retryAt === null ? 'sending' : 'rate-limited', retryAt),
+      now,
+      ...(deps.rateLimitDeadlineMs === undefined ? {} : { deadlineMs: deps.rateLimitDeadlineMs }),
+    })
+  }
+
+  /** A timeout or a dropped connection: did the cancel happen? Ask the order book, never re-send. */
+  async function settleUnknown(book: OrderBookKind, ids: string[]): Promise<Map<string, CancelResult>> {
+    setPhase(book, ids, 'checking')
+    let rows: OrderRow[] | null = null
+    try {
+      rows = book === 'stock' ? await readStock() : await readDerivative()
+    } catch {
+      rows = null
+    }
+    return new Map(ids.map((id) => [id, outcomeFromBook(book, id, rows)]))
+  }
+
+  const unknownOutcome = (e: BridgeError) => e.kind === 'network' || e.kind === 'bad-response'
+
+  /** 403 on a cancel: either the token is not a trading token any more, or the key may not trade. */
+  function forbiddenWords(e: BridgeError): BridgeError {
+    if (e.kind !== 'forbidden') return e
+    if (/TRADING_TOKEN|OTP|trading token/i.test(`${e.code} ${e.message}`)) {
+      return bridgeError('otp-required', 'trading-token-required', 'This cancel needs a trading token: confirm with an OTP or the app, then try again.', {
+        status: e.status ?? 403,
+      })
+    }
+    return { ...e, code: 'not-authorised', message: `Not authorised to cancel on this account. (${e.message})` }
+  }
+
+  async function stockBatch(accountNo: string, ids: string[]) {
+    try {
+      const headers = await authorized('trading')
+      const body = await send('stock', ids, () =>
+        deps.http.request({
+          method: 'PUT',
+          path: `/akhlys/v1/accounts/${encodeURIComponent(accountNo)}/cancel-orders`,
+          schema: stockCancelResultSchema,
+          body: { ordersList: ids.map((orderID) => ({ orderID })) },
+          headers,
+          priority: 'user',
+        }),
+      )
+      const details = body.data.flatMap((d) => d.details)
+      return new Map(
+        ids.map((id): [string, CancelResult] => {
+          const d = details.find((x) => x.orderID === id)
+          if (d === undefined) return [id, result('stock', id, 'unknown', 'no-detail')]
+          if (d.deleted === 'Y') return [id, result('stock', id, 'cancelled', d.errorCode ?? '0')]
+          const message = d.errorMesage ?? d.errorMessage ?? ''
+          return [id, result('stock', id, outcomeOfRefusal(d.errorCode ?? '', message), d.errorCode ?? 'refused', message)]
+        }),
+      )
+    } catch (err) {
+      const e = toBridgeError(err)
+      if (unknownOutcome(e)) return settleUnknown('stock', ids)
+      throw new CoreError(forbiddenWords(e))
+    } finally {
+      setPhase('stock', ids, null)
+      void feed.refresh('stock')
+    }
+  }
+
+  async function derivativeOne(accountId: string, orderNo: string, pin: string) {
+    try {
+      const headers = await authorized('trading')
+      const body = await send('derivative', [orderNo], () =>
+        deps.http.request({
+          method: 'POST',
+          path: '/khronos/v1/order/cancel',
+          schema: derivativeCancelResultSchema,
+          body: { accountId, orderNo, cmd: 'Web.cancelOrder', pin, refId: '' },
+          headers,
+          priority: 'user',
+        }),
+      )
+      if (body.rc === '1') return new Map([[orderNo, result('derivative', orderNo, 'cancelled', '1')]])
+      const message = typeof body.rs === 'string' ? body.rs : ''
+      if (body.rc === '-5' || /\bPIN\b/i.test(message)) {
+        throw new CoreError(bridgeError('auth', 'wrong-pin', 'The PIN is wrong. Nothing was cancelled.'))
+      }
+      return new Map([[orderNo, result('derivative', orderNo, outcomeOfRefusal(body.rc, message), body.rc, message)]])
+    } catch (err) {
+      const e = toBridgeError(err)
+      if (unknownOutcome(e)) return settleUnknown('derivative', [orderNo])
+      throw new CoreError(forbiddenWords(e))
+    } finally {
+      setPhase('derivative', [orderNo], null)
+      void feed.refresh('derivative')
+    }
+  }
+
+  return {
+    feed,
+
+    async cancelStock(subAccount: 'normal' | 'margin', orderIds: string[]): Promise<CancelReport> {
+      const accountNo = requireAccounts(deps.accounts)[subAccount]
+      const keys = orderIds.map((id) => `stock:${accountNo}:${id}`)
+      const byKey = new Map(keys.map((k, i) => [k, orderIds[i]!]))
+      const pending = guard.run(keys, (fresh) =>
+        stockBatch(accountNo, fresh.map((k) => byKey.get(k)!)).then(
+          (results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!])),
+        ),
+      )
+      return { results: await Promise.all(pending), at: now() }
+    },
+
+    /** One order at a time (the endpoint takes one); a wrong PIN stops before the next. */
+    async cancelDerivative(orderIds: string[], pin: string): Promise<CancelReport> {
+      const accounts = requireAccounts(deps.accounts)
+      const results: CancelResult[] = []
+      for (const orderNo of orderIds) {
+        const [one] = guard.run([`derivative:${accounts.derivative}:${orderNo}`], (fresh) =>
+          derivativeOne(accounts.custodyCode, orderNo, pin).then((m) => new Map([[fresh[0]!, m.get(orderNo)!]])),
+        )
+        results.push(await one!)
+      }
+      return { results, at: now() }
+    },
+
+    onActivity(listener: (a: CancelActivity) => void): () => void {
+      activityListeners.add(listener)
+      listener(activity())
+      return () => activityListeners.delete(listener)
+    },
+
+    stop(): void {
+      feed.stop()
+      if (pauseWatch !== undefined) clearInterval(pauseWatch)
+      activityListeners.clear()
+    },
+  }
+}
+
+export type OrderService = ReturnType<typeof createOrderService>

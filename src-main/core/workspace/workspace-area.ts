@@ -1,0 +1,56 @@
+import type { FeedRegistry } from '../feeds/feed-registry'
+import { workspaceHandlers } from '../handlers/workspace-handlers'
+import type { RateBudget } from '../http/rate-budget'
+import type { SettingsStore } from '../settings/settings-store'
+import { ActivityTracker } from './activity-tracker'
+import { IndexBarService } from './index-bar'
+import { LinkBus } from './link-bus'
+import { MarketStatusService } from './market-status'
+import { WorkspaceService, type WindowHost } from './workspace-service'
+
+export interface WorkspaceArea {
+  handlers: ReturnType<typeof workspaceHandlers>
+  /** Cadence demand of a client's board subscriptions (focused window fast, idle slow). */
+  demandOf(clientId: string): () => number
+  /** The shell that can open windows (Electron) hands its opener here; the web shell has none. */
+  setWindowHost(host: WindowHost | null): void
+  workspace: WorkspaceService
+  close(): void
+}
+
+/** Everything behind the workspace area of the contract, built once per core. */
+export function createWorkspaceArea(options: {
+  settings: SettingsStore
+  feeds: FeedRegistry
+  budget: RateBudget
+  profileKind: 'demo' | 'live'
+  simulatorUrl: string | null
+}): WorkspaceArea {
+  const workspace = new WorkspaceService(options.settings)
+  const activity = new ActivityTracker(() => options.feeds.retuneAll())
+  const market = new MarketStatusService({
+    profileKind: options.profileKind,
+    simulatorUrl: options.simulatorUrl,
+    budget: options.budget,
+  })
+  const indexBar = new IndexBarService(options.feeds)
+  const handlers = workspaceHandlers({
+    workspace,
+    activity,
+    links: new LinkBus(),
+    market,
+    indexBar,
+    feeds: options.feeds,
+  })
+  return {
+    handlers,
+    demandOf: (clientId) => activity.demandOf(clientId),
+    setWindowHost: (host) => workspace.setWindowHost(host),
+    workspace,
+    close() {
+      activity.stop()
+      market.stop()
+      indexBar.stop()
+    },
+  }
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod'
+import { bridgeErrorSchema } from '../errors'
+import { noInput } from './common'
+
+/**
+ * Working orders and their cancellation. The core reads the stock and derivative order books and
+ * hands the renderer one normalised row shape; cancels go out at user priority with a trading token.
+ */
+
+export const orderBookKindSchema = z.enum(['stock', 'derivative'])
+export type OrderBookKind = z.infer<typeof orderBookKindSchema>
+
+/**
+ * Where an order stands, from the broker's status codes (TCBS `orStatus` for stock, the derivative
+ * letters P/PM/PW/C): the UI needs only these.
+ */
+export const orderStateSchema = z.enum([
+  'working',
+  'partly-matched',
+  'matched',
+  'cancel-pending',
+  'cancelled',
+  'rejected',
+  'expired',
+  'other',
+])
+export type OrderState = z.infer<typeof orderStateSchema>
+
+export const orderRowSchema = z.object({
+  book: orderBookKindSchema,
+  subAccount: z.enum(['normal', 'margin', 'derivative']),
+  accountNo: z.string(),
+  orderId: z.string(),
+  symbol: z.string(),
+  side: z.enum(['B', 'S']),
+  /** Limit price: VND for stock, index points for derivatives. */
+  price: z.number(),
+  quantity: z.number(),
+  matched: z.number(),
+  remaining: z.number(),
+  state: orderStateSchema,
+  /** The broker's own status code, for the tooltip. */
+  rawStatus: z.string(),
+  /** The broker says it may be cancelled now (its `isCancel` flag and the state agree). */
+  cancellable: z.boolean(),
+  /** Time the order was placed, HH:mm:ss Vietnam time. */
+  time: z.string(),
+})
+export type OrderRow = z.infer<typeof orderRowSchema>
+
+export const orderBookEventSchema = z.object({
+  book: orderBookKindSchema,
+  /** Null until the first good read. */
+  orders: z.array(orderRowSchema).nullable(),
+  lastOkAt: z.number().nullable(),
+  /** The last read failed; the orders shown are from `lastOkAt`. */
+  error: bridgeErrorSchema.nullable(),
+})
+export type OrderBookEvent = z.infer<typeof orderBookEventSchema>
+
+export const orderIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, 'not an order id')
+
+export const cancelOutcomeSchema = z.enum([
+  'cancelled',
+  'already-cancelled',
+  'already-matched',
+  'not-found',
+  'rejected',
+  /** No answer in time; the order book shows the order still working, so it may be cancelled again. */
+  'still-working',
+  /** No answer in time and the order book could not be read either: check before trying again. */
+  'unknown',
+])
+export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>
+
+export const cancelResultSchema = z.object({
+  book: orderBookKindSchema,
+  orderId: z.string(),
+  outcome: cancelOutcomeSchema,
+  /** The broker's code, or ours when the broker gave none. */
+  code: z.string(),
+  /** In words, for the dialog. */
+  message: z.string(),
+})
+export type CancelResult = z.infer<typeof cancelResultSchema>
+
+export const cancelReportSchema = z.object({ results: z.array(cancelResultSchema), at: z.number() })
+export type CancelReport = z.infer<typeof cancelReportSchema>
+
+/** A PIN is typed, sent once and forgotten: never stored, logged or echoed in an error. */
+export const pinSchema = z.string().regex(/^\d{4,8}$/, 'a PIN is 4 to 8 digits')
+
+const orderIds = z
+  .array(orderIdSchema)
+  .min(1, 'choose at least one order')
+  .max(20, 'at most 20 orders per cancel')
+  .refine((ids) => new Set(ids).size === ids.length, 'an order appears twice')
+
+/** What a cancel in flight is doing, so the dialog can show a wait instead of a frozen button. */
+export const cancelActivitySchema = z.object({
+  active: z.array(
+    z.object({
+      book: orderBookKindSchema,
+      orderId: z.string(),
+      phase: z.enum(['sending', 'rate-limited', 'checking']),
+      /** Epoch ms of the next attempt while rate-limited. */
+      retryAt: z.number().nullable(),
+    }),
+  ),
+})
+export type CancelActivity = z.infer<typeof cancelActivitySchema>
+
+export const orderCalls = {
+  /** Reads both order books now (the blotter's refresh), instead of at the next poll. */
+  'orders.refresh': { input: noInput, output: z.object({ at: z.number() }) },
+  /** One `cancel-orders` call with every order in `ordersList`; a result per order. */
+  'orders.cancelStock': {
+    input: z.strictObject({ subAccount: z.enum(['normal', 'margin']), orderIds }),
+    output: cancelReportSchema,
+  },
+  /** One `order/cancel` per order, with the PIN; a wrong PIN stops at the first and cancels nothing. */
+  'orders.cancelDerivative': {
+    input: z.strictObject({ orderIds, pin: pinSchema }),
+    output: cancelReportSchema,
+  },
+} as const
+
+export const orderStreams = {
+  /** Both order books, re-read while someone listens and right after a cancel. */
+  'orders.book': { params: noInput, event: orderBookEventSchema },
+  'orders.cancelActivity': { params: noInput, event: cancelActivitySchema },
+} as const
