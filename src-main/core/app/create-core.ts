@@ -5,6 +5,10 @@ import { FeedRegistry } from '../feeds/feed-registry'
 import { appHandlers } from '../handlers/app-handlers'
 import { authHandlers } from '../handlers/auth-handlers'
 import { boardHandlers } from '../handlers/board-handlers'
+import { eventsHandlers } from '../handlers/events-handlers'
+import { IdentityToken } from '../auth/identity-token'
+import { createEventsService } from '../services/events-service'
+import { createTradingAreas } from '../handlers/trading-areas'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { tierQuotas } from '../http/tier-quotas'
@@ -74,9 +78,10 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
+  const trading = createTradingAreas({ http, tokens, budget, ...options })
   const router = createRouter(
-    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls },
-    { ...board.streams, ...auth.streams, ...options.host.streams, ...workspace.handlers.streams },
+    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls, ...trading.calls },
+    { ...board.streams, ...auth.streams, ...options.host.streams, ...workspace.handlers.streams, ...trading.streams },
   )
 
   void tokens.start().then((status) => {
@@ -90,6 +95,7 @@ export function createCore(options: CoreOptions): Core {
     workspace,
     close: () => {
       workspace.close()
+      trading.close()
       feeds.stopAll()
       tokens.stop()
     },

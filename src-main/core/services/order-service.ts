@@ -32,6 +32,8 @@ export interface OrderServiceDeps {
   now?: () => number
   /** Longest a cancel keeps trying through a 429 storm. */
   rateLimitDeadlineMs?: number
+  /** When the order book is read after a cancel got no answer (ms after the failure, in turn). */
+  recheckDelaysMs?: number[]
 }
 
 type Phase = CancelActivity['active'][number]
@@ -143,16 +145,26 @@ export function createOrderService(deps: OrderServiceDeps) {
     })
   }
 
-  /** A timeout or a dropped connection: did the cancel happen? Ask the order book, never re-send. */
+  /**
+   * A timeout or a dropped connection: did the cancel happen? Ask the order book, never re-send.
+   * A request that timed out may still reach the broker a moment later, so an order that still
+   * shows working is looked at again a few times before the answer is "still working".
+   */
   async function settleUnknown(book: OrderBookKind, ids: string[]): Promise<Map<string, CancelResult>> {
     setPhase(book, ids, 'checking')
-    let rows: OrderRow[] | null = null
-    try {
-      rows = book === 'stock' ? await readStock() : await readDerivative()
-    } catch {
-      rows = null
+    let outcomes = new Map<string, CancelResult>()
+    for (const delay of deps.recheckDelaysMs ?? [0, 1_000, 2_000]) {
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay))
+      let rows: OrderRow[] | null = null
+      try {
+        rows = book === 'stock' ? await readStock() : await readDerivative()
+      } catch {
+        rows = null
+      }
+      outcomes = new Map(ids.map((id) => [id, outcomeFromBook(book, id, rows)]))
+      if (![...outcomes.values()].some((r) => r.outcome === 'still-working' || r.outcome === 'unknown')) break
     }
-    return new Map(ids.map((id) => [id, outcomeFromBook(book, id, rows)]))
+    return outcomes
   }
 
   const unknownOutcome = (e: BridgeError) => e.kind === 'network' || e.kind === 'bad-response'

@@ -1,0 +1,49 @@
+import type { ApiCredentials, TokenManager } from '../auth/token-manager'
+import type { HttpClient } from '../http/http-client'
+import type { RateBudget } from '../http/rate-budget'
+import type { TradingAccounts } from '../profiles/profile'
+import { createAccountService } from '../services/account-service'
+import { createOrderService } from '../services/order-service'
+import { createSimPhoneService } from '../services/sim-phone-service'
+import { accountHandlers } from './account-handlers'
+import { demoPhoneHandlers } from './demo-phone-handlers'
+import { ordersHandlers } from './orders-handlers'
+
+export interface TradingAreaDeps {
+  http: HttpClient
+  tokens: Pick<TokenManager, 'bearer'>
+  budget: Pick<RateBudget, 'state'>
+  accounts: TradingAccounts | null
+  simulatorUrl: string | null
+  credentials: () => Promise<ApiCredentials | null>
+  /** Order-book poll interval while a blotter is open. */
+  orderCadenceMs?: number
+}
+
+/**
+ * The account, orders and demo-phone areas, built together so the core's composition needs one
+ * line for them: they share the HTTP client, the token manager and the rate budget.
+ */
+export function createTradingAreas(deps: TradingAreaDeps) {
+  const bearer = (scope: 'query' | 'trading') => deps.tokens.bearer(scope)
+  const account = createAccountService({ http: deps.http, bearer, accounts: deps.accounts })
+  const orders = createOrderService({
+    http: deps.http,
+    bearer,
+    accounts: deps.accounts,
+    pausedUntil: () => deps.budget.state().pausedUntil,
+    ...(deps.orderCadenceMs === undefined ? {} : { cadenceMs: deps.orderCadenceMs }),
+  })
+  const phone = createSimPhoneService({
+    simulatorUrl: deps.simulatorUrl,
+    apiKey: async () => (await deps.credentials())?.apiKey,
+  })
+  const orderArea = ordersHandlers(orders)
+  const phoneArea = demoPhoneHandlers(phone)
+  return {
+    calls: { ...accountHandlers(account), ...orderArea.calls, ...phoneArea.calls },
+    streams: { ...orderArea.streams, ...phoneArea.streams },
+    orders,
+    close: () => orders.stop(),
+  }
+}
