@@ -5,6 +5,7 @@ import { registerAppScheme, serveRenderer } from './app-protocol'
 import { openBoardWindow } from './board-window'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
+import { safeStorageCipher } from './safe-storage-cipher'
 
 registerAppScheme()
 hardenApp()
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     shell: 'electron',
     version: app.getVersion(),
     dataDir: app.getPath('userData'),
+    cipher: safeStorageCipher(),
     log: (line) => console.error(line),
   })
   exposeRouterOverIpc(workstation.router)

@@ -1,5 +1,5 @@
 import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
-import { startSimulator } from '../../../src-sim/server'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { ApiCredentials } from '../auth/token-manager'
 import { demoProfile, type Profile, type TradingAccounts } from './profile'
 
@@ -9,6 +9,8 @@ export interface EmbeddedSimulator {
   /** The simulator's demo key: the demo profile needs no set-up, so its key is not in the vault. */
   credentials: ApiCredentials
   accounts: TradingAccounts
+  /** The simulator itself, for benchmarks and tests that watch its market in-process. */
+  sim: Simulator
   close(): Promise<void>
 }
 
@@ -26,6 +28,7 @@ export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSim
     profile: { ...demoProfile(sim.url), tier: tierOf[key.tier] },
     credentials: { apiKey: key.apiKey, apiSecret: key.apiSecret },
     accounts: { custodyCode: demoIdentity.custodyCode, ...demoIdentity.accounts },
+    sim,
     close: () => sim.close(),
   }
 }
