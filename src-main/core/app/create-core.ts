@@ -5,9 +5,7 @@ import { FeedRegistry } from '../feeds/feed-registry'
 import { appHandlers } from '../handlers/app-handlers'
 import { authHandlers } from '../handlers/auth-handlers'
 import { boardHandlers } from '../handlers/board-handlers'
-import { eventsHandlers } from '../handlers/events-handlers'
-import { IdentityToken } from '../auth/identity-token'
-import { createEventsService } from '../services/events-service'
+import { createEventsArea } from '../handlers/events-handlers'
 import { createTradingAreas } from '../handlers/trading-areas'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
@@ -79,8 +77,9 @@ export function createCore(options: CoreOptions): Core {
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
   const trading = createTradingAreas({ http, tokens, budget, ...options })
+  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
   const router = createRouter(
-    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls, ...trading.calls },
+    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls, ...trading.calls, ...events.calls },
     { ...board.streams, ...auth.streams, ...options.host.streams, ...workspace.handlers.streams, ...trading.streams },
   )
 

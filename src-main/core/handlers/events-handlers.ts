@@ -1,9 +1,32 @@
+import { IdentityToken } from '../auth/identity-token'
+import type { TokenManager } from '../auth/token-manager'
 import type { CallHandlers } from '../bridge/router'
-import type { EventsService } from '../services/events-service'
+import { createHttpClient, type HttpClient } from '../http/http-client'
+import type { RateBudget } from '../http/rate-budget'
+import type { Profile } from '../profiles/profile'
+import { createEventsService } from '../services/events-service'
 
-export function eventsHandlers(events: EventsService): Pick<CallHandlers, 'events.search' | 'market.supplyDemand'> {
+export interface EventsAreaDeps {
+  profile: Profile
+  budget: RateBudget
+  /** Client of `{base_url}` (supply and demand). */
+  http: HttpClient
+  tokens: TokenManager
+}
+
+/** Corporate events (group C, own `symbols-read` token on `{api_url}`) and supply and demand. */
+export function createEventsArea(deps: EventsAreaDeps): { calls: Pick<CallHandlers, 'events.search' | 'market.supplyDemand'> } {
+  const identity = new IdentityToken({ identityUrl: deps.profile.identityUrl })
+  const events = createEventsService({
+    api: createHttpClient({ baseUrl: deps.profile.apiUrl, budget: deps.budget }),
+    base: deps.http,
+    identityBearer: () => identity.bearer(),
+    queryBearer: () => deps.tokens.bearer('query'),
+  })
   return {
-    'events.search': (q) => events.search(q),
-    'market.supplyDemand': ({ ticker, investorType }) => events.supplyDemand(ticker, investorType),
+    calls: {
+      'events.search': (q) => events.search(q),
+      'market.supplyDemand': ({ ticker, investorType }) => events.supplyDemand(ticker, investorType),
+    },
   }
 }
