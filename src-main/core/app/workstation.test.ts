@@ -15,10 +15,12 @@ const logLines: string[] = []
 const responses: string[] = []
 let canary: { apiKey: string; apiSecret: string }
 
-async function call<T>(name: string, input: unknown): Promise<{ ok: true; value: T } | { ok: false; error: { kind: string; code: string } }> {
+type Answer<T> = { ok: true; value: T } | { ok: false; error: { kind: string; code: string } }
+
+async function call<T = unknown>(name: string, input: unknown): Promise<Answer<T>> {
   const result = await workstation.router.call(name, input, ctx)
   responses.push(JSON.stringify(result))
-  return result as never
+  return result as Answer<T>
 }
 
 async function until(check: () => boolean, timeoutMs = 8_000): Promise<void> {
