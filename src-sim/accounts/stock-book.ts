@@ -226,6 +226,78 @@ export class StockBook {
     for (const order of account.orders) this.matchOrder(account, order, nowMs)
   }
 
+  /**
+   * Amends a working order. KRX rule (vn-market.md §1.6): one amendment changes the price or the
+   * quantity, not both; the new quantity must stay above what has matched.
+   */
+  amend(
+    account: StockAccount,
+    orderID: string,
+    change: { price: number; quantity: number },
+    nowMs: number,
+  ): PlaceResult {
+    const order = account.orders.find((o) => o.orderID === orderID)
+    if (order === undefined)
+      return { ok: false, code: 'ORDER_NOT_FOUND', message: `no order ${orderID} on this account` }
+    if (!working(order))
+      return { ok: false, code: 'NOT_AMENDABLE', message: 'only working orders can be amended' }
+    const priceChanges = change.price !== order.limitPrice
+    const qtyChanges = change.quantity !== order.orderQtty
+    if (priceChanges && qtyChanges) {
+      return {
+        ok: false,
+        code: 'AMEND_ONE_FIELD',
+        message: 'change either the price or the quantity, not both',
+      }
+    }
+    if (!priceChanges && !qtyChanges)
+      return { ok: false, code: 'NOTHING_TO_AMEND', message: 'price and quantity are unchanged' }
+    const t = this.market.ticker(order.symbol)
+    if (t === undefined)
+      return { ok: false, code: 'SYMBOL_NOT_FOUND', message: `unknown symbol ${order.symbol}` }
+    if (
+      priceChanges &&
+      (!isOnTick(t.exchange, change.price) || change.price > t.ceiling || change.price < t.floor)
+    ) {
+      return {
+        ok: false,
+        code: 'INVALID_PRICE',
+        message: `price must be on a tick between ${t.floor} and ${t.ceiling}`,
+      }
+    }
+    if (qtyChanges && (change.quantity <= order.execQtty || change.quantity % boardLot !== 0)) {
+      return {
+        ok: false,
+        code: 'INVALID_QUANTITY',
+        message: `quantity must be a multiple of ${boardLot} above the matched ${order.execQtty}`,
+      }
+    }
+    const before = { limitPrice: order.limitPrice, orderQtty: order.orderQtty }
+    if (order.side === 'B') {
+      const extra =
+        (change.quantity - order.execQtty) * change.price * (1 + feeRate) -
+        remaining(order) * order.limitPrice * (1 + feeRate)
+      if (extra > this.buyingPower(account)) {
+        return {
+          ok: false,
+          code: 'INSUFFICIENT_BUYING_POWER',
+          message: 'not enough buying power for this amendment',
+        }
+      }
+    } else if (change.quantity - order.orderQtty > this.sellable(account, order.symbol)) {
+      return {
+        ok: false,
+        code: 'INSUFFICIENT_HOLDING',
+        message: `not enough sellable ${order.symbol} shares`,
+      }
+    }
+    order.limitPrice = change.price
+    order.orderQtty = change.quantity
+    if (order.limitPrice !== before.limitPrice || order.orderQtty !== before.orderQtty)
+      this.matchOrder(account, order, nowMs)
+    return { ok: true, order }
+  }
+
   /** Cancels the unmatched part; a reason when it cannot. */
   cancel(
     account: StockAccount,

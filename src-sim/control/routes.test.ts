@@ -132,7 +132,11 @@ describe('clock, reset and storm', () => {
       await postJson(`${sim.url}/__sim/clock`, { advanceMs: 120_000 })
       const moved = await (await fetch(`${sim.url}/tartarus/v1/tickerCommons?index=1`)).text()
       expect(moved).not.toBe(initial)
-      expect((await postJson(`${sim.url}/__sim/reset`, {})).status).toBe(200)
+      const bare = await fetch(`${sim.url}/__sim/reset`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(bare.status).toBe(200)
       expect(await (await fetch(`${sim.url}/tartarus/v1/tickerCommons?index=1`)).text()).toBe(initial)
     } finally {
       await fresh.close()
@@ -159,6 +163,23 @@ describe('clock, reset and storm', () => {
     expect(stormy).toBeGreaterThan(calm + 200)
     await postJson(`${sim.url}/__sim/storm`, { updatesPerSecond: 0 })
     expect((await postJson(`${sim.url}/__sim/storm`, { updatesPerSecond: -1 })).status).toBe(400)
+  })
+})
+
+describe('GET /openapi.json', () => {
+  it('describes every brokerage path with the ticker record schema', async () => {
+    const res = await getJson(`${sim.url}/openapi.json`)
+    const doc = res.body as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toBe('3.1.0')
+    for (const path of [
+      '/tartarus/v1/tickerCommons',
+      '/api/v3/auth/token',
+      '/events/search',
+      '/brokers/{brokerId}/webhook',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined()
+    }
+    expect(JSON.stringify(doc.paths['/tartarus/v1/tickerCommons'])).toContain('ceilPrice')
   })
 })
 

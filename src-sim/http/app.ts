@@ -6,6 +6,7 @@ import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
 import { registerDerivativeRoutes } from './routes/derivatives'
 import { registerEventRoutes } from './routes/events'
+import { registerOpenApiRoute } from './routes/openapi'
 import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
@@ -23,6 +24,18 @@ export const bodyLimitBytes = 64 * 1024
 export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance {
   // Closing destroys open keep-alive sockets: a test or a demo must never wait on an idle client.
   const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, forceCloseConnections: true })
+
+  // An empty JSON body reaches the routes as `undefined`: control calls like POST /__sim/reset work
+  // with or without `{}`, and brokerage routes answer it with their own 400 body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString()
+    if (text === '') {
+      done(null, undefined)
+      return
+    }
+    void jsonParser(request, text, done)
+  })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
@@ -64,6 +77,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerSupplyDemandRoutes(app, ctx)
   registerEventRoutes(app, ctx)
   registerWebhookRoutes(app, ctx)
+  registerOpenApiRoute(app)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

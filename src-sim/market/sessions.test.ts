@@ -27,7 +27,8 @@ describe('trading sessions on Vietnam time', () => {
   it('moves no price while the real market is closed, and trades once it opens', async () => {
     const sim = await startFrozen({ clock: 'real', startTime: '2026-03-02T07:00:00+07:00' })
     try {
-      const read = async (): Promise<string> => (await fetch(`${sim.url}/tartarus/v1/tickerCommons?index=2`)).text()
+      const read = async (): Promise<string> =>
+        (await fetch(`${sim.url}/tartarus/v1/tickerCommons?index=2`)).text()
       const before = await read()
       sim.context.world.clock.advance(60_000)
       expect(await read()).toBe(before)

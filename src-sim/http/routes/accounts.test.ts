@@ -300,6 +300,48 @@ describe('stock orders', () => {
   })
 })
 
+describe('stock amend', () => {
+  it('changes the price or the quantity of a working order, not both, and not a finished one', async () => {
+    const board = (await getJson(`${sim.url}/tartarus/v1/tickerCommons?tickers=VIB`)).body as {
+      data: { floorPrice: number }[]
+    }
+    const floor = board.data[0]?.floorPrice ?? 0
+    const place = await send('POST', `/akhlys/v1/accounts/${demo.accounts.normal}/orders`, {
+      execType: 'NB',
+      price: floor,
+      priceType: 'LO',
+      quantity: 200,
+      symbol: 'VIB',
+    })
+    const id = (place.body as { orderId: string }).orderId
+    const path = `/akhlys/v1/accounts/${demo.accounts.normal}/orders/${id}`
+    const qty = await send('PUT', path, { price: floor, quantity: 300 })
+    expect(qty.body).toEqual({ error: '0', message: expect.any(String), orderId: id })
+    expect((await orders()).find((o) => o.orderID === id)).toMatchObject({ remainQtty: 300, orStatus: '2' })
+    const both = await send('PUT', path, { price: floor + 100, quantity: 400 })
+    expect(both.status).toBe(400)
+    expect(both.body).toMatchObject({ error: 'AMEND_ONE_FIELD' })
+    expect((await send('PUT', path, { price: floor, quantity: 250 })).body).toMatchObject({
+      error: 'INVALID_QUANTITY',
+    })
+    await send('PUT', `/akhlys/v1/accounts/${demo.accounts.normal}/cancel-orders`, {
+      ordersList: [{ orderID: id }],
+    })
+    expect((await send('PUT', path, { price: floor, quantity: 400 })).body).toMatchObject({
+      error: 'NOT_AMENDABLE',
+    })
+    expect(
+      (
+        await send('PUT', `/akhlys/v1/accounts/${demo.accounts.normal}/orders/1`, {
+          price: floor,
+          quantity: 100,
+        })
+      ).status,
+    ).toBe(404)
+    expect((await send('PUT', path, { price: floor, quantity: 400 }, queryToken)).status).toBe(403)
+  })
+})
+
 describe('derivatives', () => {
   const q = (): string => `accountId=${demo.custodyCode}&subAccountId=${demo.accounts.derivative}`
 

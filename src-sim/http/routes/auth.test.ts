@@ -113,7 +113,10 @@ describe('SMS OTP', () => {
 
 describe('OTP throttle', () => {
   it('refuses a sixth code request without a verification, until a code is used', async () => {
-    const key = (await postJson(`${sim.url}/__sim/keys`, { tier: 'Pro' })).body as { apiKey: string; apiSecret: string }
+    const key = (await postJson(`${sim.url}/__sim/keys`, { tier: 'Pro' })).body as {
+      apiKey: string
+      apiSecret: string
+    }
     const creds = { apiKey: key.apiKey, apiSecret: key.apiSecret }
     for (let i = 0; i < 5; i++) expect((await requestOtp(creds)).status).toBe(200)
     const locked = await requestOtp(creds)

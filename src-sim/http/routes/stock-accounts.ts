@@ -83,6 +83,10 @@ const placeBody = z.strictObject({
   quantity: z.number().int().positive(),
   symbol: z.string().regex(/^[A-Za-z0-9]{1,12}$/, 'symbol is not a stock symbol'),
 })
+const amendBody = z.strictObject({
+  price: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+})
 const cancelBody = z.strictObject({
   ordersList: z
     .array(z.strictObject({ orderID: z.string().min(1).max(40) }))
@@ -244,6 +248,33 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     if (!placed.ok) return sendGroupAError(reply, 400, placed.code, placed.message)
     return { error: '0', message: 'Đặt lệnh thành công!', orderId: placed.order.orderID }
   })
+
+  app.put<{ Params: { accountNo: string; orderId: string } }>(
+    '/akhlys/v1/accounts/:accountNo/orders/:orderId',
+    async (request, reply) => {
+      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
+      const account = findAccount(ctx, reply, request.params.accountNo)
+      if (account === undefined) return reply
+      const body = parseBody(amendBody, request.body, reply)
+      if (body === undefined) return reply
+      ctx.world.syncAccounts()
+      const amended = ctx.world.accounts.stockBook.amend(
+        account,
+        request.params.orderId,
+        body,
+        ctx.world.clock.now(),
+      )
+      if (!amended.ok) {
+        return sendGroupAError(
+          reply,
+          amended.code === 'ORDER_NOT_FOUND' ? 404 : 400,
+          amended.code,
+          amended.message,
+        )
+      }
+      return { error: '0', message: 'Sửa lệnh thành công!', orderId: amended.order.orderID }
+    },
+  )
 
   app.put<AccountParams>('/akhlys/v1/accounts/:accountNo/cancel-orders', async (request, reply) => {
     if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
