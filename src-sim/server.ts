@@ -17,7 +17,7 @@ export interface SimulatorOptions {
   speed?: number
   /** 'demo' (default) keeps the market in continuous session; 'real' follows the timetable. */
   clock?: ClockMode
-  /** Simulated start moment (ISO string or epoch ms). Default: 10:00 Vietnam time today (demo), now (real). */
+  /** Simulated start moment (ISO string or epoch ms). Default: now (both modes). */
   startTime?: string | number
   /** Tier of the fixed demo API key: 'Free', 'Pro' (default) or 'Enterprise'. */
   demoTier?: Tier

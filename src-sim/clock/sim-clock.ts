@@ -54,11 +54,11 @@ export class SimClock {
 }
 
 /**
- * Where the clock starts: the demo clock at 10:00 Vietnam time today (mid-morning continuous
- * session); the real clock at the real time.
+ * Where the clock starts: now, in both modes. The demo clock keeps the market open by its session
+ * rules (continuous at any hour), not by moving time: every moment the simulator puts on the wire
+ * (token expiries, X-RateLimit-Reset, approval deadlines) must agree with the client's own clock, or
+ * a client would renew tokens hours early or wait hours for a rate-limit window.
  */
-export function defaultStartMs(mode: ClockMode, wallMs: number): number {
-  if (mode === 'real') return wallMs
-  const p = vnParts(wallMs)
-  return vnTime(p.year, p.month, p.day, 10, 0, 0)
+export function defaultStartMs(_mode: ClockMode, wallMs: number): number {
+  return wallMs
 }
