@@ -8,6 +8,10 @@
  *   account (account panel)  and board (price polling) stop short of it, leaving a small reserve so
  *   a cancel is never queued behind a minute of polling.
  * Waiting work is served strictly by priority, first come first served within one priority.
+ *
+ * Account queries and polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
+ * one request per 60 s / limit. Without pacing, saturated polling would spend the whole minute's
+ * quota in its first second, and a user action beyond the reserve would then wait a minute.
  */
 export type Priority = 'user' | 'account' | 'board'
 
@@ -18,6 +22,8 @@ export interface RateBudgetOptions {
   now?: () => number
   /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
   userReserve?: number
+  /** Paced requests that may go out back to back before pacing applies. Default 3. */
+  burst?: number
   /** Waits in `now`'s milliseconds; a benchmark on a sped-up clock scales them. */
   wait?: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 }
@@ -44,12 +50,16 @@ export class RateBudget {
   private pausedUntil: number | null = null
   private quota: number
   private readonly reserve: number
+  private readonly burst: number
+  /** Theoretical arrival time of the next paced request (GCRA). */
+  private tat = 0
   private readonly now: () => number
   private readonly wait: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 
   constructor(options: RateBudgetOptions) {
     this.quota = options.quotaPerMinute
     this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
+    this.burst = options.burst ?? 3
     this.now = options.now ?? Date.now
     this.wait = options.wait ?? ((ms, fn) => setTimeout(fn, ms))
   }
@@ -119,8 +129,13 @@ export class RateBudget {
       }
       this.waiting.shift()
       this.sent.push(now)
+      if (next.priority !== 'user') this.tat = Math.max(this.tat, now) + this.interval()
       next.start()
     }
+  }
+
+  private interval(): number {
+    return 60_000 / this.limitFor('board')
   }
 
   /** Milliseconds until `priority` may send, 0 if now. */
@@ -129,9 +144,10 @@ export class RateBudget {
     // earn another 429, so it waits too, and the UI shows until when.
     if (paused) return this.pausedUntil! - now
     const limit = this.limitFor(priority)
-    if (this.sent.length < limit) return 0
+    const pace = priority === 'user' ? 0 : Math.max(0, this.tat - (this.burst - 1) * this.interval() - now)
+    if (this.sent.length < limit) return pace > 0 ? Math.max(1, pace) : 0
     // The oldest request that must leave the window before one more fits.
     const oldest = this.sent[this.sent.length - limit]!
-    return Math.max(1, oldest + 60_000 - now)
+    return Math.max(1, pace, oldest + 60_000 - now)
   }
 }
