@@ -22,6 +22,12 @@ export interface RateBudgetOptions {
   now?: () => number
   /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
   userReserve?: number
+  /**
+   * Extra time a send stays in the window, for the gap between when we send and when the server
+   * counts: with jittery latency a request sent late in one server window can land in the next.
+   * Default 1 s.
+   */
+  marginMs?: number
   /** Paced requests that may go out back to back before pacing applies. Default 3. */
   burst?: number
   /** Waits in `now`'s milliseconds; a benchmark on a sped-up clock scales them. */
@@ -51,6 +57,7 @@ export class RateBudget {
   private quota: number
   private readonly reserve: number
   private readonly burst: number
+  private readonly windowMs: number
   /** Theoretical arrival time of the next paced request (GCRA). */
   private tat = 0
   private readonly now: () => number
@@ -60,6 +67,7 @@ export class RateBudget {
     this.quota = options.quotaPerMinute
     this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
     this.burst = options.burst ?? 3
+    this.windowMs = 60_000 + (options.marginMs ?? 1_000)
     this.now = options.now ?? Date.now
     this.wait = options.wait ?? ((ms, fn) => setTimeout(fn, ms))
   }
@@ -107,7 +115,7 @@ export class RateBudget {
   }
 
   private prune(): void {
-    const horizon = this.now() - 60_000
+    const horizon = this.now() - this.windowMs
     while (this.sent.length > 0 && this.sent[0]! <= horizon) this.sent.shift()
   }
 
@@ -135,7 +143,7 @@ export class RateBudget {
   }
 
   private interval(): number {
-    return 60_000 / this.limitFor('board')
+    return this.windowMs / this.limitFor('board')
   }
 
   /** Milliseconds until `priority` may send, 0 if now. */
@@ -148,6 +156,6 @@ export class RateBudget {
     if (this.sent.length < limit) return pace > 0 ? Math.max(1, pace) : 0
     // The oldest request that must leave the window before one more fits.
     const oldest = this.sent[this.sent.length - limit]!
-    return Math.max(1, pace, oldest + 60_000 - now)
+    return Math.max(1, pace, oldest + this.windowMs - now)
   }
 }
