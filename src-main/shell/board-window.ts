@@ -9,11 +9,25 @@ export function isBoardWindowContents(id: number): boolean {
   return false
 }
 
+export interface BoardWindowSpec {
+  /** The saved window it shows (`?window=<id>`); absent: the page picks or creates one. */
+  id?: string
+  bounds?: { x: number; y: number; width: number; height: number }
+  /** Moved or resized (debounced): the core saves the bounds. */
+  onBounds?: (bounds: { x: number; y: number; width: number; height: number }) => void
+  /** Closed by the user while the app keeps running: the core forgets the window. */
+  onClosedByUser?: () => void
+}
+
+let quitting = false
+export function markQuitting(): void {
+  quitting = true
+}
+
 /** A price-board window: sandboxed, isolated, no Node, dark from the first paint. */
-export function openBoardWindow(): BrowserWindow {
+export function openBoardWindow(spec: BoardWindowSpec = {}): BrowserWindow {
   const win = new BrowserWindow({
-    width: 1600,
-    height: 900,
+    ...(spec.bounds ?? { width: 1600, height: 900 }),
     show: false,
     backgroundColor: '#000000',
     title: 'VN Trading Workstation',
@@ -32,8 +46,23 @@ export function openBoardWindow(): BrowserWindow {
     },
   })
   boardWindows.add(win)
-  win.on('closed', () => boardWindows.delete(win))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const saveBounds = (): void => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (!win.isDestroyed()) spec.onBounds?.(win.getBounds())
+    }, 500)
+  }
+  win.on('move', saveBounds)
+  win.on('resize', saveBounds)
+  win.on('closed', () => {
+    clearTimeout(timer)
+    boardWindows.delete(win)
+    // Quitting keeps every window for the next launch; closing one window forgets it.
+    if (!quitting) spec.onClosedByUser?.()
+  })
   win.once('ready-to-show', () => win.show())
-  void win.loadURL(`${APP_ORIGIN}/index.html`)
+  const query = spec.id === undefined ? '' : `?window=${encodeURIComponent(spec.id)}`
+  void win.loadURL(`${APP_ORIGIN}/index.html${query}`)
   return win
 }

@@ -2,9 +2,11 @@ import { join } from 'node:path'
 import { app, Menu } from 'electron'
 import { startWorkstation, type Workstation } from '../core/app/start-workstation'
 import { registerAppScheme, serveRenderer } from './app-protocol'
-import { openBoardWindow } from './board-window'
+import { markQuitting, openBoardWindow } from './board-window'
+import { openSavedBoardWindows, windowHostFor } from './board-windows-restore'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
+import { newSavedWindow } from './board-windows-restore'
 import { safeStorageCipher } from './safe-storage-cipher'
 
 registerAppScheme()
@@ -18,7 +20,14 @@ function buildMenu(): void {
       {
         label: 'Window',
         submenu: [
-          { label: 'New Board Window', accelerator: 'CmdOrCtrl+Shift+N', click: () => openBoardWindow() },
+          {
+            label: 'New Board Window',
+            accelerator: 'CmdOrCtrl+Shift+N',
+            // Through the core, so the new window is saved and restored at the next launch.
+            click: () => {
+              if (workstation) void newSavedWindow(workstation)
+            },
+          },
           { role: 'close' },
         ],
       },
@@ -41,13 +50,17 @@ async function main(): Promise<void> {
   })
   exposeRouterOverIpc(workstation.router)
   buildMenu()
-  openBoardWindow()
+  const ws = workstation
+  ws.core.workspace.setWindowHost(windowHostFor(ws.router))
+  await openSavedBoardWindows(ws.router)
   app.on('activate', () => openBoardWindow())
 }
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit()
 })
+
+app.on('before-quit', () => markQuitting())
 
 app.on('will-quit', () => {
   void workstation?.close()

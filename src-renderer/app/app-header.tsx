@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
-import type { BoardSource } from '../../src-shared/bridge/contract'
-import { basketName } from '../../src-shared/market/baskets'
+import type { LinkGroup } from '../../src-shared/bridge/contract'
+import { linkGroups } from '../../src-shared/bridge/contract'
+import type { UiSettings, Watchlist } from '../../src-shared/schemas/settings'
+import { getWorkstation } from '../lib/bridge/get-workstation'
 import { callOrThrow } from '../lib/bridge/query'
 import { reconnectNow, useConnectionState } from '../lib/bridge/use-connection-state'
 import { secondsUntil } from '../lib/time'
 import { useNow } from '../lib/use-now'
-import { strings } from '../i18n/strings'
+import { useStrings } from '../i18n/strings'
 import { FeedBadge } from '../features/board/components/feed-badge'
 import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
-
-const t = strings
-
-function sourceTitle(source: BoardSource): string {
-  return source.kind === 'basket' ? basketName(source.code) : source.symbols.join(', ')
-}
+import { MarketStatusBadges } from '../features/market-status/components/market-status'
+import { choiceFromKey, choiceKey, choiceTitle, type BoardChoice } from './board-choice'
+import { baskets } from '../../src-shared/market/baskets'
 
 function ConnectionBadge() {
+  const t = useStrings()
   const connection = useConnectionState()
   const waiting = connection.nextRetryAt !== null
   const now = useNow(waiting)
-  const label = t.connection[connection.phase]
   return (
     <span
       className={`badge badge-${connection.phase}`}
@@ -28,7 +27,7 @@ function ConnectionBadge() {
       title={t.connection[connection.transport]}
     >
       <span className="dot" aria-hidden="true" />
-      {label}
+      {t.connection[connection.phase]}
       {connection.nextRetryAt !== null && (
         <>
           {` · ${t.connection.retryIn} ${secondsUntil(connection.nextRetryAt, now)} s · `}
@@ -42,6 +41,7 @@ function ConnectionBadge() {
 }
 
 function ProfileLabel() {
+  const t = useStrings()
   const info = useQuery({ queryKey: ['app.info'], queryFn: () => callOrThrow('app.info', {}) })
   if (!info.data) {
     return (
@@ -51,7 +51,6 @@ function ProfileLabel() {
     )
   }
   const { profile, simulatorUrl, version, shell } = info.data
-  const kind = t.app.profileKind[profile.kind]
   return (
     <span
       className="header-item"
@@ -59,21 +58,128 @@ function ProfileLabel() {
       data-profile-kind={profile.kind}
       title={`${profile.name} · v${version} · ${shell}${simulatorUrl ? ` · ${simulatorUrl}` : ''}`}
     >
-      {t.app.profile}: <strong>{kind}</strong>
-      {simulatorUrl !== null && ` (${t.app.simulator})`}
+      {t.app.profile}: <strong>{t.app.profileKind[profile.kind]}</strong>
     </span>
   )
 }
 
-export function AppHeader({ source, feed }: { readonly source: BoardSource; readonly feed: BoardFeedState }) {
+const setUi = (patch: Partial<UiSettings>): void => {
+  void getWorkstation().call('workspace.setUi', patch)
+}
+
+export interface AppHeaderProps {
+  readonly choice: BoardChoice
+  readonly watchlists: readonly Watchlist[]
+  readonly onChoice: (choice: BoardChoice) => void
+  readonly feed: BoardFeedState | null
+  readonly ui: UiSettings
+  readonly linkGroup: LinkGroup | null
+  readonly onLinkGroup: (group: LinkGroup | null) => void
+  readonly onNewWatchlist: () => void
+  readonly onEditWatchlist: () => void
+  readonly onNewWindow: () => void
+}
+
+/** The window's header: which board, its feed, the market's state, and the window's settings. */
+export function AppHeader(props: AppHeaderProps) {
+  const t = useStrings()
+  const w = t.workspace
   return (
     <header className="app-header" data-testid="app-header">
       <span className="app-name">{t.app.name}</span>
-      <span className="app-basket" data-testid="basket-name">
-        {sourceTitle(source)}
+      <select
+        className="header-select"
+        aria-label={w.board}
+        data-testid="board-switcher"
+        value={choiceKey(props.choice)}
+        onChange={(e) => {
+          const next = choiceFromKey(e.target.value)
+          if (next) props.onChoice(next)
+        }}
+      >
+        <optgroup label={w.baskets}>
+          {baskets.map((b) => (
+            <option key={b.code} value={`basket:${b.code}`}>
+              {b.name}
+            </option>
+          ))}
+          <option value="market">{w.wholeMarket}</option>
+        </optgroup>
+        {props.watchlists.length > 0 && (
+          <optgroup label={w.watchlists}>
+            {props.watchlists.map((l) => (
+              <option key={l.id} value={`watchlist:${l.id}`}>
+                {l.name}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </select>
+      <span className="app-basket" data-testid="basket-name" hidden>
+        {choiceTitle(props.choice, props.watchlists, w.wholeMarket)}
       </span>
-      <FeedBadge state={feed} />
+      <button type="button" className="button" data-testid="new-watchlist" onClick={props.onNewWatchlist}>
+        + {w.newWatchlist}
+      </button>
+      {props.choice.kind === 'watchlist' && (
+        <button type="button" className="button" data-testid="edit-watchlist" onClick={props.onEditWatchlist}>
+          {w.editWatchlist}
+        </button>
+      )}
+      <button type="button" className="button" data-testid="new-window" onClick={props.onNewWindow}>
+        {w.newWindow}
+      </button>
+      <select
+        className="header-small-select"
+        aria-label={w.link}
+        data-testid="link-group"
+        value={props.linkGroup ?? ''}
+        onChange={(e) => props.onLinkGroup((e.target.value || null) as LinkGroup | null)}
+      >
+        <option value="">{w.linkNone}</option>
+        {linkGroups.map((g) => (
+          <option key={g} value={g}>
+            {w.link}: {w.linkGroups[g]}
+          </option>
+        ))}
+      </select>
+      {props.feed && <FeedBadge state={props.feed} />}
       <span className="header-spacer" />
+      <MarketStatusBadges />
+      <select
+        className="header-small-select"
+        aria-label={w.theme}
+        data-testid="theme"
+        value={props.ui.theme}
+        onChange={(e) => setUi({ theme: e.target.value === 'light' ? 'light' : 'dark' })}
+      >
+        <option value="dark">{w.themes.dark}</option>
+        <option value="light">{w.themes.light}</option>
+      </select>
+      <select
+        className="header-small-select"
+        aria-label={w.language}
+        data-testid="locale"
+        value={props.ui.locale}
+        onChange={(e) => setUi({ locale: e.target.value === 'en' ? 'en' : 'vi' })}
+      >
+        <option value="vi">Tiếng Việt</option>
+        <option value="en">English</option>
+      </select>
+      <select
+        className="header-small-select"
+        aria-label={w.volumeUnit}
+        data-testid="volume-unit"
+        value={props.ui.volumeUnit}
+        onChange={(e) => {
+          const unit = Number(e.target.value)
+          if (unit === 1 || unit === 10 || unit === 100) setUi({ volumeUnit: unit })
+        }}
+      >
+        <option value={1}>KL ×1</option>
+        <option value={10}>KL ×10</option>
+        <option value={100}>KL ×100</option>
+      </select>
       <ConnectionBadge />
       <ProfileLabel />
     </header>

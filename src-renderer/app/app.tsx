@@ -1,26 +1,42 @@
-import { useMemo } from 'react'
-import { BoardView } from '../features/board/components/board-view'
-import { useBoardFeed } from '../features/board/hooks/use-board-feed'
-import { AppHeader } from './app-header'
+import { useStrings } from '../i18n/strings'
+import { useWorkspaceStore } from '../lib/workspace/workspace-store'
+import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
-import { resolveWindowKind } from './window-kind'
+import { useActivityReport } from './use-activity-report'
+import { useUiPreferences } from './use-ui-preferences'
+import { useWindowSession } from './use-window-session'
+import { windowKindOf } from './window-registry'
 
-/** A board window: the header and one board, sharing one subscription. */
-function BoardWindow() {
-  const kind = useMemo(() => resolveWindowKind(window.location.search), [])
-  const feed = useBoardFeed(kind.source)
-  return (
-    <div className="app">
-      <AppHeader source={kind.source} feed={feed.state} />
-      <BoardView feed={feed} />
-    </div>
-  )
+/** Which saved window this page is, then that window once the workspace has arrived. */
+function WorkspaceWindow() {
+  const session = useWindowSession()
+  const snapshot = useWorkspaceStore((s) => s.snapshot)
+  const t = useStrings()
+  useUiPreferences()
+  useActivityReport()
+  if (session.error !== null) {
+    return (
+      <div className="board-empty" role="alert" data-testid="window-error">
+        {session.error}
+      </div>
+    )
+  }
+  if (session.windowId === null || snapshot === null) {
+    return (
+      <div className="board-empty" data-testid="window-loading">
+        {t.app.loadingInfo}
+      </div>
+    )
+  }
+  return <BoardWindow windowId={session.windowId} snapshot={snapshot} restorable={session.restorable} />
 }
 
 export function App() {
+  // A window kind registered by a feature (`?view=`) replaces the board; see window-registry.ts.
+  const extra = windowKindOf(window.location.search)
   return (
     <AppProviders>
-      <BoardWindow />
+      {extra ? <extra.component params={new URLSearchParams(window.location.search)} /> : <WorkspaceWindow />}
     </AppProviders>
   )
 }

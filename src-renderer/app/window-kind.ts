@@ -6,7 +6,25 @@ import { basketCodeSchema, symbolSchema, type BoardSource } from '../../src-shar
  * Anything missing or invalid falls back to the VN30 board, the first thing a trader wants. Other
  * query parameters (the web shell's `token`) are ignored.
  */
-export type WindowKind = { readonly kind: 'board'; readonly source: BoardSource }
+export type WindowKind = {
+  readonly kind: 'board'
+  readonly source: BoardSource
+  /** `?window=<id>`: a saved window of the workspace (restored or opened by another window). */
+  readonly windowId?: string
+}
+
+const windowIdPattern = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The saved window this page is, if its URL names one. */
+export function windowIdFrom(search: string): string | null {
+  const id = new URLSearchParams(search).get('window')
+  return id !== null && windowIdPattern.test(id) ? id : null
+}
+
+/** The URL of a board window of the web shell, on this page's own origin (the cookie authenticates it). */
+export function windowUrl(id: string, location: Pick<Location, 'pathname'> = window.location): string {
+  return `${location.pathname}?window=${encodeURIComponent(id)}`
+}
 
 export const defaultBoardSource: BoardSource = { kind: 'basket', code: 2 }
 

@@ -2,6 +2,7 @@ import { accountCalls } from './areas/account'
 import { appCalls } from './areas/app'
 import { authCalls, authStreams } from './areas/auth'
 import { boardCalls, boardStreams } from './areas/board'
+import { eventCalls } from './areas/events'
 import { demoPhoneCalls, demoPhoneStreams } from './areas/demo-phone'
 import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
@@ -13,8 +14,25 @@ import { profileCalls, profileStreams } from './areas/profiles'
  * renderer's hooks all take their names and types from here; nothing else declares them.
  */
 export const contract = {
-  calls: { ...appCalls, ...boardCalls, ...authCalls, ...profileCalls, ...workspaceCalls, ...accountCalls, ...orderCalls, ...demoPhoneCalls },
-  streams: { ...boardStreams, ...authStreams, ...profileStreams, ...workspaceStreams, ...orderStreams, ...demoPhoneStreams },
+  calls: {
+    ...appCalls,
+    ...boardCalls,
+    ...authCalls,
+    ...profileCalls,
+    ...eventCalls,
+    ...workspaceCalls,
+    ...accountCalls,
+    ...orderCalls,
+    ...demoPhoneCalls,
+  },
+  streams: {
+    ...boardStreams,
+    ...authStreams,
+    ...profileStreams,
+    ...workspaceStreams,
+    ...orderStreams,
+    ...demoPhoneStreams,
+  },
 } as const
 
 export * from './areas/common'
@@ -23,6 +41,7 @@ export * from './areas/board'
 export * from './areas/auth'
 export * from './areas/workspace'
 export * from './areas/profiles'
+export * from './areas/events'
 export * from './areas/account'
 export * from './areas/orders'
 export * from './areas/demo-phone'

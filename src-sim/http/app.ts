@@ -37,6 +37,13 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
     void jsonParser(request, text, done)
   })
 
+  // The simulator lives on its own clock (the control API can move it), so its Date header says
+  // that clock's time: a client that reads server time from Date sees the same time as the
+  // expiries and rate-limit resets it is sent.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('date', new Date(ctx.world.clock.now()).toUTCString())
+  })
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500
     const code =

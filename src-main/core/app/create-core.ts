@@ -79,8 +79,22 @@ export function createCore(options: CoreOptions): Core {
   const trading = createTradingAreas({ http, tokens, budget, ...options })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens })
   const router = createRouter(
-    { ...appHandlers(options), ...board.calls, ...auth.calls, ...options.host.calls, ...workspace.handlers.calls, ...trading.calls, ...events.calls },
-    { ...board.streams, ...auth.streams, ...options.host.streams, ...workspace.handlers.streams, ...trading.streams },
+    {
+      ...appHandlers(options),
+      ...board.calls,
+      ...auth.calls,
+      ...options.host.calls,
+      ...workspace.handlers.calls,
+      ...trading.calls,
+      ...events.calls,
+    },
+    {
+      ...board.streams,
+      ...auth.streams,
+      ...options.host.streams,
+      ...workspace.handlers.streams,
+      ...trading.streams,
+    },
   )
 
   void tokens.start().then((status) => {

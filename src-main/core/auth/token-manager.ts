@@ -146,18 +146,23 @@ export class TokenManager {
 
   private tokenState(): TokenState {
     const now = this.now()
-    if (this.valid(this.trading)) return { state: 'trading', until: this.trading!.record.expiresAt * 1000 }
+    if (this.valid(this.trading)) return { state: 'trading', until: this.localExpiry(this.trading!) }
     if (this.pending?.kind === 'approval' && this.pending.deadline > now) {
       return { state: 'approval-pending', deadline: this.pending.deadline, message: this.pending.message }
     }
-    const queryUntil = this.valid(this.query) ? this.query!.record.expiresAt * 1000 : null
+    const queryUntil = this.valid(this.query) ? this.localExpiry(this.query!) : null
     if (this.pending?.kind === 'otp') return { state: 'otp-required', message: this.pending.message, queryUntil }
     if (queryUntil !== null) return { state: 'query', until: queryUntil }
     return { state: 'none', reason: this.lastError?.message ?? 'No token yet.' }
   }
 
+  /** Expiries are moments on the auth server's clock; this is when they fall on ours. */
+  private localExpiry(held: Held): number {
+    return this.options.http.clock.toLocal(held.record.expiresAt * 1000)
+  }
+
   private valid(held: Held | undefined): boolean {
-    return held !== undefined && held.record.expiresAt * 1000 > this.now() + 1_000
+    return held !== undefined && this.localExpiry(held) > this.now() + 1_000
   }
 
   private async requireCredentials(): Promise<ApiCredentials> {
@@ -199,7 +204,7 @@ export class TokenManager {
   private scheduleRenewal(scope: 'query' | 'trading'): void {
     const held = scope === 'query' ? this.query : this.trading
     if (!held) return
-    const life = held.record.expiresAt * 1000 - this.now()
+    const life = this.localExpiry(held) - this.now()
     const ahead = Math.min(this.options.renewAheadMs ?? 5 * 60_000, life / 2)
     this.later(life - ahead, () => this.renew(scope, held))
   }

@@ -65,7 +65,12 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   subscribe(listener: Listener, demand?: CadenceDemand): () => void {
     this.listeners.set(listener, demand)
     if (this.rows.size > 0) {
-      listener({ type: 'snapshot', rows: [...this.rows.values()], tradingDate: this.tradingDate, at: this.now() })
+      listener({
+        type: 'snapshot',
+        rows: [...this.rows.values()],
+        tradingDate: this.tradingDate,
+        at: this.now(),
+      })
     }
     this.retune()
     listener({ type: 'status', status: this.status })
@@ -79,7 +84,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   /** The interval in force: the fastest any listener asks for, bounded by the feed's own minimum. */
   effectiveCadence(): number {
     let wanted = Number.POSITIVE_INFINITY
-    for (const demand of this.listeners.values()) wanted = Math.min(wanted, demand ? demand() : this.cadenceMs)
+    for (const demand of this.listeners.values())
+      wanted = Math.min(wanted, demand ? demand() : this.cadenceMs)
     return Number.isFinite(wanted) ? Math.max(this.cadenceMs, wanted) : this.cadenceMs
   }
 

@@ -11,7 +11,11 @@ let registry: FeedRegistry
 beforeAll(async () => {
   sim = await startSimulator({ seed: 11 })
   const market = createMarketService(createHttpClient({ baseUrl: sim.url }))
-  registry = new FeedRegistry((source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), cadenceMs: 200 }))
+  registry = new FeedRegistry((source) => ({
+    source,
+    fetchBoard: (s) => market.tickerCommons(s),
+    cadenceMs: 200,
+  }))
 })
 afterAll(async () => {
   registry.stopAll()

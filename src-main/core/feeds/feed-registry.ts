@@ -38,7 +38,11 @@ export class FeedRegistry {
     })
   }
 
-  subscribe(source: BoardFeedSource, listener: (event: BoardEvent) => void, demand?: CadenceDemand): () => void {
+  subscribe(
+    source: BoardFeedSource,
+    listener: (event: BoardEvent) => void,
+    demand?: CadenceDemand,
+  ): () => void {
     const key = sourceKey(source)
     let feed = this.feeds.get(key)
     if (!feed) {

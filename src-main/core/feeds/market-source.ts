@@ -11,7 +11,9 @@ export const marketParts: readonly BasketCode[] = [1, 3, 5]
  * part failing fails the whole poll, so the board goes stale as one rather than showing a mix of
  * fresh and old exchanges without saying which.
  */
-export async function fetchWholeMarket(parts: readonly BoardFeedOptions<BoardSource>[]): Promise<TickerCommons> {
+export async function fetchWholeMarket(
+  parts: readonly BoardFeedOptions<BoardSource>[],
+): Promise<TickerCommons> {
   const answers = await Promise.all(parts.map((p) => p.fetchBoard(p.source)))
   const seen = new Set<string>()
   const data: TickerCommons['data'] = []

@@ -4,7 +4,10 @@ import { tickerNumericFields } from '../../../src-shared/schemas/ticker-commons'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 function row(symbol: string, overrides: Partial<TickerRow> = {}): TickerRow {
-  const base = Object.fromEntries(tickerNumericFields.map((f) => [f, 0])) as Omit<TickerRow, 'symbol' | 'room'>
+  const base = Object.fromEntries(tickerNumericFields.map((f) => [f, 0])) as Omit<
+    TickerRow,
+    'symbol' | 'room'
+  >
   return { symbol, ...base, room: 1000, ...overrides }
 }
 
@@ -32,7 +35,10 @@ describe('diffSnapshot', () => {
 
   it('is empty when nothing moved', () => {
     const rows = [row('FPT', { matchPrice: 1 }), row('VNM', { bidQtty01: 2 })]
-    const diff = diffSnapshot(new Map(rows.map((r) => [r.symbol, r])), rows.map((r) => ({ ...r })))
+    const diff = diffSnapshot(
+      new Map(rows.map((r) => [r.symbol, r])),
+      rows.map((r) => ({ ...r })),
+    )
     expect(isEmptyDiff(diff)).toBe(true)
   })
 })

@@ -13,7 +13,10 @@ const fields = tickerFields as readonly TickerRowField[]
  * Compares the previous snapshot with a new poll and keeps only what moved, field by field, so a
  * window receives a few numbers per tick instead of the whole basket.
  */
-export function diffSnapshot(previous: ReadonlyMap<string, TickerRow>, next: readonly TickerRow[]): SnapshotDiff {
+export function diffSnapshot(
+  previous: ReadonlyMap<string, TickerRow>,
+  next: readonly TickerRow[],
+): SnapshotDiff {
   const changes: RowChange[] = []
   const added: TickerRow[] = []
   const seen = new Set<string>()

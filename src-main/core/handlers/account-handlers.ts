@@ -1,19 +1,25 @@
 import type { CallHandlers } from '../bridge/router'
 import type { AccountService } from '../services/account-service'
 
-type AccountCalls = 'account.subAccounts' | 'account.cash' | 'account.matches' | 'account.risk' | 'account.positions'
+type AccountCalls =
+  'account.subAccounts' | 'account.cash' | 'account.matches' | 'account.risk' | 'account.positions'
 
 export function accountHandlers(account: AccountService): Pick<CallHandlers, AccountCalls> {
   return {
     'account.subAccounts': () => account.subAccounts(),
-    'account.cash': (input) => account.cash({ subAccount: input.subAccount, pageIndex: input.pageIndex ?? 1, pageSize: input.pageSize ?? 20 }),
+    'account.cash': (input) =>
+      account.cash({
+        subAccount: input.subAccount,
+        pageIndex: input.pageIndex,
+        pageSize: input.pageSize,
+      }),
     'account.matches': (input) =>
       account.matches({
         subAccount: input.subAccount,
         symbol: input.symbol,
         side: input.side,
-        pageIndex: input.pageIndex ?? 1,
-        pageSize: input.pageSize ?? 20,
+        pageIndex: input.pageIndex,
+        pageSize: input.pageSize,
       }),
     'account.risk': () => account.risk(),
     'account.positions': () => account.positions(),

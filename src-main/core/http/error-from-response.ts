@@ -18,12 +18,17 @@ function messageOf(text: string): { code?: string; message?: string } {
 }
 
 /** Maps a non-2xx answer to the bridge's error kinds, keeping the server's own words. */
-export function errorFromResponse(response: Response, text: string): BridgeError {
+export function errorFromResponse(
+  response: Response,
+  text: string,
+  /** Converts a moment on the server's clock to this machine's (see server-clock.ts). */
+  toLocal: (serverMs: number) => number = (ms) => ms,
+): BridgeError {
   const { status } = response
   const { code, message } = messageOf(text)
   if (status === 429) {
     const reset = Number(response.headers.get('x-ratelimit-reset'))
-    const retryAt = Number.isFinite(reset) && reset > 0 ? reset * 1000 : Date.now() + 60_000
+    const retryAt = Number.isFinite(reset) && reset > 0 ? toLocal(reset * 1000) : Date.now() + 60_000
     return bridgeError('rate-limited', code ?? 'RATE_LIMIT_EXCEEDED', message ?? 'Too many requests for this API key.', {
       status,
       retryAt,

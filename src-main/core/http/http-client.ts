@@ -3,6 +3,7 @@ import { bridgeError, issuesFromZod, type BridgeError } from '../../../src-share
 import { CoreError } from '../errors/to-bridge-error'
 import { errorFromResponse } from './error-from-response'
 import type { Priority, RateBudget } from './rate-budget'
+import { ServerClock } from './server-clock'
 
 export interface HttpClientOptions {
   baseUrl: string
@@ -29,6 +30,8 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export interface HttpClient {
   readonly baseUrl: string
+  /** This server's clock as read from its Date headers: its expiries and resets are on it. */
+  readonly clock: ServerClock
   request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
   getJson<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>
 }
@@ -47,11 +50,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 8_000
   const inflight = new Map<string, Promise<unknown>>()
+  const clock = new ServerClock()
 
   async function once(method: string, url: URL, init: RequestInit): Promise<{ response: Response; text: string }> {
     let response: Response
     try {
+      const sentAt = Date.now()
       response = await fetch(url, { ...init, method, signal: AbortSignal.timeout(timeoutMs) })
+      clock.observe(response.headers.get('date'), sentAt)
       return { response, text: await response.text() }
     } catch (err) {
       throw new CoreError(networkError(err, url))
@@ -76,7 +82,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const attempt = () => once(method, url, init)
       const { response, text } = options.budget ? await options.budget.run(priority, attempt) : await attempt()
       if (response.ok) return parseBody(req.schema, response, text, url)
-      const error = errorFromResponse(response, text)
+      const error = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
       if (error.kind !== 'rate-limited') throw new CoreError(error)
       consecutive429 += 1
       const retryAt = error.retryAt ?? Date.now() + 60_000
@@ -95,6 +101,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const client: HttpClient = {
     baseUrl,
+    clock,
     request(req) {
       const url = new URL(baseUrl + req.path)
       for (const [key, value] of Object.entries(req.query ?? {})) {

@@ -31,11 +31,7 @@ export interface AccountServiceDeps {
  */
 export function createAccountService(deps: AccountServiceDeps) {
   const now = deps.now ?? Date.now
-  const get = async <S extends z.ZodType>(
-    path: string,
-    schema: S,
-    query?: Record<string, string | number>,
-  ) =>
+  const get = async <S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number>) =>
     deps.http.request({
       path,
       schema,
@@ -47,12 +43,20 @@ export function createAccountService(deps: AccountServiceDeps) {
   return {
     subAccounts: () => deps.accounts,
 
-    async cash(input: { subAccount: StockSubAccount; pageIndex: number; pageSize: number }): Promise<CashPage> {
+    async cash(input: {
+      subAccount: StockSubAccount
+      pageIndex: number
+      pageSize: number
+    }): Promise<CashPage> {
       const accountNo = requireAccounts(deps.accounts)[input.subAccount]
-      const body = await get(`/aion/v1/accounts/${encodeURIComponent(accountNo)}/cashInvestments`, cashInvestmentsSchema, {
-        pageIndex: input.pageIndex,
-        pageSize: input.pageSize,
-      })
+      const body = await get(
+        `/aion/v1/accounts/${encodeURIComponent(accountNo)}/cashInvestments`,
+        cashInvestmentsSchema,
+        {
+          pageIndex: input.pageIndex,
+          pageSize: input.pageSize,
+        },
+      )
       return {
         accountNo,
         totalCount: body.totalCount,
@@ -75,7 +79,10 @@ export function createAccountService(deps: AccountServiceDeps) {
       pageSize: number
     }): Promise<MatchPage> {
       const accountNo = requireAccounts(deps.accounts)[input.subAccount]
-      const body = await get(`/aion/v1/accounts/${encodeURIComponent(accountNo)}/matching-details`, matchingDetailsSchema)
+      const body = await get(
+        `/aion/v1/accounts/${encodeURIComponent(accountNo)}/matching-details`,
+        matchingDetailsSchema,
+      )
       const rows = body.data
         .filter((r) => input.symbol === undefined || r.symbol === input.symbol)
         .filter((r) => input.side === undefined || r.side === input.side)
@@ -97,7 +104,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       const list = await get(`/hydros/v1/account/${encodeURIComponent(accountNo)}/risk`, marginRiskListSchema)
       const record = list.find((r) => r.accountNo === accountNo) ?? list[0]
       if (record === undefined) {
-        throw new CoreError(bridgeError('not-found', 'no-risk', `The broker returned no risk record for ${accountNo}.`))
+        throw new CoreError(
+          bridgeError('not-found', 'no-risk', `The broker returned no risk record for ${accountNo}.`),
+        )
       }
       return {
         accountNo: record.accountNo,
@@ -123,7 +132,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         subAccountId: accounts.derivative,
       })
       if (body.rc !== '1') {
-        throw new CoreError(bridgeError('server', `rc-${body.rc}`, 'The broker could not read the derivative positions.'))
+        throw new CoreError(
+          bridgeError('server', `rc-${body.rc}`, 'The broker could not read the derivative positions.'),
+        )
       }
       return {
         accountNo: accounts.derivative,

@@ -1,4 +1,9 @@
-import type { CancelOutcome, CancelResult, OrderBookKind, OrderRow } from '../../../src-shared/bridge/contract'
+import type {
+  CancelOutcome,
+  CancelResult,
+  OrderBookKind,
+  OrderRow,
+} from '../../../src-shared/bridge/contract'
 
 /** What each outcome means, in words (the dialog shows its own translation; logs and tests use these). */
 export const outcomeWords: Record<CancelOutcome, string> = {
@@ -19,7 +24,8 @@ export const outcomeWords: Record<CancelOutcome, string> = {
  * derivative rc -10, -11, -12 likewise.
  */
 export function outcomeOfRefusal(code: string, message: string): CancelOutcome {
-  if (code === '-101' || code === '-11' || /already cancel|đã (bị )?hủy/i.test(message)) return 'already-cancelled'
+  if (code === '-101' || code === '-11' || /already cancel|đã (bị )?hủy/i.test(message))
+    return 'already-cancelled'
   if (code === '-102' || code === '-12' || /matched|khớp hết/i.test(message)) return 'already-matched'
   if (code === '-100' || code === '-10' || /not found|không tìm thấy/i.test(message)) return 'not-found'
   return 'rejected'

@@ -42,12 +42,28 @@ export class OrderBookFeed {
 
   /** Reads the book(s) now; resolves once a read started after this call has finished. */
   refresh(book?: OrderBookKind): Promise<void> {
-    return Promise.all((book === undefined ? books : [book]).map((b) => this.readFresh(b))).then(() => undefined)
+    return Promise.all((book === undefined ? books : [book]).map((b) => this.readFresh(b))).then(
+      () => undefined,
+    )
   }
 
   /** The last good rows of a book, without reading it. */
   current(book: OrderBookKind): OrderRow[] | null {
     return this.last.get(book)?.orders ?? null
+  }
+
+  /**
+   * The broker has just confirmed these cancels: show them at once, before the next read (which
+   * follows right after and has the last word).
+   */
+  markCancelled(book: OrderBookKind, orderIds: readonly string[]): void {
+    const before = this.last.get(book)
+    if (before?.orders === null || before?.orders === undefined) return
+    const ids = new Set(orderIds)
+    const orders = before.orders.map((o) =>
+      ids.has(o.orderId) ? { ...o, state: 'cancelled' as const, remaining: 0, cancellable: false } : o,
+    )
+    this.publish({ ...before, orders })
   }
 
   stop(): void {

@@ -83,7 +83,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       query: { accountId: accounts.custodyCode, pageNo: 1, pageSize: 200, symbol: 'ALL,ALL', status: '0' },
     })
     if (body.rc !== '1') {
-      throw new CoreError(bridgeError('server', `rc-${body.rc}`, 'The broker could not read the derivative orders.'))
+      throw new CoreError(
+        bridgeError('server', `rc-${body.rc}`, 'The broker could not read the derivative orders.'),
+      )
     }
     return body.data.map((o) => derivativeRow(o, accounts.derivative))
   }
@@ -97,7 +99,12 @@ export function createOrderService(deps: OrderServiceDeps) {
   // --- activity (what the dialog shows while a cancel is out) -----------------------------------
 
   const activity = (): CancelActivity => ({
-    active: [...active.values()].map(({ book, orderId, phase, retryAt }) => ({ book, orderId, phase, retryAt })),
+    active: [...active.values()].map(({ book, orderId, phase, retryAt }) => ({
+      book,
+      orderId,
+      phase,
+      retryAt,
+    })),
   })
 
   function emitActivity(): void {
@@ -126,7 +133,12 @@ export function createOrderService(deps: OrderServiceDeps) {
     }
   }
 
-  function setPhase(book: OrderBookKind, ids: string[], phase: Phase['phase'] | null, retryAt: number | null = null) {
+  function setPhase(
+    book: OrderBookKind,
+    ids: string[],
+    phase: Phase['phase'] | null,
+    retryAt: number | null = null,
+  ) {
     for (const orderId of ids) {
       const key = `${book}:${orderId}`
       if (phase === null) active.delete(key)
@@ -173,11 +185,20 @@ export function createOrderService(deps: OrderServiceDeps) {
   function forbiddenWords(e: BridgeError): BridgeError {
     if (e.kind !== 'forbidden') return e
     if (/TRADING_TOKEN|OTP|trading token/i.test(`${e.code} ${e.message}`)) {
-      return bridgeError('otp-required', 'trading-token-required', 'This cancel needs a trading token: confirm with an OTP or the app, then try again.', {
-        status: e.status ?? 403,
-      })
+      return bridgeError(
+        'otp-required',
+        'trading-token-required',
+        'This cancel needs a trading token: confirm with an OTP or the app, then try again.',
+        {
+          status: e.status ?? 403,
+        },
+      )
     }
-    return { ...e, code: 'not-authorised', message: `Not authorised to cancel on this account. (${e.message})` }
+    return {
+      ...e,
+      code: 'not-authorised',
+      message: `Not authorised to cancel on this account. (${e.message})`,
+    }
   }
 
   async function stockBatch(accountNo: string, ids: string[]) {
@@ -194,18 +215,31 @@ export function createOrderService(deps: OrderServiceDeps) {
         }),
       )
       const details = body.data.flatMap((d) => d.details)
+      feed.markCancelled(
+        'stock',
+        details.filter((d) => d.deleted === 'Y').map((d) => d.orderID),
+      )
       return new Map(
         ids.map((id): [string, CancelResult] => {
           const d = details.find((x) => x.orderID === id)
           if (d === undefined) return [id, result('stock', id, 'unknown', 'no-detail')]
           if (d.deleted === 'Y') return [id, result('stock', id, 'cancelled', d.errorCode ?? '0')]
           const message = d.errorMesage ?? d.errorMessage ?? ''
-          return [id, result('stock', id, outcomeOfRefusal(d.errorCode ?? '', message), d.errorCode ?? 'refused', message)]
+          return [
+            id,
+            result(
+              'stock',
+              id,
+              outcomeOfRefusal(d.errorCode ?? '', message),
+              d.errorCode ?? 'refused',
+              message,
+            ),
+          ]
         }),
       )
     } catch (err) {
       const e = toBridgeError(err)
-      if (unknownOutcome(e)) return settleUnknown('stock', ids)
+      if (unknownOutcome(e)) return await settleUnknown('stock', ids)
       throw new CoreError(forbiddenWords(e))
     } finally {
       setPhase('stock', ids, null)
@@ -226,15 +260,20 @@ export function createOrderService(deps: OrderServiceDeps) {
           priority: 'user',
         }),
       )
-      if (body.rc === '1') return new Map([[orderNo, result('derivative', orderNo, 'cancelled', '1')]])
+      if (body.rc === '1') {
+        feed.markCancelled('derivative', [orderNo])
+        return new Map([[orderNo, result('derivative', orderNo, 'cancelled', '1')]])
+      }
       const message = typeof body.rs === 'string' ? body.rs : ''
       if (body.rc === '-5' || /\bPIN\b/i.test(message)) {
         throw new CoreError(bridgeError('auth', 'wrong-pin', 'The PIN is wrong. Nothing was cancelled.'))
       }
-      return new Map([[orderNo, result('derivative', orderNo, outcomeOfRefusal(body.rc, message), body.rc, message)]])
+      return new Map([
+        [orderNo, result('derivative', orderNo, outcomeOfRefusal(body.rc, message), body.rc, message)],
+      ])
     } catch (err) {
       const e = toBridgeError(err)
-      if (unknownOutcome(e)) return settleUnknown('derivative', [orderNo])
+      if (unknownOutcome(e)) return await settleUnknown('derivative', [orderNo])
       throw new CoreError(forbiddenWords(e))
     } finally {
       setPhase('derivative', [orderNo], null)
@@ -250,9 +289,10 @@ export function createOrderService(deps: OrderServiceDeps) {
       const keys = orderIds.map((id) => `stock:${accountNo}:${id}`)
       const byKey = new Map(keys.map((k, i) => [k, orderIds[i]!]))
       const pending = guard.run(keys, (fresh) =>
-        stockBatch(accountNo, fresh.map((k) => byKey.get(k)!)).then(
-          (results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!])),
-        ),
+        stockBatch(
+          accountNo,
+          fresh.map((k) => byKey.get(k)!),
+        ).then((results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!]))),
       )
       return { results: await Promise.all(pending), at: now() }
     },
@@ -263,7 +303,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       const results: CancelResult[] = []
       for (const orderNo of orderIds) {
         const [one] = guard.run([`derivative:${accounts.derivative}:${orderNo}`], (fresh) =>
-          derivativeOne(accounts.custodyCode, orderNo, pin).then((m) => new Map([[fresh[0]!, m.get(orderNo)!]])),
+          derivativeOne(accounts.custodyCode, orderNo, pin).then(
+            (m) => new Map([[fresh[0]!, m.get(orderNo)!]]),
+          ),
         )
         results.push(await one!)
       }

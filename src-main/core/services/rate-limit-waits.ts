@@ -19,7 +19,10 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * floor (a reset in the past, e.g. a skewed clock, must not turn into a busy loop) and never more
  * than 30 s per step (a reset hours away is re-checked rather than trusted).
  */
-export async function sendThroughRateLimits<T>(send: () => Promise<T>, options: RateLimitWaitOptions): Promise<T> {
+export async function sendThroughRateLimits<T>(
+  send: () => Promise<T>,
+  options: RateLimitWaitOptions,
+): Promise<T> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? defaultSleep
   const started = now()

@@ -45,7 +45,9 @@ export function createSimPhoneService(options: SimPhoneOptions) {
 
   async function control(path: string, init?: RequestInit): Promise<unknown> {
     if (base === null) {
-      throw new CoreError(bridgeError('not-found', 'demo-only', 'The simulated phone exists only in the Demo profile.'))
+      throw new CoreError(
+        bridgeError('not-found', 'demo-only', 'The simulated phone exists only in the Demo profile.'),
+      )
     }
     let response: Response
     try {
@@ -58,20 +60,28 @@ export function createSimPhoneService(options: SimPhoneOptions) {
     const detail = controlErrorSchema.safeParse(body)
     const code = detail.success ? (detail.data.error ?? `http-${response.status}`) : `http-${response.status}`
     if (code === 'EXPIRED') {
-      throw new CoreError(bridgeError('validation', 'approval-expired', 'Too late: this approval expired after 30 seconds.'))
+      throw new CoreError(
+        bridgeError('validation', 'approval-expired', 'Too late: this approval expired after 30 seconds.'),
+      )
     }
     if (code === 'ALREADY_DECIDED') {
       throw new CoreError(bridgeError('validation', 'already-decided', 'This approval was already answered.'))
     }
-    if (response.status === 404) throw new CoreError(bridgeError('not-found', 'no-such-approval', 'No such approval.'))
-    throw new CoreError(bridgeError('server', code, 'The simulator refused the request.', { status: response.status }))
+    if (response.status === 404)
+      throw new CoreError(bridgeError('not-found', 'no-such-approval', 'No such approval.'))
+    throw new CoreError(
+      bridgeError('server', code, 'The simulator refused the request.', { status: response.status }),
+    )
   }
 
   async function read(): Promise<PhoneInbox> {
     const apiKey = await options.apiKey()
     const [outbox, approvals] = await Promise.all([control('/outbox'), control('/approvals')])
     const messages = outboxSchema.parse(outbox).filter((m) => m.apiKey === apiKey)
-    const mine = z.array(approvalSchema).parse(approvals).filter((a) => a.apiKey === apiKey)
+    const mine = z
+      .array(approvalSchema)
+      .parse(approvals)
+      .filter((a) => a.apiKey === apiKey)
     return {
       available: true,
       messages: messages

@@ -1,6 +1,9 @@
 import type { IndexCode, IndexTile, TickerRow } from '../../../src-shared/bridge/contract'
 
-type Priced = Pick<TickerRow, 'matchPrice' | 'refPrice' | 'ceilPrice' | 'floorPrice' | 'totalVol' | 'totalVal'>
+type Priced = Pick<
+  TickerRow,
+  'matchPrice' | 'refPrice' | 'ceilPrice' | 'floorPrice' | 'totalVol' | 'totalVal'
+>
 
 /**
  * An index tile derived from the ticker records of the index's basket, for when the broker's

@@ -51,7 +51,11 @@ export class IndexBarService {
       const rows = new Map<string, TickerRow>()
       this.rows.set(code, rows)
       this.stops.push(
-        this.feeds.subscribe({ kind: 'basket', code: basket }, (event) => this.apply(rows, event), () => this.cadenceMs),
+        this.feeds.subscribe(
+          { kind: 'basket', code: basket },
+          (event) => this.apply(rows, event),
+          () => this.cadenceMs,
+        ),
       )
     }
   }

@@ -77,7 +77,9 @@ export class MarketStatusService {
       sessionSource: sessions ? 'simulator' : 'clock',
       sessions:
         sessions ??
-        (Object.fromEntries(exchanges.map((ex) => [ex, sessionPhaseAt(ex, now)])) as MarketStatus['sessions']),
+        (Object.fromEntries(
+          exchanges.map((ex) => [ex, sessionPhaseAt(ex, now)]),
+        ) as MarketStatus['sessions']),
       rateLimitedUntil: until > now ? until : null,
       budget: { usedLastMinute: budget.usedLastMinute, quotaPerMinute: budget.quotaPerMinute },
       at: now,

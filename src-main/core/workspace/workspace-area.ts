@@ -11,9 +11,9 @@ import { WorkspaceService, type WindowHost } from './workspace-service'
 export interface WorkspaceArea {
   handlers: ReturnType<typeof workspaceHandlers>
   /** Cadence demand of a client's board subscriptions (focused window fast, idle slow). */
-  demandOf(clientId: string): () => number
+  demandOf: (clientId: string) => () => number
   /** The shell that can open windows (Electron) hands its opener here; the web shell has none. */
-  setWindowHost(host: WindowHost | null): void
+  setWindowHost: (host: WindowHost | null) => void
   workspace: WorkspaceService
   close(): void
 }

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { WorkspaceSnapshot } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
-import type {
-  BoardLayout,
-  UiSettings,
-  Watchlist,
-  WindowLayout,
-} from '../../../src-shared/schemas/settings'
+import type { BoardLayout, UiSettings, Watchlist, WindowLayout } from '../../../src-shared/schemas/settings'
 import { CoreError } from '../errors/to-bridge-error'
 import { SettingsValidationError } from '../settings/settings-error'
 import type { SettingsStore } from '../settings/settings-store'
@@ -25,7 +20,8 @@ export interface WindowHost {
 /** A window nobody has placed yet: where the shell's first window goes. */
 export const defaultBounds: Bounds = { x: 80, y: 60, width: 1600, height: 900 }
 
-const newId = (prefix: string): string => `${prefix}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
+const newId = (prefix: string): string =>
+  `${prefix}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
 
 /** Settings refusals become validation errors the UI can show, not internal failures. */
 function guarded<T>(action: () => T): T {
@@ -117,7 +113,9 @@ export class WorkspaceService {
     const current = this.settings.getWindows().find((w) => w.id === id)
     // A window whose record was forgotten (closed elsewhere, settings reset) is saved again: the
     // user is looking at it, so it should come back.
-    const window: WindowLayout = current ? { ...current, board } : { id, kind: 'board', bounds: this.cascade(), board }
+    const window: WindowLayout = current
+      ? { ...current, board }
+      : { id, kind: 'board', bounds: this.cascade(), board }
     guarded(() => this.settings.saveWindow(window))
     this.changed()
     return window

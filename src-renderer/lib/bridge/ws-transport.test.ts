@@ -52,6 +52,7 @@ const appInfo = {
   shell: 'web',
   profile: { id: 'demo', name: 'Demo', kind: 'demo' },
   simulatorUrl: null,
+  notices: [],
 }
 
 describe('createWsTransport', () => {

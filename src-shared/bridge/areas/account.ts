@@ -85,7 +85,11 @@ export const positionRowSchema = z.object({
   pnlPercent: z.number(),
 })
 export type PositionRow = z.infer<typeof positionRowSchema>
-export const positionsSchema = z.object({ accountNo: z.string(), rows: z.array(positionRowSchema), at: z.number() })
+export const positionsSchema = z.object({
+  accountNo: z.string(),
+  rows: z.array(positionRowSchema),
+  at: z.number(),
+})
 export type Positions = z.infer<typeof positionsSchema>
 
 export const accountCalls = {

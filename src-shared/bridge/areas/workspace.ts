@@ -156,7 +156,11 @@ export const workspaceCalls = {
     output: z.object({ cadenceMs: z.number() }),
   },
   'workspace.selectSymbol': {
-    input: z.strictObject({ group: linkGroupSchema, symbol: symbolSchema, fromWindowId: windowIdSchema.nullable() }),
+    input: z.strictObject({
+      group: linkGroupSchema,
+      symbol: symbolSchema,
+      fromWindowId: windowIdSchema.nullable(),
+    }),
     output: ok,
   },
 } as const

@@ -1,13 +1,15 @@
-import { strings } from '../../../i18n/strings'
+import { useStrings } from '../../../i18n/strings'
+import type { VolumeUnit } from '../lib/format'
 import { priceClassNames } from '../lib/price-class'
 
-const t = strings.board
-
 /** Units and colours of the board, stated once above the grid, as VN boards do. */
-export function BoardLegend() {
+export function BoardLegend({ volumeUnit }: { readonly volumeUnit: VolumeUnit }) {
+  const t = useStrings().board
   return (
     <div className="board-legend" data-testid="board-legend">
-      <span className="legend-units">{t.legend}</span>
+      <span className="legend-units">
+        {t.legendPrices} · {t.legendVolume[volumeUnit]}
+      </span>
       <span className="legend-colours" aria-hidden="true">
         <span className={priceClassNames.ceil}>{t.legendColours.ceil}</span>
         <span className={priceClassNames.up}>{t.legendColours.up}</span>

@@ -1,11 +1,10 @@
 import { useConnectionState } from '../../../lib/bridge/use-connection-state'
-import { formatClock, secondsUntil } from '../../../lib/time'
+import { formatTime } from '../../../lib/format-locale'
+import { secondsUntil } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
-import { strings } from '../../../i18n/strings'
+import { useLocale, useStrings } from '../../../i18n/strings'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { feedTone, formatCadence } from '../lib/feed-status'
-
-const t = strings.feed
 
 /**
  * The line under the board that says whether its prices can be trusted: live and how often, or
@@ -13,6 +12,9 @@ const t = strings.feed
  */
 export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
   const { state, resubscribe } = feed
+  const t = useStrings().feed
+  const locale = useLocale()
+  const formatClock = (ms: number): string => formatTime(ms, locale)
   const connection = useConnectionState()
   const tone = feedTone(state, connection.phase === 'open')
   const status = state.status
@@ -51,6 +53,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
       className={`status-bar status-${tone}`}
       data-testid="board-status"
       data-state={tone}
+      data-rows={state.rowCount}
       role="status"
     >
       <span className="status-main">{parts.join(' · ')}</span>

@@ -1,20 +1,20 @@
 import { useConnectionState } from '../../../lib/bridge/use-connection-state'
-import { strings } from '../../../i18n/strings'
+import { useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
 import { feedTone, type FeedTone } from '../lib/feed-status'
-
-const labels: Record<FeedTone, string> = {
-  pending: strings.feed.connecting,
-  live: strings.feed.live,
-  stale: strings.feed.stale,
-  offline: strings.connection.reconnecting,
-  error: strings.feed.error,
-}
 
 /** One-word state of a board's feed, for the header. */
 export function FeedBadge({ state }: { readonly state: BoardFeedState }) {
   const connection = useConnectionState()
   const tone = feedTone(state, connection.phase === 'open')
+  const strings = useStrings()
+  const labels: Record<FeedTone, string> = {
+    pending: strings.feed.connecting,
+    live: strings.feed.live,
+    stale: strings.feed.stale,
+    offline: strings.connection.reconnecting,
+    error: strings.feed.error,
+  }
   return (
     <span className={`badge badge-${tone}`} data-testid="feed-state" data-state={tone}>
       <span className="dot" aria-hidden="true" />

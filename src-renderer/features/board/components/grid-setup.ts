@@ -3,8 +3,16 @@ import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   colorSchemeDark,
+  colorSchemeLight,
+  ColumnApiModule,
+  EventApiModule,
   HighlightChangesModule,
   ModuleRegistry,
+  PinnedRowModule,
+  QuickFilterModule,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
   themeQuartz,
   TooltipModule,
   ValidationModule,
@@ -18,8 +26,13 @@ import {
  * - ClientSideRowModelApi: applyTransactionAsync;
  * - HighlightChanges: enableCellChangeFlash;
  * - CellStyle: cellClass and cellClassRules (the price colours);
- * - Tooltip: headerTooltip (the Vietnamese board terms).
- * Sorting, column groups and pinning are part of the core module.
+ * - Tooltip: headerTooltip (the Vietnamese board terms);
+ * - QuickFilter: the board's symbol filter box;
+ * - ColumnApi: show/hide columns and apply the saved sort (applyColumnState);
+ * - RowApi / ScrollApi: find a symbol's row and scroll to it (type-ahead, linked windows);
+ * - RowStyle: getRowClass (pinned and linked rows); PinnedRow: kept for pinned bottom totals later;
+ * - EventApi: the asyncTransactionsApplied listener of the latency probe.
+ * Sorting, column groups, keyboard navigation and column pinning are part of the core module.
  */
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -27,6 +40,13 @@ ModuleRegistry.registerModules([
   HighlightChangesModule,
   CellStyleModule,
   TooltipModule,
+  QuickFilterModule,
+  ColumnApiModule,
+  RowApiModule,
+  ScrollApiModule,
+  RowStyleModule,
+  PinnedRowModule,
+  EventApiModule,
 ])
 
 // Readable warnings for wrong options in development; left out of production builds (the
@@ -58,3 +78,31 @@ export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   cellHorizontalPadding: 4,
   valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.2)',
 })
+
+/** The light look, for daylight offices; price colours are darkened in board.css to stay legible. */
+export const boardThemeLight = themeQuartz.withPart(colorSchemeLight).withParams({
+  backgroundColor: '#ffffff',
+  foregroundColor: '#1f2430',
+  chromeBackgroundColor: '#f1f3f6',
+  headerBackgroundColor: '#eef1f5',
+  headerTextColor: '#4b5563',
+  headerFontSize: 11,
+  headerFontWeight: 600,
+  oddRowBackgroundColor: '#f7f8fa',
+  rowHoverColor: '#e6eefc',
+  borderColor: '#d5d9e0',
+  columnBorder: { color: '#e5e8ee' },
+  headerColumnBorder: { color: '#d5d9e0' },
+  wrapperBorder: false,
+  wrapperBorderRadius: 0,
+  accentColor: '#2563eb',
+  fontFamily: ['Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fontSize: 12,
+  rowHeight: 24,
+  headerHeight: 26,
+  spacing: 3,
+  cellHorizontalPadding: 4,
+  valueChangeValueHighlightBackgroundColor: 'rgba(37, 99, 235, 0.18)',
+})
+
+export const boardThemes = { dark: boardTheme, light: boardThemeLight } as const

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GridApi } from 'ag-grid-community'
 import type { WorkstationApi } from '../../../../src-shared/bridge/api'
-import type { BoardSource, FeedStatus, TickerRow } from '../../../../src-shared/bridge/contract'
+import type { BoardFeedSource, FeedStatus, TickerRow } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { boardProbe } from '../../../lib/perf/board-probe'
 import { BoardRows, type GridSink } from '../lib/board-rows'
 
 export interface BoardFeedState {
@@ -39,9 +40,22 @@ const initialState: BoardFeedState = {
   lastDataAt: null,
 }
 
+/** The core's stamp of the delta being applied, for the latency probe (see lib/perf). */
+let currentAt = 0
+
 const sinkFor = (api: GridApi<TickerRow>): GridSink => ({
   setRows: (rows) => api.setGridOption('rowData', rows),
-  apply: (tx) => api.applyTransactionAsync({ add: tx.add, update: tx.update, remove: tx.remove }),
+  apply: (tx) => {
+    if (!boardProbe.active) {
+      api.applyTransactionAsync({ add: tx.add, update: tx.update, remove: tx.remove })
+      return
+    }
+    const at = currentAt
+    const count = tx.update.length + tx.add.length
+    api.applyTransactionAsync({ add: tx.add, update: tx.update, remove: tx.remove }, () =>
+      boardProbe.applied(at, count),
+    )
+  },
 })
 
 /**
@@ -49,7 +63,7 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => ({
  * state: a re-render per tick is exactly what the grid's transactions avoid. React state holds only
  * what the status bar shows, and changes only when that does.
  */
-export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorkstation()): BoardFeed {
+export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getWorkstation()): BoardFeed {
   const [generation, setGeneration] = useState(0)
   // State is tagged with the subscription it belongs to, so a new source or a resubscribe starts
   // from the initial state at once, without a reset inside the effect (a second render).
@@ -67,7 +81,7 @@ export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorks
   const state = tagged.key === subscriptionKey ? tagged.state : initialState
 
   useEffect(() => {
-    const params = JSON.parse(sourceKey) as BoardSource
+    const params = JSON.parse(sourceKey) as BoardFeedSource
     const key = `${sourceKey}#${generation}`
     const rows = new BoardRows()
     rowsRef.current = rows
@@ -79,7 +93,9 @@ export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorks
       event(event) {
         switch (event.type) {
           case 'snapshot': {
+            const startedAt = performance.now()
             rows.snapshot(event.rows)
+            boardProbe.snapshotSet(startedAt)
             setState((s) => ({
               ...s,
               hasData: true,
@@ -90,6 +106,7 @@ export function useBoardFeed(source: BoardSource, api: WorkstationApi = getWorks
             return
           }
           case 'delta': {
+            currentAt = event.at
             rows.delta(event)
             // One state change per delta is one per poll (the core batches a poll into one delta),
             // and only the header and status line depend on it; the grid is memoised.

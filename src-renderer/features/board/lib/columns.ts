@@ -71,6 +71,12 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
   const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string =>
     formatVolume(p.value, volumeUnit)
 
+  // "Bid · Bên mua" in English; just "Bên mua" when the UI is Vietnamese already.
+  const groupName = (g: keyof Strings['board']['groups']): string =>
+    strings.groups[g] === termsVi.groups[g]
+      ? strings.groups[g]
+      : `${strings.groups[g]} · ${termsVi.groups[g]}`
+
   const header = (id: BoardColumnId, group?: keyof Strings['board']['groups']) => ({
     colId: id,
     headerName: strings.columns[id],
@@ -132,7 +138,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     band('refPrice', priceClassNames.ref),
     {
       groupId: 'bid',
-      headerName: `${strings.groups.bid} · ${termsVi.groups.bid}`,
+      headerName: groupName('bid'),
       children: [
         price('bidPrice3', 'bidPrice03', 'bid'),
         volume('bidVol3', 'bidQtty03', 'bidPrice03', 'bid'),
@@ -144,7 +150,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     },
     {
       groupId: 'match',
-      headerName: `${strings.groups.match} · ${termsVi.groups.match}`,
+      headerName: groupName('match'),
       headerClass: 'header-match',
       children: [
         { ...price('matchPrice', 'matchPrice', 'match'), cellClass: 'cell-match' },
@@ -173,7 +179,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     },
     {
       groupId: 'offer',
-      headerName: `${strings.groups.offer} · ${termsVi.groups.offer}`,
+      headerName: groupName('offer'),
       children: [
         price('offerPrice1', 'offerPrice01', 'offer'),
         volume('offerVol1', 'offerQtty01', 'offerPrice01', 'offer'),
@@ -195,7 +201,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     price('low', 'low'),
     {
       groupId: 'foreign',
-      headerName: `${strings.groups.foreign} · ${termsVi.groups.foreign}`,
+      headerName: groupName('foreign'),
       children: [
         {
           ...header('foreignBuy', 'foreign'),

@@ -1,0 +1,69 @@
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { TokenManager } from '../auth/token-manager'
+import { createHttpClient } from '../http/http-client'
+import type { TradingAccounts } from '../profiles/profile'
+
+/**
+ * Test support for the account and order services: a simulator whose clock is frozen at the real
+ * time (tokens carry the simulator's time and the token manager compares it with ours; a frozen
+ * market never matches an order behind a test's back), and a token manager on its demo key.
+ */
+export async function startFrozenNow(seed: number): Promise<Simulator> {
+  return startSimulator({ seed, speed: 0, startTime: Date.now() })
+}
+
+export async function control<T>(sim: Simulator, path: string, body?: object, method?: string): Promise<T> {
+  const response = await fetch(`${sim.url}/__sim${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+export interface DemoKit {
+  accounts: TradingAccounts
+  apiKey: string
+  pin: string
+  tokens: TokenManager
+}
+
+export async function demoKit(sim: Simulator): Promise<DemoKit> {
+  const demo = await control<{
+    apiKey: string
+    apiSecret: string
+    custodyCode: string
+    accounts: { normal: string; margin: string; derivative: string }
+    pin: string
+  }>(sim, '/demo')
+  const tokens = new TokenManager({
+    http: createHttpClient({ baseUrl: sim.url }),
+    credentials: async () => ({ apiKey: demo.apiKey, apiSecret: demo.apiSecret }),
+    approvalPollMs: 100,
+  })
+  await tokens.start()
+  return {
+    accounts: { custodyCode: demo.custodyCode, ...demo.accounts },
+    apiKey: demo.apiKey,
+    pin: demo.pin,
+    tokens,
+  }
+}
+
+/** SMS OTP read from the simulator's outbox, as a trader reads it from the phone. */
+export async function becomeTrading(sim: Simulator, kit: DemoKit): Promise<void> {
+  await kit.tokens.requestTrading()
+  const outbox = await control<{ apiKey: string; code: string }[]>(sim, '/outbox')
+  const code = outbox.filter((m) => m.apiKey === kit.apiKey).at(-1)?.code
+  if (code === undefined) throw new Error('no OTP in the outbox')
+  const status = await kit.tokens.submitOtp(code)
+  if (status.token.state !== 'trading') throw new Error(`no trading token: ${JSON.stringify(status)}`)
+}
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}

@@ -1,0 +1,91 @@
+import type { Command } from '../lib/commands/registry'
+import { rowActionIds } from '../lib/commands/registry'
+import type { Strings } from '../i18n/en'
+
+/** What the built-in commands act on; supplied by the board window, read at run time. */
+export interface BoardCommandTarget {
+  openPalette(): void
+  toggleHelp(): void
+  newWindow(): void
+  closeWindowForGood(): void
+  focusGrid(): void
+  focusFilter(): void
+  togglePin(symbol: string): void
+  stepBoard(delta: 1 | -1): void
+  toggleTheme(): void
+  toggleLocale(): void
+  newWatchlist(): void
+  /** Runs a row action that another feature provides, or says it is not available yet. */
+  rowAction(id: string, symbol: string | null): void
+}
+
+/**
+ * The built-in commands of a board window, with their shortcuts. Row actions (chart, working
+ * orders) are bound here to ids that their own features register handlers for; see
+ * register-features.ts. Single keys are Shift+letter because plain letters are the type-ahead.
+ */
+export function boardCommands(t: Strings, target: BoardCommandTarget): Command[] {
+  const c = t.commands
+  return [
+    {
+      id: 'app.palette',
+      title: c.palette,
+      group: 'window',
+      shortcut: 'Mod+K',
+      hidden: true,
+      run: () => target.openPalette(),
+    },
+    { id: 'app.help', title: c.help, group: 'window', shortcut: '?', run: () => target.toggleHelp() },
+    {
+      id: 'window.new',
+      title: c.newWindow,
+      group: 'window',
+      shortcut: 'Alt+N',
+      run: () => target.newWindow(),
+    },
+    { id: 'window.close', title: c.closeWindow, group: 'window', run: () => target.closeWindowForGood() },
+    {
+      id: 'board.focus',
+      title: c.focusGrid,
+      group: 'board',
+      shortcut: 'Alt+B',
+      run: () => target.focusGrid(),
+    },
+    {
+      id: 'board.filter',
+      title: c.quickFilter,
+      group: 'board',
+      shortcut: '/',
+      run: () => target.focusFilter(),
+    },
+    { id: 'board.next', title: c.nextBasket, group: 'board', shortcut: ']', run: () => target.stepBoard(1) },
+    { id: 'board.prev', title: c.prevBasket, group: 'board', shortcut: '[', run: () => target.stepBoard(-1) },
+    {
+      id: 'board.pinRow',
+      title: c.pinRow,
+      group: 'symbol',
+      shortcut: 'Shift+P',
+      enabled: ({ symbol }) => symbol !== null,
+      run: ({ symbol }) => {
+        if (symbol) target.togglePin(symbol)
+      },
+    },
+    {
+      id: 'board.openChart',
+      title: c.openChart,
+      group: 'symbol',
+      shortcut: 'Shift+C',
+      run: ({ symbol }) => target.rowAction(rowActionIds.openChart, symbol),
+    },
+    {
+      id: 'board.openOrders',
+      title: c.openOrders,
+      group: 'symbol',
+      shortcut: 'Shift+O',
+      run: ({ symbol }) => target.rowAction(rowActionIds.openOrders, symbol),
+    },
+    { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
+    { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
+    { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },
+  ]
+}

@@ -1,0 +1,401 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react'
+import type { GridApi } from 'ag-grid-community'
+import type { BoardFeedSource, TickerRow, WorkspaceSnapshot } from '../../src-shared/bridge/contract'
+import { getWorkstation } from '../lib/bridge/get-workstation'
+import type { PaletteItem } from '../lib/commands/palette-search'
+import { describeChord, isMacPlatform, isTypingTarget, matches, parseChord } from '../lib/keys/keymap'
+import { useStrings } from '../i18n/strings'
+import { CommandPalette } from '../components/command-palette'
+import { HelpOverlay } from '../components/help-overlay'
+import { BoardToolbar } from '../features/board/components/board-toolbar'
+import { BoardView } from '../features/board/components/board-view'
+import { StaleBanner } from '../features/board/components/stale-banner'
+import { useBoardFeed, type BoardFeed } from '../features/board/hooks/use-board-feed'
+import { TypeAhead, findSymbol } from '../features/board/lib/type-ahead'
+import { IndexBar } from '../features/index-bar/components/index-bar'
+import { AccountDock } from '../features/account'
+import { AuthLayer } from '../features/auth'
+import { OrdersDock } from '../features/orders'
+import { WatchlistDialog } from '../features/watchlists/components/watchlist-dialog'
+import { AppHeader } from './app-header'
+import { boardCommands } from './board-commands'
+import { allChoices, choiceKey, choiceTitle, feedSourceOf, type BoardChoice } from './board-choice'
+import { commandRegistry } from './register-features'
+import { RestoreBar } from './restore-bar'
+import { useBoardLayout } from './use-board-layout'
+import { useLinkGroup } from './use-link-group'
+import { openNewBoardWindow } from './window-opening'
+
+const isMac = isMacPlatform()
+
+/** The symbols of the grid in display order (after filter and sort), for type-ahead and the palette. */
+function displayedSymbols(api: GridApi<TickerRow> | null): string[] {
+  const symbols: string[] = []
+  api?.forEachNodeAfterFilterAndSort((node) => {
+    if (node.data) symbols.push(node.data.symbol)
+  })
+  return symbols
+}
+
+function focusRow(api: GridApi<TickerRow>, index: number, column?: string): void {
+  api.ensureIndexVisible(index, 'middle')
+  api.setFocusedCell(index, column ?? api.getFocusedCell()?.column.getColId() ?? 'symbol')
+}
+
+/** The feed and the board's view of it; a separate component so that `useBoardFeed` always has a source. */
+function BoardArea(props: {
+  readonly source: BoardFeedSource
+  readonly children: (feed: BoardFeed) => React.ReactNode
+}) {
+  const feed = useBoardFeed(props.source)
+  return <>{props.children(feed)}</>
+}
+
+export interface BoardWindowProps {
+  readonly windowId: string
+  readonly snapshot: WorkspaceSnapshot
+  readonly restorable: readonly string[]
+}
+
+/**
+ * One board window: header, index bar, toolbar and board, with its keyboard commands, palette,
+ * shortcut help and watchlist dialog. Its layout is saved through the core; shared state
+ * (watchlists, preferences, links) comes from the core's streams.
+ */
+export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps) {
+  const t = useStrings()
+  const saved = snapshot.windows.find((w) => w.id === windowId)
+  const layout = useBoardLayout(windowId, saved)
+  const link = useLinkGroup(windowId)
+  const [quickFilter, setQuickFilter] = useState('')
+  const [pinned, setPinned] = useState<readonly string[]>([])
+  const [palette, setPalette] = useState(false)
+  const [help, setHelp] = useState(false)
+  const [dialog, setDialog] = useState<'new' | 'edit' | null>(null)
+  const [toast, setToast] = useState<string | null>(null)
+  const [feedState, setFeedState] = useState<BoardFeed['state'] | null>(null)
+  const apiRef = useRef<GridApi<TickerRow> | null>(null)
+  const filterRef = useRef<HTMLInputElement | null>(null)
+  const focusedSymbol = useRef<string | null>(null)
+  const typeAhead = useRef(new TypeAhead())
+
+  const { choice, setChoice } = layout
+  const watchlists = snapshot.watchlists
+  const source = useMemo(() => feedSourceOf(choice, watchlists), [choice, watchlists])
+
+  useEffect(() => {
+    if (toast === null) return
+    const timer = setTimeout(() => setToast(null), 3_000)
+    return () => clearTimeout(timer)
+  }, [toast])
+
+  useEffect(() => {
+    document.title = `${choiceTitle(choice, watchlists, t.workspace.wholeMarket)} · ${t.app.name}`
+  }, [choice, watchlists, t])
+
+  const setFilterElement = useCallback((element: HTMLInputElement | null) => {
+    filterRef.current = element
+  }, [])
+
+  const onApi = useCallback((api: GridApi<TickerRow> | null) => {
+    apiRef.current = api
+  }, [])
+
+  const onFocusSymbol = useCallback(
+    (symbol: string) => {
+      focusedSymbol.current = symbol
+      link.select(symbol)
+    },
+    [link],
+  )
+
+  const focusGrid = useCallback(() => {
+    const api = apiRef.current
+    if (!api) return
+    const current = api.getFocusedCell()
+    focusRow(api, current?.rowIndex ?? 0, current?.column.getColId() ?? 'symbol')
+  }, [])
+
+  const jumpTo = useCallback((symbol: string) => {
+    const api = apiRef.current
+    if (!api) return
+    const index = displayedSymbols(api).indexOf(symbol)
+    if (index >= 0) focusRow(api, index, 'symbol')
+  }, [])
+
+  // Built when the palette opens (an event), since it reads the grid and the focused row.
+  const buildPaletteItems = useCallback((): PaletteItem[] => {
+    const items: PaletteItem[] = []
+    for (const command of commandRegistry.list()) {
+      if (command.hidden) continue
+      items.push({
+        id: `cmd:${command.id}`,
+        title: command.title,
+        group: command.group,
+        keywords: command.keywords ?? command.id,
+        ...(command.shortcut ? { shortcut: describeChord(command.shortcut, isMac) } : {}),
+        disabled: command.enabled ? !command.enabled({ symbol: focusedSymbol.current }) : false,
+        run: () => commandRegistry.run(command.id, { symbol: focusedSymbol.current }),
+      })
+    }
+    for (const c of allChoices(watchlists)) {
+      const title = choiceTitle(c, watchlists, t.workspace.wholeMarket)
+      items.push({
+        id: `board:${choiceKey(c)}`,
+        title: `${t.palette.openBoard} ${title}`,
+        group: 'board',
+        keywords: `${title} board bang ro`,
+        run: () => setChoice(c),
+      })
+      items.push({
+        id: `window:${choiceKey(c)}`,
+        title: `${t.palette.openBoard} ${title} ${t.palette.openInNewWindow}`,
+        group: 'window',
+        keywords: `${title} new window cua so moi`,
+        run: () => void openNewBoardWindow(boardOf(c)),
+      })
+    }
+    for (const symbol of displayedSymbols(apiRef.current)) {
+      items.push({
+        id: `symbol:${symbol}`,
+        title: `${t.palette.jumpTo} ${symbol}`,
+        group: 'symbol',
+        keywords: symbol,
+        run: () => setTimeout(() => jumpTo(symbol), 0),
+      })
+    }
+    return items
+  }, [watchlists, t, setChoice, jumpTo])
+
+  const [paletteItems, setPaletteItems] = useState<PaletteItem[]>([])
+
+  // Everything the commands touch, read when they run, so the registered commands never go stale.
+  const live = useRef({ choice, watchlists, ui: snapshot.ui })
+  useLayoutEffect(() => {
+    live.current = { choice, watchlists, ui: snapshot.ui }
+  })
+
+  // Registered in an effect: the commands close over refs that only their handlers read.
+  useEffect(() => {
+    const commands = boardCommands(t, {
+      openPalette: () => {
+        setPaletteItems(buildPaletteItems())
+        setPalette(true)
+      },
+      toggleHelp: () => setHelp((h) => !h),
+      newWindow: () => void openNewBoardWindow(boardOf(live.current.choice)),
+      closeWindowForGood: () => {
+        void getWorkstation()
+          .call('workspace.forgetWindow', { id: windowId })
+          .then(() => window.close())
+      },
+      focusGrid,
+      focusFilter: () => filterRef.current?.focus(),
+      togglePin: (symbol) =>
+        setPinned((p) => (p.includes(symbol) ? p.filter((s) => s !== symbol) : [...p, symbol])),
+      stepBoard: (delta) => {
+        const all = allChoices(live.current.watchlists)
+        const index = all.findIndex((c) => choiceKey(c) === choiceKey(live.current.choice))
+        const next = all[(index + delta + all.length) % all.length]
+        if (next) setChoice(next)
+      },
+      toggleTheme: () =>
+        void getWorkstation().call('workspace.setUi', {
+          theme: live.current.ui.theme === 'dark' ? 'light' : 'dark',
+        }),
+      toggleLocale: () =>
+        void getWorkstation().call('workspace.setUi', {
+          locale: live.current.ui.locale === 'vi' ? 'en' : 'vi',
+        }),
+      newWatchlist: () => setDialog('new'),
+      rowAction: (id, symbol) => {
+        const outcome = commandRegistry.run(id, { symbol })
+        if (outcome === 'unavailable')
+          setToast(`${t.workspace.notAvailable}: ${id}${symbol ? ` (${symbol})` : ''}`)
+      },
+    })
+    const offs = commands.map((command) => commandRegistry.register(command))
+    return () => offs.forEach((off) => off())
+  }, [t, windowId, focusGrid, setChoice, buildPaletteItems])
+
+  // The keymap: every registered command with a shortcut. Single keys never fire while typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (palette || dialog) return
+      for (const command of commandRegistry.list()) {
+        if (!command.shortcut) continue
+        const chord = parseChord(command.shortcut, isMac)
+        if (!matches(chord, e)) continue
+        const plain = !chord.ctrl && !chord.meta && !chord.alt
+        if (plain && isTypingTarget(e.target)) continue
+        if (help && command.id !== 'app.help') continue
+        e.preventDefault()
+        commandRegistry.run(command.id, { symbol: focusedSymbol.current })
+        return
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [palette, dialog, help])
+
+  // Type-ahead: letters and digits typed in the grid jump to the first matching symbol.
+  const onGridKeyDown = useCallback((e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || !/^[a-zA-Z0-9]$/.test(e.key)) return
+    if (isTypingTarget(e.target)) return
+    const api = apiRef.current
+    if (!api) return
+    const prefix = typeAhead.current.push(e.key, performance.now())
+    const index = findSymbol(displayedSymbols(api), prefix)
+    if (index >= 0) {
+      e.preventDefault()
+      e.stopPropagation()
+      focusRow(api, index)
+    }
+  }, [])
+
+  const registryVersion = useSyncExternalStore(commandRegistry.subscribe, commandRegistry.snapshot)
+  const helpRows = useMemo(
+    () =>
+      commandRegistry
+        .list()
+        .filter((c) => c.shortcut !== undefined)
+        .map((c) => ({ keys: describeChord(c.shortcut ?? '', isMac), title: c.title })),
+    // Re-read whenever the registry changes (its version is a dependency) or the overlay opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [registryVersion, help],
+  )
+
+  const currentWatchlist =
+    choice.kind === 'watchlist' ? watchlists.find((w) => w.id === choice.id) : undefined
+
+  return (
+    <div className="app" data-window-id={windowId} data-link-group={link.group ?? ''}>
+      <AppHeader
+        choice={choice}
+        watchlists={watchlists}
+        onChoice={setChoice}
+        feed={feedState}
+        ui={snapshot.ui}
+        linkGroup={link.group}
+        onLinkGroup={link.setGroup}
+        onNewWatchlist={() => setDialog('new')}
+        onEditWatchlist={() => setDialog('edit')}
+        onNewWindow={() => void openNewBoardWindow(boardOf(choice))}
+      />
+      <RestoreBar windowIds={restorable} snapshot={snapshot} />
+      <IndexBar />
+      <BoardToolbar
+        hidden={layout.hidden}
+        onHiddenChange={layout.setHidden}
+        quickFilter={quickFilter}
+        onQuickFilterChange={setQuickFilter}
+        onFilterInput={setFilterElement}
+        pinnedCount={pinned.length}
+      />
+      <div className="workbench">
+        <div className="workbench-main">
+          {source === null ? (
+            <div className="board-empty" data-testid="board-empty">
+              {currentWatchlist ? t.workspace.watchlistSymbols : t.workspace.watchlistGone}
+            </div>
+          ) : (
+            <BoardArea source={source}>
+              {(feed) => (
+                <FeedStateMirror feed={feed} onState={setFeedState}>
+                  <StaleBanner state={feed.state} />
+                  <div className="board-keys" onKeyDownCapture={onGridKeyDown}>
+                    <BoardView
+                      feed={feed}
+                      theme={snapshot.ui.theme}
+                      volumeUnit={snapshot.ui.volumeUnit}
+                      hiddenColumns={layout.hidden}
+                      sort={layout.sort}
+                      quickFilter={quickFilter}
+                      pinned={pinned}
+                      linkedSymbol={link.linkedSymbol}
+                      onApi={onApi}
+                      onSortChange={layout.setSort}
+                      onFocusSymbol={onFocusSymbol}
+                    />
+                  </div>
+                </FeedStateMirror>
+              )}
+            </BoardArea>
+          )}
+          <OrdersDock />
+        </div>
+        <AccountDock />
+      </div>
+      <AuthLayer />
+      {palette && (
+        <CommandPalette
+          title={t.palette.title}
+          placeholder={t.palette.placeholder}
+          empty={t.palette.empty}
+          items={paletteItems}
+          groupLabel={(g) => t.palette.groups[g]}
+          onClose={() => setPalette(false)}
+        />
+      )}
+      {help && (
+        <HelpOverlay
+          title={t.help.title}
+          closeLabel={t.help.close}
+          note={t.help.grid}
+          rows={helpRows}
+          onClose={() => setHelp(false)}
+        />
+      )}
+      {dialog !== null && (
+        <WatchlistDialog
+          {...(dialog === 'edit' && currentWatchlist ? { watchlist: currentWatchlist } : {})}
+          onDone={(saved) => {
+            setDialog(null)
+            if (saved) setChoice({ kind: 'watchlist', id: saved.id })
+            else if (
+              dialog === 'edit' &&
+              currentWatchlist &&
+              !watchlists.some((w) => w.id === currentWatchlist.id)
+            ) {
+              setChoice({ kind: 'basket', code: 2 })
+            }
+          }}
+        />
+      )}
+      {toast !== null && (
+        <div className="toast" role="status" data-testid="toast">
+          {toast}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Hands the feed's state up to the header (which lives outside the feed's component). */
+function FeedStateMirror(props: {
+  readonly feed: BoardFeed
+  readonly onState: (state: BoardFeed['state']) => void
+  readonly children: React.ReactNode
+}) {
+  const { feed, onState } = props
+  useEffect(() => onState(feed.state), [feed.state, onState])
+  return <>{props.children}</>
+}
+
+/** The layout a new window on `choice` starts with (the whole market opens as HOSE: not savable). */
+function boardOf(choice: BoardChoice) {
+  return {
+    source: choice.kind === 'market' ? ({ kind: 'basket', code: 1 } as const) : choice,
+    columns: { hidden: [], order: [] },
+    sort: null,
+  }
+}

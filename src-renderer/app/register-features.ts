@@ -1,0 +1,34 @@
+import { CommandRegistry } from '../lib/commands/registry'
+import { AccountWindow, registerAccountCommands } from '../features/account'
+import { registerAuthCommands } from '../features/auth'
+import { BlotterWindow, registerOrderCommands } from '../features/orders'
+import { getWorkstation } from '../lib/bridge/get-workstation'
+import { registerWindowKind } from './window-registry'
+
+/**
+ * The one place where features plug into the app shell: commands for the palette and keymap, row
+ * actions for the board's row shortcuts, and extra window kinds (window-registry.ts).
+ *
+ * The orders feature registers `orders.openBlotterForSymbol` here (bound to Shift+O on a board
+ * row: the symbol's working orders, for cancel); the chart feature `chart.openForSymbol` (C).
+ * Until they do, those shortcuts say "not available yet". Example for the orders engineer:
+ *
+ *   registry.register({ id: rowActionIds.openOrders, title: '…', group: 'symbol',
+ *     run: ({ symbol }) => openBlotter(symbol) })
+ */
+export const commandRegistry = new CommandRegistry()
+
+export function registerFeatures(registry: CommandRegistry): void {
+  registerOrderCommands(registry)
+  registerAccountCommands(registry)
+  // The simulated phone exists in the demo profile only (the embedded simulator's control API).
+  let demo = false
+  void getWorkstation()
+    .call('app.info', {})
+    .then((r) => (demo = r.ok && r.value.simulatorUrl !== null))
+  registerAuthCommands(registry, () => demo)
+  registerWindowKind({ kind: 'blotter', title: 'Orders', component: BlotterWindow })
+  registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
+}
+
+registerFeatures(commandRegistry)

@@ -1,0 +1,69 @@
+import { create } from 'zustand'
+import { useQueryClient } from '@tanstack/react-query'
+import { useAccountStrings } from '../strings'
+import { CashPart } from './cash-part'
+import { MatchesPart } from './matches-part'
+import { PositionsPart } from './positions-part'
+import { RiskPart } from './risk-part'
+import './account.css'
+
+/** Whether the panel is docked beside the board in this window. */
+export const useAccountDock = create<{ open: boolean; toggle: () => void; close: () => void }>((set) => ({
+  open: false,
+  toggle: () => set((s) => ({ open: !s.open })),
+  close: () => set({ open: false }),
+}))
+
+/** The four parts; each loads, refreshes and fails on its own. */
+export function AccountPanel({ onClose }: { readonly onClose?: () => void }) {
+  const t = useAccountStrings()
+  const client = useQueryClient()
+  return (
+    <div className="account-panel" data-testid="account-panel">
+      <header className="account-head">
+        <strong>{t.title}</strong>
+        <span className="account-spacer" />
+        <button
+          type="button"
+          className="account-button"
+          onClick={() =>
+            void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('account.') })
+          }
+        >
+          {t.refresh}
+        </button>
+        {onClose && (
+          <button type="button" className="account-button" onClick={onClose}>
+            {t.close}
+          </button>
+        )}
+      </header>
+      <div className="account-parts">
+        <RiskPart />
+        <CashPart />
+        <PositionsPart />
+        <MatchesPart />
+      </div>
+    </div>
+  )
+}
+
+export function AccountDock() {
+  const open = useAccountDock((s) => s.open)
+  const close = useAccountDock((s) => s.close)
+  if (!open) return null
+  return (
+    <aside className="account-dock" data-testid="account-dock">
+      <AccountPanel onClose={close} />
+    </aside>
+  )
+}
+
+/** `?view=account`: the panel as a window of its own. */
+export function AccountWindow() {
+  return (
+    <div className="account-window">
+      <AccountPanel />
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { StockSubAccount } from '../../../../src-shared/bridge/contract'
+import { callOrThrow } from '../../../lib/bridge/query'
+import { formatMoney } from '../lib/format'
+import { useAccountStrings } from '../strings'
+import { PartFrame } from './part-frame'
+
+const pageSize = 20
+
+export function CashPart() {
+  const t = useAccountStrings()
+  const [subAccount, setSubAccount] = useState<StockSubAccount>('normal')
+  const [pageIndex, setPageIndex] = useState(1)
+  const query = useQuery({
+    queryKey: ['account.cash', subAccount, pageIndex],
+    queryFn: () => callOrThrow('account.cash', { subAccount, pageIndex, pageSize }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  })
+  const pages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / pageSize))
+  return (
+    <PartFrame
+      id="cash"
+      title={t.cash.title}
+      query={query}
+      tools={
+        <select
+          aria-label={t.cash.account}
+          value={subAccount}
+          onChange={(e) => {
+            setSubAccount(e.target.value === 'margin' ? 'margin' : 'normal')
+            setPageIndex(1)
+          }}
+        >
+          <option value="normal">{t.cash.normal}</option>
+          <option value="margin">{t.cash.margin}</option>
+        </select>
+      }
+    >
+      <table className="account-table">
+        <thead>
+          <tr>
+            <th>{t.cash.account}</th>
+            <th className="num">{t.cash.bod}</th>
+            <th className="num">{t.cash.balance}</th>
+            <th className="num">{t.cash.pp0}</th>
+            <th className="num">{t.cash.bank}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data?.rows.map((r) => (
+            <tr key={r.accountNo}>
+              <td>{r.accountNo}</td>
+              <td className="num">{formatMoney(r.bodBalance)}</td>
+              <td className="num" data-testid="cash-balance">
+                {formatMoney(r.cashBalance)}
+              </td>
+              <td className="num">{formatMoney(r.pp0forBF)}</td>
+              <td className="num">{formatMoney(r.bankAvlBalanceBF)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="account-pager">
+        <button
+          type="button"
+          className="account-button"
+          disabled={pageIndex <= 1}
+          onClick={() => setPageIndex(pageIndex - 1)}
+        >
+          {t.cash.prev}
+        </button>
+        <span>{t.cash.page(pageIndex, pages)}</span>
+        <button
+          type="button"
+          className="account-button"
+          disabled={pageIndex >= pages}
+          onClick={() => setPageIndex(pageIndex + 1)}
+        >
+          {t.cash.next}
+        </button>
+      </div>
+    </PartFrame>
+  )
+}

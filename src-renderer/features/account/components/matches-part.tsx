@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { symbolSchema } from '../../../../src-shared/bridge/contract'
+import { callOrThrow } from '../../../lib/bridge/query'
+import { formatMoney } from '../lib/format'
+import { useAccountStrings } from '../strings'
+import { PartFrame } from './part-frame'
+
+const pageSize = 10
+
+export function MatchesPart() {
+  const t = useAccountStrings()
+  const [symbolText, setSymbolText] = useState('')
+  const [side, setSide] = useState<'B' | 'S' | ''>('')
+  const [subAccount, setSubAccount] = useState<'normal' | 'margin'>('normal')
+  const [pageIndex, setPageIndex] = useState(1)
+  const symbol = symbolSchema.safeParse(symbolText).success ? symbolText : undefined
+  const query = useQuery({
+    queryKey: ['account.matches', subAccount, symbol, side, pageIndex],
+    queryFn: () =>
+      callOrThrow('account.matches', {
+        subAccount,
+        pageIndex,
+        pageSize,
+        ...(symbol === undefined ? {} : { symbol }),
+        ...(side === '' ? {} : { side }),
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+  })
+  const pages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / pageSize))
+  return (
+    <PartFrame
+      id="matches"
+      title={t.matches.title}
+      query={query}
+      tools={
+        <>
+          <select
+            aria-label={t.cash.account}
+            value={subAccount}
+            onChange={(e) => {
+              setSubAccount(e.target.value === 'margin' ? 'margin' : 'normal')
+              setPageIndex(1)
+            }}
+          >
+            <option value="normal">{t.cash.normal}</option>
+            <option value="margin">{t.cash.margin}</option>
+          </select>
+          <input
+            className="account-input"
+            aria-label={t.matches.symbol}
+            placeholder={t.matches.symbol}
+            value={symbolText}
+            maxLength={12}
+            data-testid="matches-symbol"
+            onChange={(e) => {
+              setSymbolText(e.target.value.trim().toUpperCase())
+              setPageIndex(1)
+            }}
+          />
+          <select
+            aria-label={t.matches.side}
+            value={side}
+            data-testid="matches-side"
+            onChange={(e) => {
+              setSide(e.target.value === 'B' || e.target.value === 'S' ? e.target.value : '')
+              setPageIndex(1)
+            }}
+          >
+            <option value="">{t.matches.all}</option>
+            <option value="B">{t.matches.buy}</option>
+            <option value="S">{t.matches.sell}</option>
+          </select>
+        </>
+      }
+    >
+      <table className="account-table">
+        <thead>
+          <tr>
+            <th>{t.matches.time}</th>
+            <th>{t.matches.symbol}</th>
+            <th>{t.matches.side}</th>
+            <th className="num">{t.matches.qty}</th>
+            <th className="num">{t.matches.price}</th>
+            <th>{t.matches.order}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data?.rows.map((r) => (
+            <tr key={r.tradeId} data-testid="match-row">
+              <td>{r.timeExec.slice(11, 19)}</td>
+              <td className="sym">{r.symbol}</td>
+              <td className={r.side === 'B' ? 'side-buy' : 'side-sell'}>
+                {r.side === 'B' ? t.matches.buy : t.matches.sell}
+              </td>
+              <td className="num">{formatMoney(r.qtty)}</td>
+              <td className="num">{formatMoney(r.price)}</td>
+              <td className="account-muted">{r.orderId}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {query.data?.rows.length === 0 && <p className="account-muted">{t.matches.none}</p>}
+      <div className="account-pager">
+        <button
+          type="button"
+          className="account-button"
+          disabled={pageIndex <= 1}
+          onClick={() => setPageIndex(pageIndex - 1)}
+        >
+          {t.cash.prev}
+        </button>
+        <span>{t.cash.page(pageIndex, pages)}</span>
+        <button
+          type="button"
+          className="account-button"
+          disabled={pageIndex >= pages}
+          onClick={() => setPageIndex(pageIndex + 1)}
+        >
+          {t.cash.next}
+        </button>
+      </div>
+    </PartFrame>
+  )
+}

@@ -1,0 +1,37 @@
+import type { CommandRegistry } from '../../lib/commands/registry'
+import { useAuthUi } from './auth-store'
+import { authStringsEn as t } from './strings'
+
+/** Same id the orders feature runs when a cancel needs a trading token. */
+export const tradingTokenCommandId = 'auth.openTradingTokenDialog'
+
+/**
+ * `isDemo` says whether the simulated phone exists (the demo profile); the panel also hides itself
+ * when the core says there is none.
+ */
+export function registerAuthCommands(registry: CommandRegistry, isDemo: () => boolean): () => void {
+  const offs = [
+    registry.register({
+      id: tradingTokenCommandId,
+      title: t.commands.token,
+      group: 'settings',
+      shortcut: 'Alt+T',
+      keywords: 'otp token trading giao dịch',
+      run: () => {
+        // In Demo the code arrives on the simulated phone: show it beside the dialog.
+        if (isDemo()) useAuthUi.getState().setPhone(true)
+        useAuthUi.getState().setTokenDialog(true)
+      },
+    }),
+    registry.register({
+      id: 'auth.toggleSimPhone',
+      title: t.commands.phone,
+      group: 'panel',
+      shortcut: 'Alt+P',
+      keywords: 'phone otp sms demo điện thoại',
+      enabled: isDemo,
+      run: () => useAuthUi.getState().setPhone(!useAuthUi.getState().phone),
+    }),
+  ]
+  return () => offs.forEach((off) => off())
+}

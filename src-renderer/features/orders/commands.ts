@@ -1,0 +1,114 @@
+import type { CommandRegistry } from '../../lib/commands/registry'
+import { parseChord, isMacPlatform, matches, type KeyLike } from '../../lib/keys/keymap'
+import { rowActionIds } from '../../lib/commands/registry'
+import { canSelect, rowKey } from './lib/order-rules'
+import { allRows, useOrdersUi } from './orders-store'
+import { orderStringsEn as t } from './strings'
+
+/** The id the auth feature registers for its trading-token dialog (features do not import each other). */
+export const tradingTokenCommandId = 'auth.openTradingTokenDialog'
+export const cancelSelectedId = 'orders.cancelSelected'
+const defaultCancelKey = 'Delete'
+
+let registry: CommandRegistry | null = null
+
+/** Runs another feature's command by id; false when nobody registered it. */
+export function runCommand(id: string): boolean {
+  return registry?.run(id, { symbol: useOrdersUi.getState().filter.symbol }) === 'ran'
+}
+
+/**
+ * Whether a key press is the cancel key. It is the shortcut of the `orders.cancelSelected` command,
+ * so rebinding that command (the keymap's job) rebinds the blotter's Delete too.
+ */
+export function isCancelKey(event: KeyLike): boolean {
+  const text = registry?.get(cancelSelectedId)?.shortcut ?? defaultCancelKey
+  return matches(parseChord(text, isMacPlatform()), event)
+}
+
+/** Opens the cancel dialog for `keys`, or for the blotter's selection (or the row under the cursor). */
+export function openCancelFor(keys?: readonly string[]): void {
+  const ui = useOrdersUi.getState()
+  const chosen = keys ?? [...ui.selected]
+  if (chosen.length > 0) ui.openDialog(chosen)
+}
+
+export function cancelAllOfSymbol(symbol: string | null): void {
+  if (symbol === null) return
+  const ui = useOrdersUi.getState()
+  const keys = allRows(ui.books)
+    .filter((r) => r.symbol === symbol && canSelect(r))
+    .map(rowKey)
+  ui.show(symbol)
+  if (keys.length > 0) ui.openDialog(keys)
+  // The books may not be read yet (the blotter was closed): ask again once they arrive.
+  else pendingCancelAll = symbol
+}
+
+let pendingCancelAll: string | null = null
+
+/** Called when a book arrives: completes a "cancel all of symbol" asked before the books were known. */
+export function resumePendingCancelAll(): void {
+  if (pendingCancelAll === null) return
+  const ui = useOrdersUi.getState()
+  if (ui.books.stock === null || ui.books.derivative === null) return
+  const symbol = pendingCancelAll
+  pendingCancelAll = null
+  const keys = allRows(ui.books)
+    .filter((r) => r.symbol === symbol && canSelect(r))
+    .map(rowKey)
+  if (keys.length > 0) ui.openDialog(keys)
+}
+
+export function registerOrderCommands(target: CommandRegistry): () => void {
+  registry = target
+  const offs = [
+    target.register({
+      id: rowActionIds.openOrders,
+      title: t.commands.openForSymbol,
+      group: 'symbol',
+      // Bound by the board to Shift+O on a row (board.openOrders), so no shortcut of its own here.
+      keywords: 'orders blotter lệnh sổ lệnh',
+      run: ({ symbol }) => useOrdersUi.getState().show(symbol),
+    }),
+    target.register({
+      id: 'orders.openBlotter',
+      title: t.commands.open,
+      group: 'panel',
+      keywords: 'orders blotter lệnh chờ khớp',
+      run: () => useOrdersUi.getState().show(null),
+    }),
+    target.register({
+      id: 'orders.openBlotterWindow',
+      title: t.commands.openWindow,
+      group: 'window',
+      run: ({ symbol }) => {
+        const query = new URLSearchParams({ view: 'blotter', ...(symbol ? { symbol } : {}) })
+        globalThis.open(`${location.pathname}?${query.toString()}`, 'blotter', 'popup,width=1000,height=520')
+      },
+    }),
+    target.register({
+      id: cancelSelectedId,
+      title: t.commands.cancelSelected,
+      group: 'panel',
+      shortcut: defaultCancelKey,
+      keywords: 'cancel hủy lệnh',
+      // Bound inside the blotter (it needs the selection), listed here for the help overlay.
+      enabled: () => useOrdersUi.getState().selected.size > 0,
+      run: () => openCancelFor(),
+    }),
+    target.register({
+      id: 'orders.cancelAllOfSymbol',
+      title: t.commands.cancelAllSymbol,
+      group: 'symbol',
+      shortcut: 'Shift+Delete',
+      keywords: 'cancel all hủy tất cả',
+      enabled: ({ symbol }) => symbol !== null,
+      run: ({ symbol }) => cancelAllOfSymbol(symbol ?? useOrdersUi.getState().filter.symbol),
+    }),
+  ]
+  return () => {
+    for (const off of offs) off()
+    registry = null
+  }
+}

@@ -1,0 +1,219 @@
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import type { OrderRow } from '../../../../src-shared/bridge/contract'
+import { symbolSchema } from '../../../../src-shared/bridge/contract'
+import { callOrThrow } from '../../../lib/bridge/query'
+import { formatClock } from '../../../lib/time'
+import { isCancelKey, openCancelFor } from '../commands'
+import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
+import { formatPrice, formatQty } from '../lib/format'
+import { allRows, useOrdersUi } from '../orders-store'
+import { useOrderStrings } from '../strings'
+import './orders.css'
+
+/**
+ * The working-order blotter: both books in one table, filtered by symbol, side and status. The
+ * keyboard owns it: ↑/↓ move, Space selects, the cancel key (Delete) opens the cancel dialog for the
+ * selection (or the order under the cursor), Esc closes.
+ */
+export function Blotter({ onClose }: { readonly onClose?: () => void }) {
+  const t = useOrderStrings()
+  const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
+  const rows = useMemo(() => sortRows(filterRows(allRows(books), filter)), [books, filter])
+  const gridRef = useRef<HTMLDivElement>(null)
+  const at = Math.min(cursor, Math.max(0, rows.length - 1))
+
+  useEffect(() => {
+    if (focusRequest > 0) gridRef.current?.focus()
+  }, [focusRequest])
+
+  useEffect(() => {
+    gridRef.current?.querySelector(`[data-index="${at}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [at])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const row = rows[at]
+    const handled = () => {
+      // Handled here: the window's keymap must not see the same key again (Delete is bound there too).
+      e.preventDefault()
+      e.stopPropagation()
+    }
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      handled()
+      setCursor(Math.max(0, Math.min(rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1))))
+    } else if (e.key === ' ' && row !== undefined) {
+      handled()
+      setSelected(toggle(selected, row))
+    } else if (isCancelKey(e)) {
+      handled()
+      if (selected.size > 0) openCancelFor()
+      else if (row !== undefined && canSelect(row)) openCancelFor([rowKey(row)])
+    } else if (e.key === 'Escape' && onClose) {
+      handled()
+      onClose()
+    }
+  }
+
+  const stale = books.stock?.error ?? books.derivative?.error ?? null
+  const lastOk = Math.min(books.stock?.lastOkAt ?? Infinity, books.derivative?.lastOkAt ?? Infinity)
+
+  return (
+    <section className="blotter" aria-label={t.blotterLabel} data-testid="blotter">
+      <header className="blotter-bar">
+        <strong>{t.blotterTitle}</strong>
+        <label>
+          {t.filterSymbol}{' '}
+          <input
+            className="blotter-input"
+            data-testid="blotter-symbol"
+            value={filter.symbol ?? ''}
+            placeholder={t.all}
+            maxLength={12}
+            onChange={(e) => {
+              const text = e.target.value.trim().toUpperCase()
+              setFilter({
+                symbol: symbolSchema.safeParse(text).success ? text : text === '' ? null : filter.symbol,
+              })
+            }}
+          />
+        </label>
+        <label>
+          {t.filterSide}{' '}
+          <select
+            data-testid="blotter-side"
+            value={filter.side ?? ''}
+            onChange={(e) =>
+              setFilter({ side: e.target.value === 'B' || e.target.value === 'S' ? e.target.value : null })
+            }
+          >
+            <option value="">{t.all}</option>
+            <option value="B">{t.buy}</option>
+            <option value="S">{t.sell}</option>
+          </select>
+        </label>
+        <label>
+          {t.filterStatus}{' '}
+          <select
+            data-testid="blotter-status"
+            value={filter.status}
+            onChange={(e) => setFilter({ status: e.target.value === 'all' ? 'all' : 'working' })}
+          >
+            <option value="working">{t.workingOnly}</option>
+            <option value="all">{t.all}</option>
+          </select>
+        </label>
+        <span className="blotter-count">{t.selected(selected.size)}</span>
+        <span className="blotter-spacer" />
+        <span
+          className={stale ? 'blotter-stale' : 'blotter-fresh'}
+          data-testid="blotter-updated"
+          title={stale?.message}
+        >
+          {stale ? `${t.stale}: ${stale.message}` : ''}
+          {Number.isFinite(lastOk) ? ` ${t.updated} ${formatClock(lastOk)}` : ''}
+        </span>
+        <button
+          type="button"
+          className="blotter-button"
+          onClick={() => void callOrThrow('orders.refresh', {})}
+        >
+          {t.refresh}
+        </button>
+        {onClose && (
+          <button type="button" className="blotter-button" onClick={onClose}>
+            {t.close}
+          </button>
+        )}
+      </header>
+      <div
+        ref={gridRef}
+        className="blotter-grid"
+        role="grid"
+        tabIndex={0}
+        aria-multiselectable="true"
+        aria-label={t.blotterLabel}
+        aria-activedescendant={rows[at] ? `order-${rowKey(rows[at])}` : undefined}
+        data-testid="blotter-grid"
+        onKeyDown={onKeyDown}
+      >
+        <table>
+          <thead>
+            <tr>
+              <th aria-label="selected" />
+              <th>{t.columns.symbol}</th>
+              <th>{t.columns.side}</th>
+              <th className="num">{t.columns.price}</th>
+              <th className="num">{t.columns.quantity}</th>
+              <th className="num">{t.columns.matched}</th>
+              <th className="num">{t.columns.remaining}</th>
+              <th>{t.columns.state}</th>
+              <th>{t.columns.account}</th>
+              <th>{t.columns.time}</th>
+              <th>{t.columns.id}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <OrderLine
+                key={rowKey(row)}
+                row={row}
+                index={i}
+                current={i === at}
+                selected={selected.has(rowKey(row))}
+                onPick={() => {
+                  setCursor(i)
+                  setSelected(toggle(selected, row))
+                  gridRef.current?.focus()
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+        {books.stock === null && books.derivative === null && <p className="blotter-empty">{t.loading}</p>}
+        {rows.length === 0 && (books.stock !== null || books.derivative !== null) && (
+          <p className="blotter-empty">{t.noOrders}</p>
+        )}
+      </div>
+      <footer className="blotter-hint">{t.keysHint}</footer>
+    </section>
+  )
+}
+
+function OrderLine(props: {
+  readonly row: OrderRow
+  readonly index: number
+  readonly current: boolean
+  readonly selected: boolean
+  readonly onPick: () => void
+}) {
+  const t = useOrderStrings()
+  const { row } = props
+  return (
+    <tr
+      id={`order-${rowKey(row)}`}
+      role="row"
+      aria-selected={props.selected}
+      data-index={props.index}
+      data-order-id={row.orderId}
+      data-book={row.book}
+      data-state={row.state}
+      className={`${props.current ? 'is-current ' : ''}${props.selected ? 'is-selected ' : ''}tone-${stateTone(row)}`}
+      onClick={props.onPick}
+    >
+      <td>{props.selected ? '☑' : canSelect(row) ? '☐' : ''}</td>
+      <td className="sym">{row.symbol}</td>
+      <td className={row.side === 'B' ? 'side-buy' : 'side-sell'}>{row.side === 'B' ? t.buy : t.sell}</td>
+      <td className="num">{formatPrice(row)}</td>
+      <td className="num">{formatQty(row.quantity)}</td>
+      <td className="num">{formatQty(row.matched)}</td>
+      <td className="num">{formatQty(row.remaining)}</td>
+      <td className="state" title={row.rawStatus}>
+        {t.states[row.state]}
+      </td>
+      <td>
+        {t.books[row.book]} · {row.accountNo}
+      </td>
+      <td>{row.time}</td>
+      <td className="oid">{row.orderId}</td>
+    </tr>
+  )
+}

@@ -1,0 +1,43 @@
+/** One line of the command palette. */
+export interface PaletteItem {
+  readonly id: string
+  readonly title: string
+  readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings'
+  readonly keywords?: string
+  /** Already formatted for display ("Ctrl+K"). */
+  readonly shortcut?: string
+  readonly disabled?: boolean
+  run(): void
+}
+
+const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+
+/**
+ * Items that match every word of the query (accents ignored, so "ro" finds "Rổ"), best first: a
+ * title starting with the query, then a word of it starting with it, then anywhere. An empty query
+ * lists everything except symbols, which would drown the commands.
+ */
+export function rankItems(items: readonly PaletteItem[], query: string): PaletteItem[] {
+  const q = fold(query.trim())
+  if (q === '') return items.filter((i) => i.group !== 'symbol')
+  const words = q.split(/\s+/)
+  const scored: { item: PaletteItem; score: number }[] = []
+  for (const item of items) {
+    const title = fold(item.title)
+    const hay = `${title} ${fold(item.keywords ?? '')}`
+    if (!words.every((w) => hay.includes(w))) continue
+    const score = title.startsWith(q) ? 0 : new RegExp(`(^|\\s)${escape(words[0] ?? '')}`).test(hay) ? 1 : 2
+    scored.push({ item, score })
+  }
+  return scored.sort((a, b) => a.score - b.score).map((s) => s.item)
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}

@@ -1,0 +1,82 @@
+/**
+ * The registry of commands and row actions that features contribute: the command palette lists the
+ * commands, the keymap binds their shortcuts, and a board row's shortcuts run row actions by id. A
+ * feature built later (orders, charts) registers its handlers in app/register-features.ts; until
+ * then a bound id such as `orders.openBlotterForSymbol` says "not available yet" instead of doing
+ * nothing.
+ */
+export interface CommandContext {
+  /** The symbol of the board's focused row, if any. */
+  readonly symbol: string | null
+}
+
+export interface Command {
+  readonly id: string
+  readonly title: string
+  /** Palette group. */
+  readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings'
+  /** Keymap text, e.g. "Mod+K"; see lib/keys/keymap.ts. */
+  readonly shortcut?: string
+  /** Extra words the palette matches on (Vietnamese and English names, codes). */
+  readonly keywords?: string
+  /** Hidden from the palette (still bound to its shortcut). */
+  readonly hidden?: boolean
+  /** Whether the command applies now; the palette greys it out otherwise. */
+  readonly enabled?: (ctx: CommandContext) => boolean
+  run(ctx: CommandContext): void
+}
+
+export type RunOutcome = 'ran' | 'unavailable' | 'disabled'
+
+export class CommandRegistry {
+  private readonly commands = new Map<string, Command>()
+  private readonly watchers = new Set<() => void>()
+  private version = 0
+
+  /** Adds or replaces a command; returns the function that removes it (for effects). */
+  register(command: Command): () => void {
+    this.commands.set(command.id, command)
+    this.bump()
+    return () => {
+      if (this.commands.get(command.id) === command) {
+        this.commands.delete(command.id)
+        this.bump()
+      }
+    }
+  }
+
+  get(id: string): Command | undefined {
+    return this.commands.get(id)
+  }
+
+  list(): Command[] {
+    return [...this.commands.values()]
+  }
+
+  run(id: string, ctx: CommandContext): RunOutcome {
+    const command = this.commands.get(id)
+    if (!command) return 'unavailable'
+    if (command.enabled && !command.enabled(ctx)) return 'disabled'
+    command.run(ctx)
+    return 'ran'
+  }
+
+  /** For useSyncExternalStore: a number that changes whenever the set of commands does. */
+  snapshot = (): number => this.version
+
+  subscribe = (watcher: () => void): (() => void) => {
+    this.watchers.add(watcher)
+    return () => this.watchers.delete(watcher)
+  }
+
+  private bump(): void {
+    this.version += 1
+    for (const watcher of this.watchers) watcher()
+  }
+}
+
+/** Ids that board rows bind shortcuts to; the features that own them register the handlers. */
+export const rowActionIds = {
+  openChart: 'chart.openForSymbol',
+  openOrders: 'orders.openBlotterForSymbol',
+} as const
