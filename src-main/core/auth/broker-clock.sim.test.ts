@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tickerCommonsSchema } from '../../../src-shared/schemas/ticker-commons'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { CoreError } from '../errors/to-bridge-error'
+import { createHttpClient } from '../http/http-client'
+import { TokenManager } from './token-manager'
+
+// A broker whose clock is an hour ahead of ours: expiries and resets arrive on its clock.
+let sim: Simulator
+const HOUR = 3_600_000
+
+async function control(path: string, body: object): Promise<void> {
+  const response = await fetch(`${sim.url}/__sim${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`control ${path}: ${response.status}`)
+}
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 8 })
+  await control('/clock', { advanceMs: HOUR })
+})
+afterAll(async () => {
+  await sim.close()
+})
+
+describe('a broker clock an hour off', () => {
+  it('shows the token valid for its real 8 hours, not 9', async () => {
+    const key = sim.context.world.keys.demo
+    const tokens = new TokenManager({
+      http: createHttpClient({ baseUrl: sim.url }),
+      credentials: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }),
+    })
+    const status = await tokens.start()
+    tokens.stop()
+    if (status.token.state !== 'query') throw new Error(`no query token: ${JSON.stringify(status)}`)
+    expect(Math.abs(status.token.until - (Date.now() + 8 * HOUR))).toBeLessThan(5_000)
+  })
+
+  it('waits for a rate-limit reset in its own seconds, not an hour', async () => {
+    await control('/faults', { rateLimitRate: 1, rateLimitResetSeconds: 2 })
+    const http = createHttpClient({ baseUrl: sim.url })
+    // The 429 itself carries the broker's Date header, read before the reset is converted.
+    const failure = await http
+      .request({ path: '/tartarus/v1/tickerCommons', schema: tickerCommonsSchema, query: { tickers: 'FPT' } })
+      .catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(CoreError)
+    const retryAt = (failure as CoreError).detail.retryAt!
+    expect(retryAt - Date.now()).toBeGreaterThan(0)
+    expect(retryAt - Date.now()).toBeLessThan(3_500)
+  })
+})
