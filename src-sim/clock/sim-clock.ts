@@ -1,4 +1,3 @@
-import { vnParts, vnTime } from './vietnam-time'
 
 /**
  * 'demo' keeps the market in its continuous session at any hour; 'real' follows the exchanges'
