@@ -42,6 +42,13 @@ export class ApiKeyStore {
     return key
   }
 
+  /** Lets the demo try each second factor (SMS, e-mail, app approval) with the fixed demo key. */
+  setSecondFactor(apiKey: string, secondFactor: SecondFactor): ApiKey | undefined {
+    const key = this.keys.get(apiKey)
+    if (key !== undefined) key.secondFactor = secondFactor
+    return key
+  }
+
   create(tier: Tier, secondFactor: SecondFactor): ApiKey {
     const hex = (n: number): string =>
       Array.from({ length: n }, () => this.rng.int(0, 15).toString(16)).join('')

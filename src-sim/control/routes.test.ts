@@ -31,6 +31,20 @@ describe('GET /__sim/demo', () => {
     })
   })
 
+  it('switches the demo key to app approval, so the approval flow can be tried', async () => {
+    const set = await postJson(`${sim.url}/__sim/demo`, { secondFactor: 'app' })
+    expect(set.status).toBe(200)
+    expect(set.body).toMatchObject({ secondFactor: 'app' })
+    const demo = (await getJson(`${sim.url}/__sim/demo`)).body as { apiKey: string; apiSecret: string }
+    const otp = await postJson(`${sim.url}/api/v3/auth/requestOtp`, {
+      apiKey: demo.apiKey,
+      apiSecret: demo.apiSecret,
+    })
+    expect(otp.body).toMatchObject({ transactionId: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    expect((await postJson(`${sim.url}/__sim/demo`, { secondFactor: 'fax' })).status).toBe(400)
+    await postJson(`${sim.url}/__sim/demo`, { secondFactor: 'sms' })
+  })
+
   it('does not exist when control is off', async () => {
     const s = await startFrozen({ control: false })
     try {

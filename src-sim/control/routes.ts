@@ -52,6 +52,7 @@ const clockBodySchema = z
 
 const stormBodySchema = z.strictObject({ updatesPerSecond: z.number().int().min(0).max(1_000_000) })
 const approvalBodySchema = z.strictObject({ approve: z.boolean() })
+const demoBodySchema = z.strictObject({ secondFactor: z.enum(['sms', 'email', 'app']) })
 const keysBodySchema = z.strictObject({
   tier: z.enum(tiers),
   secondFactor: z.enum(['sms', 'email', 'app']).optional(),
@@ -66,17 +67,25 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     return undefined
   })
 
-  app.get('/__sim/demo', async () => {
+  const demoState = () => {
     const key = ctx.world.keys.demo
     return {
       apiKey: key.apiKey,
       apiSecret: key.apiSecret,
       tier: key.tier,
+      secondFactor: key.secondFactor,
       custodyCode: demoIdentity.custodyCode,
       accounts: { ...demoIdentity.accounts },
       pin: demoIdentity.pin,
       seed: ctx.config.seed,
     }
+  }
+  app.get('/__sim/demo', async () => demoState())
+  app.post('/__sim/demo', async (request, reply) => {
+    const body = parseControlBody(demoBodySchema, request, reply)
+    if (body === undefined) return reply
+    ctx.world.keys.setSecondFactor(ctx.world.keys.demo.apiKey, body.secondFactor)
+    return demoState()
   })
 
   app.post('/__sim/keys', async (request, reply) => {
