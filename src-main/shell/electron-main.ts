@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   exposeRouterOverIpc(workstation.router)
   buildMenu()
   const ws = workstation
-  ws.core.workspace.setWindowHost(windowHostFor(ws.router))
+  ws.setWindowHost(windowHostFor(ws.router))
   await openSavedBoardWindows(ws.router)
   app.on('activate', () => openBoardWindow())
 }

@@ -9,6 +9,7 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import type { SecretCipher } from '../vault/secret-cipher'
 import { createVault, type Vault } from '../vault/vault'
+import type { WindowHost } from '../workspace/workspace-service'
 import { createCore, type Core } from './create-core'
 
 export interface Workstation {
@@ -20,6 +21,8 @@ export interface Workstation {
   settings: SettingsStore
   vault: Vault
   activate(profileId: string): Promise<void>
+  /** How the shell opens board windows; kept across profile switches (each new core gets it). */
+  setWindowHost(host: WindowHost | null): void
   close(): Promise<void>
 }
 
@@ -79,12 +82,14 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     return { core, profile }
   }
 
+  let windowHost: WindowHost | null = null
   let current = build(settings.getActiveProfileId())
 
   async function activate(profileId: string): Promise<void> {
     settings.setActiveProfileId(profileId)
     const previous = current
     current = build(profileId)
+    current.core.workspace.setWindowHost(windowHost)
     previous.core.close()
     for (const listener of listeners) listener({ type: 'profile-changed', profileId: current.profile.id })
   }
@@ -104,6 +109,10 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     settings,
     vault,
     activate,
+    setWindowHost(host) {
+      windowHost = host
+      current.core.workspace.setWindowHost(host)
+    },
     async close() {
       current.core.close()
       listeners.clear()
