@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 // Playwright cannot download its own browsers on our machines: use Debian's Chromium when present.
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: 'e2e',

@@ -41,6 +41,10 @@ for (let round = 0; round < ROUNDS; round++) {
   times.sort((a, b) => a - b)
   p50s.push(percentile(times, 50))
   p99s.push(percentile(times, 99))
-  console.log(`round ${round + 1}: p50 ${percentile(times, 50).toFixed(3)} ms · p99 ${percentile(times, 99).toFixed(3)} ms`)
+  console.log(
+    `round ${round + 1}: p50 ${percentile(times, 50).toFixed(3)} ms · p99 ${percentile(times, 99).toFixed(3)} ms`,
+  )
 }
-console.log(`median of ${ROUNDS} rounds: p50 ${median(p50s).toFixed(3)} ms · p99 ${median(p99s).toFixed(3)} ms`)
+console.log(
+  `median of ${ROUNDS} rounds: p50 ${median(p50s).toFixed(3)} ms · p99 ${median(p99s).toFixed(3)} ms`,
+)

@@ -12,4 +12,8 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!
 }
 
-export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50)
+export const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  )

@@ -32,14 +32,19 @@ const probe = setInterval(() => {
 }, 2)
 
 const latencies: number[] = []
-const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/bridge?token=${shell.token}`, { headers: { origin: shell.origin } })
+const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/bridge?token=${shell.token}`, {
+  headers: { origin: shell.origin },
+})
 await new Promise<void>((resolve, reject) => {
   socket.once('open', () => resolve())
   socket.once('error', reject)
 })
 socket.on('message', (raw: Buffer) => {
   const arrived = performance.now()
-  const message = JSON.parse(raw.toString()) as { t: string; event?: { type: string; changes?: { symbol: string; fields: { totalVol?: number } }[] } }
+  const message = JSON.parse(raw.toString()) as {
+    t: string
+    event?: { type: string; changes?: { symbol: string; fields: { totalVol?: number } }[] }
+  }
   if (message.t !== 'event' || message.event?.type !== 'delta') return
   for (const change of message.event.changes ?? []) {
     if (change.fields.totalVol === undefined) continue

@@ -13,7 +13,9 @@ import { RateBudget, type Priority } from '../src-main/core/http/rate-budget'
 import { CoreError } from '../src-main/core/errors/to-bridge-error'
 import { machineLine, percentile } from './machine'
 
-const { values } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: { minutes: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } },
+})
 const minutes = Number(values.minutes)
 const speed = Number(values.speed)
 
@@ -21,12 +23,30 @@ const sim = await startSimulator({ seed: 9, speed, clock: 'real' })
 const simNow = () => sim.context.world.clock.now()
 const key = z
   .object({ apiKey: z.string(), apiSecret: z.string() })
-  .parse(await (await fetch(`${sim.url}/__sim/keys`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"tier":"Free"}' })).json())
+  .parse(
+    await (
+      await fetch(`${sim.url}/__sim/keys`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"tier":"Free"}',
+      })
+    ).json(),
+  )
 const token = tokenRecordSchema.parse(
-  await (await fetch(`${sim.url}/api/v3/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(key) })).json(),
+  await (
+    await fetch(`${sim.url}/api/v3/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(key),
+    })
+  ).json(),
 )
 const quota = 60
-const budget = new RateBudget({ quotaPerMinute: quota, now: simNow, wait: (ms, fn) => setTimeout(fn, ms / speed) })
+const budget = new RateBudget({
+  quotaPerMinute: quota,
+  now: simNow,
+  wait: (ms, fn) => setTimeout(fn, ms / speed),
+})
 const http = createHttpClient({ baseUrl: sim.url, budget })
 const headers = { authorization: `Bearer ${token.accessToken}` }
 
@@ -39,7 +59,13 @@ const userWaits: number[] = []
 async function one(priority: Priority, path: string, query: Record<string, string | number>): Promise<void> {
   const queuedAt = simNow()
   try {
-    await http.request({ path, schema: priority === 'board' ? tickerCommonsSchema : z.unknown(), query, headers, priority })
+    await http.request({
+      path,
+      schema: priority === 'board' ? tickerCommonsSchema : z.unknown(),
+      query,
+      headers,
+      priority,
+    })
     accepted++
     if (priority === 'user') userWaits.push(simNow() - queuedAt)
   } catch (err) {
@@ -64,8 +90,14 @@ await Promise.all([...feeds, periodic('account', 10_000, 'FPT'), periodic('user'
 
 const simulatedMinutes = (simNow() - start) / 60_000
 userWaits.sort((a, b) => a - b)
-console.log(`rate budget, Free tier (${quota}/min), ${simulatedMinutes.toFixed(1)} simulated minutes at ${speed}x · ${machineLine()}`)
-console.log(`accepted ${accepted} · share of quota used ${((100 * accepted) / (quota * simulatedMinutes)).toFixed(1)}% · 429s ${limited}`)
-console.log(`user actions ${userWaits.length}: wait p50 ${percentile(userWaits, 50).toFixed(0)} ms · max ${(userWaits.at(-1) ?? NaN).toFixed(0)} ms (simulated)`)
+console.log(
+  `rate budget, Free tier (${quota}/min), ${simulatedMinutes.toFixed(1)} simulated minutes at ${speed}x · ${machineLine()}`,
+)
+console.log(
+  `accepted ${accepted} · share of quota used ${((100 * accepted) / (quota * simulatedMinutes)).toFixed(1)}% · 429s ${limited}`,
+)
+console.log(
+  `user actions ${userWaits.length}: wait p50 ${percentile(userWaits, 50).toFixed(0)} ms · max ${(userWaits.at(-1) ?? NaN).toFixed(0)} ms (simulated)`,
+)
 await sim.close()
 process.exit(0)

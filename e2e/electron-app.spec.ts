@@ -8,7 +8,10 @@ const electronBinary = findElectronBinary(root)
 test.describe('Electron app', () => {
   test('opens a sandboxed board window with a live VN30 board', async () => {
     if (!electronBinary.found) console.log(`Electron e2e skipped: ${electronBinary.reason}.`)
-    test.skip(!electronBinary.found, electronBinary.found ? '' : `no Electron binary: ${electronBinary.reason}`)
+    test.skip(
+      !electronBinary.found,
+      electronBinary.found ? '' : `no Electron binary: ${electronBinary.reason}`,
+    )
     if (!electronBinary.found) return
 
     const app = await electron.launch({ executablePath: electronBinary.binary, args: [root], cwd: root })
@@ -18,12 +21,15 @@ test.describe('Electron app', () => {
         .poll(() => window.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(30)
       // No Node in the page, and only the contract's object on window.
-      expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined')
-      expect(await window.evaluate(() => Object.keys((globalThis as { workstation?: object }).workstation ?? {}))).toEqual([
-        'call',
-        'subscribe',
-      ])
-      expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined')
+      expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe(
+        'undefined',
+      )
+      expect(
+        await window.evaluate(() => Object.keys((globalThis as { workstation?: object }).workstation ?? {})),
+      ).toEqual(['call', 'subscribe'])
+      expect(await window.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe(
+        'undefined',
+      )
       await window.screenshot({ path: 'test-results/screenshots/electron-board.png' })
     } finally {
       await app.close()

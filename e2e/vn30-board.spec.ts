@@ -15,10 +15,13 @@ test.describe('VN30 board in the web shell', () => {
     const matchCells = page.locator('.ag-row[row-id] .ag-cell[col-id="matchPrice"]')
     const before = await matchCells.allInnerTexts()
     await expect
-      .poll(async () => {
-        const now = await matchCells.allInnerTexts()
-        return now.some((text, i) => text !== before[i])
-      }, { timeout: 5_000, intervals: [250] })
+      .poll(
+        async () => {
+          const now = await matchCells.allInnerTexts()
+          return now.some((text, i) => text !== before[i])
+        },
+        { timeout: 5_000, intervals: [250] },
+      )
       .toBe(true)
 
     // A match price at the ceiling, the floor and the reference carries that colour, and really
@@ -32,14 +35,22 @@ test.describe('VN30 board in the web shell', () => {
       const agreeing = () =>
         page.evaluate(
           ([klass, col]) =>
-            [...document.querySelectorAll(`.ag-row[row-id] .ag-cell[col-id="matchPrice"].${klass}`)].filter((cell) => {
-              const row = cell.closest('[role="row"]')
-              const other = row?.querySelector(`.ag-cell[col-id="${col}"]`)
-              return other !== null && other !== undefined && other.textContent.trim() === cell.textContent.trim()
-            }).length,
+            [...document.querySelectorAll(`.ag-row[row-id] .ag-cell[col-id="matchPrice"].${klass}`)].filter(
+              (cell) => {
+                const row = cell.closest('[role="row"]')
+                const other = row?.querySelector(`.ag-cell[col-id="${col}"]`)
+                return (
+                  other !== null &&
+                  other !== undefined &&
+                  other.textContent.trim() === cell.textContent.trim()
+                )
+              },
+            ).length,
           [cls, column] as const,
         )
-      await expect.poll(agreeing, { timeout: 15_000, message: `a match price coloured ${cls}` }).toBeGreaterThan(0)
+      await expect
+        .poll(agreeing, { timeout: 15_000, message: `a match price coloured ${cls}` })
+        .toBeGreaterThan(0)
     }
 
     await page.screenshot({ path: 'test-results/screenshots/vn30-board.png' })

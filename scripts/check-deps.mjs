@@ -10,7 +10,8 @@ import { join, relative, resolve, dirname } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
 const sourceDirs = ['src-shared', 'src-main', 'src-sim', 'src-renderer', 'src-preload']
-const importRe = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+const importRe =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function* walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -20,7 +21,8 @@ function* walk(dir) {
   }
 }
 
-const nodeBuiltins = /^(node:|fs$|path$|os$|crypto$|http$|https$|net$|child_process$|url$|stream$|events$|util$|zlib$|worker_threads$)/
+const nodeBuiltins =
+  /^(node:|fs$|path$|os$|crypto$|http$|https$|net$|child_process$|url$|stream$|events$|util$|zlib$|worker_threads$)/
 const domGlobals = /\b(window|document|navigator|localStorage|sessionStorage|HTMLElement)\s*[.[]/
 
 const violations = []
@@ -41,11 +43,17 @@ for (const dir of sourceDirs) {
       const fail = (why) => violations.push(`${rel}: imports '${spec}': ${why}`)
       const isElectron = spec === 'electron' || spec.startsWith('electron/') || spec === 'electron-store'
       if (rel.startsWith('src-shared/')) {
-        if (!isTest && /^src-(main|sim|renderer|preload)\//.test(target)) fail('src-shared imports nothing of ours')
+        if (!isTest && /^src-(main|sim|renderer|preload)\//.test(target))
+          fail('src-shared imports nothing of ours')
         if (!isTest && nodeBuiltins.test(spec)) fail('src-shared uses no Node API')
         if (isElectron || /^react/.test(spec)) fail('src-shared is runtime-free')
       }
-      if (isElectron && !rel.startsWith('src-main/shell/') && !rel.startsWith('src-preload/') && rel !== 'src-main/index.ts')
+      if (
+        isElectron &&
+        !rel.startsWith('src-main/shell/') &&
+        !rel.startsWith('src-preload/') &&
+        rel !== 'src-main/index.ts'
+      )
         fail('only src-main/shell (and the preload) may import electron')
       if (rel.startsWith('src-renderer/') && /^src-(main|sim)\//.test(target))
         fail('the renderer reaches the main process only through the bridge')

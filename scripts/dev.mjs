@@ -13,10 +13,14 @@ const electron = findElectronBinary(root)
 if (electron.found) process.exit(await run(npx, ['electron-vite', 'dev'], { cwd: root }))
 console.log(`Electron is not available here (${electron.reason}); renderer on Vite with the core in Node.`)
 
-const shell = spawn(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'src-main/web/index.ts', '--no-open'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const shell = spawn(
+  process.execPath,
+  [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'src-main/web/index.ts', '--no-open'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const shellUrl = await new Promise((resolveUrl, reject) => {
   let out = ''
   shell.stdout.on('data', (chunk) => {

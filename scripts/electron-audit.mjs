@@ -15,7 +15,17 @@ try {
   cpSync(join(root, 'src-preload'), join(work, 'src-preload'), { recursive: true })
   cpSync(join(root, 'src-renderer/index.html'), join(work, 'index.html'))
   const csv = join(work, 'report.csv')
-  const code = await run(npx, ['-y', '@doyensec/electronegativity@1.10.3', '-i', work, '-e', '45.4.1', '-r', '-o', csv])
+  const code = await run(npx, [
+    '-y',
+    '@doyensec/electronegativity@1.10.3',
+    '-i',
+    work,
+    '-e',
+    '45.4.1',
+    '-r',
+    '-o',
+    csv,
+  ])
   if (code !== 0) process.exit(code)
   const rows = readFileSync(csv, 'utf8').trim().split('\n').slice(1).filter(Boolean)
   if (rows.length > 0) {

@@ -13,4 +13,6 @@ if (electron.found) {
   process.exit(await run(electron.binary, [root], { cwd: root }))
 }
 console.log(`Electron is not available here (${electron.reason}); starting the web shell instead.`)
-process.exit(await run(process.execPath, [resolve(root, 'scripts/web.mjs'), ...process.argv.slice(2)], { cwd: root }))
+process.exit(
+  await run(process.execPath, [resolve(root, 'scripts/web.mjs'), ...process.argv.slice(2)], { cwd: root }),
+)

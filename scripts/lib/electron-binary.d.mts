@@ -1,1 +1,3 @@
-export function findElectronBinary(root?: string): { found: true; binary: string } | { found: false; reason: string }
+export function findElectronBinary(
+  root?: string,
+): { found: true; binary: string } | { found: false; reason: string }

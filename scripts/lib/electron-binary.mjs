@@ -12,7 +12,8 @@ export function findElectronBinary(root = resolve(import.meta.dirname, '../..'))
     const binary = join(override, relative ?? 'electron')
     return existsSync(binary) ? { found: true, binary } : { found: false, reason: `no binary at ${binary}` }
   }
-  if (!relative) return { found: false, reason: 'the Electron binary was never downloaded (no network to fetch it here)' }
+  if (!relative)
+    return { found: false, reason: 'the Electron binary was never downloaded (no network to fetch it here)' }
   const binary = join(pkg, 'dist', relative)
   return existsSync(binary) ? { found: true, binary } : { found: false, reason: `no binary at ${binary}` }
 }

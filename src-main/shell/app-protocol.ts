@@ -19,7 +19,10 @@ const contentTypes: Record<string, string> = {
 /** Must run before `app.ready`: the scheme behaves like https (secure context, standard URLs). */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false } },
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: false, corsEnabled: false },
+    },
   ])
 }
 

@@ -16,7 +16,11 @@ function isTrustedSender(event: IpcMainEvent | IpcMainInvokeEvent): boolean {
   return isBoardWindowContents(event.sender.id)
 }
 
-const untrusted = bridgeError('forbidden', 'untrusted-sender', 'This frame may not use the workstation bridge.')
+const untrusted = bridgeError(
+  'forbidden',
+  'untrusted-sender',
+  'This frame may not use the workstation bridge.',
+)
 
 /** One IPC handler per declared call and stream; nothing else is reachable from a renderer. */
 export function exposeRouterOverIpc(router: Router): void {

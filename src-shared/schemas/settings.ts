@@ -60,10 +60,14 @@ export const liveProfileSchema = z.object({
   /** The account numbers the account panel and the cancel dialogs use; unset until the user adds them. */
   accounts: z
     .object({
-      custodyCode: z.string().regex(/^[0-9A-Z]{6,16}$/, 'a custody code is 6 to 16 capital letters or digits'),
+      custodyCode: z
+        .string()
+        .regex(/^[0-9A-Z]{6,16}$/, 'a custody code is 6 to 16 capital letters or digits'),
       normal: z.string().regex(/^[0-9A-Z]{4,20}$/, 'an account number is 4 to 20 capital letters or digits'),
       margin: z.string().regex(/^[0-9A-Z]{4,20}$/, 'an account number is 4 to 20 capital letters or digits'),
-      derivative: z.string().regex(/^[0-9A-Z]{4,20}$/, 'an account number is 4 to 20 capital letters or digits'),
+      derivative: z
+        .string()
+        .regex(/^[0-9A-Z]{4,20}$/, 'an account number is 4 to 20 capital letters or digits'),
     })
     .nullable()
     .default(null),

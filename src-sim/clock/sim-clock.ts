@@ -1,4 +1,3 @@
-
 /**
  * 'demo' keeps the market in its continuous session at any hour; 'real' follows the exchanges'
  * timetable on Vietnam time.

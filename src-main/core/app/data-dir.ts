@@ -8,7 +8,9 @@ import { join } from 'node:path'
 export function defaultDataDir(): string {
   const fromEnv = process.env.WORKSTATION_DATA_DIR
   if (fromEnv) return fromEnv
-  if (process.platform === 'win32') return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'vn-trading-workstation')
-  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'vn-trading-workstation')
+  if (process.platform === 'win32')
+    return join(process.env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'vn-trading-workstation')
+  if (process.platform === 'darwin')
+    return join(homedir(), 'Library', 'Application Support', 'vn-trading-workstation')
   return join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'vn-trading-workstation')
 }

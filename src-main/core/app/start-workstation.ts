@@ -78,7 +78,9 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       log,
       host: profileHandlers({ settings, vault, demo: simulator.profile, activate, events }),
     })
-    log(`profile: ${profile.name} (${profileId === profile.id ? profile.kind : `fell back to ${profile.kind}`})`)
+    log(
+      `profile: ${profile.name} (${profileId === profile.id ? profile.kind : `fell back to ${profile.kind}`})`,
+    )
     return { core, profile }
   }
 

@@ -47,7 +47,12 @@ beforeAll(async () => {
   })
   const key = (await created.json()) as { apiKey: string; apiSecret: string }
   canary = { apiKey: key.apiKey, apiSecret: `CANARY-${key.apiSecret}` }
-  workstation = await startWorkstation({ shell: 'web', version: 'test', dataDir, log: (l) => logLines.push(l) })
+  workstation = await startWorkstation({
+    shell: 'web',
+    version: 'test',
+    dataDir,
+    log: (l) => logLines.push(l),
+  })
 })
 
 afterAll(async () => {
@@ -65,7 +70,16 @@ describe('workstation profiles', () => {
 
   it('refuses a profile with a non-http URL and stores nothing', async () => {
     const result = await call('profiles.save', {
-      profile: { id: 'bad', name: 'Bad', kind: 'live', baseUrl: 'file:///etc/passwd', authUrl: broker.url, apiUrl: broker.url, identityUrl: broker.url, tier: 'pro' },
+      profile: {
+        id: 'bad',
+        name: 'Bad',
+        kind: 'live',
+        baseUrl: 'file:///etc/passwd',
+        authUrl: broker.url,
+        apiUrl: broker.url,
+        identityUrl: broker.url,
+        tier: 'pro',
+      },
     })
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation' } })
     expect(workstation.settings.getProfiles()).toEqual([])
@@ -74,7 +88,16 @@ describe('workstation profiles', () => {
   it('saves a live profile with write-only credentials and switches to it', async () => {
     // The key is the real one (so the broker accepts it); the secret is wrong on purpose first.
     const saved = await call<ProfileList>('profiles.save', {
-      profile: { id: 'broker', name: 'Broker', kind: 'live', baseUrl: broker.url, authUrl: broker.url, apiUrl: broker.url, identityUrl: broker.url, tier: 'pro' },
+      profile: {
+        id: 'broker',
+        name: 'Broker',
+        kind: 'live',
+        baseUrl: broker.url,
+        authUrl: broker.url,
+        apiUrl: broker.url,
+        identityUrl: broker.url,
+        tier: 'pro',
+      },
       credentials: canary,
     })
     expect(saved.ok).toBe(true)
@@ -95,11 +118,19 @@ describe('workstation profiles', () => {
     // The canary secret is wrong for the broker: the token fails as an auth error, said in words.
     await until(() => workstation.core.tokens.status().lastError !== null)
     const status = await call<AuthStatus>('auth.status', {})
-    expect(status).toMatchObject({ ok: true, value: { token: { state: 'none' }, lastError: { kind: 'auth' } } })
+    expect(status).toMatchObject({
+      ok: true,
+      value: { token: { state: 'none' }, lastError: { kind: 'auth' } },
+    })
 
     // The board still reads the live broker's prices.
     const board: BoardEvent[] = []
-    const stream = workstation.router.subscribe('board.deltas', { kind: 'basket', code: 2 }, (e) => board.push(e as BoardEvent), ctx)
+    const stream = workstation.router.subscribe(
+      'board.deltas',
+      { kind: 'basket', code: 2 },
+      (e) => board.push(e as BoardEvent),
+      ctx,
+    )
     await until(() => board.some((e) => e.type === 'snapshot'))
     if (stream.ok) stream.value()
   })

@@ -45,28 +45,46 @@ export class IdentityToken {
     try {
       response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(8_000) })
     } catch {
-      throw new CoreError(bridgeError('network', 'unreachable', `Cannot reach the identity server ${url.host}.`))
+      throw new CoreError(
+        bridgeError('network', 'unreachable', `Cannot reach the identity server ${url.host}.`),
+      )
     }
     const location = response.headers.get('location')
     if (response.status !== 302 || !location) {
       throw new CoreError(
-        bridgeError('auth', 'login-required', 'The identity server asks for a sign-in before events can be searched.', {
-          status: response.status,
-        }),
+        bridgeError(
+          'auth',
+          'login-required',
+          'The identity server asks for a sign-in before events can be searched.',
+          {
+            status: response.status,
+          },
+        ),
       )
     }
     const fragment = new URLSearchParams(new URL(location).hash.slice(1))
     const error = fragment.get('error')
     if (error) {
-      throw new CoreError(bridgeError('auth', error, fragment.get('error_description') ?? 'The identity server refused.'))
+      throw new CoreError(
+        bridgeError('auth', error, fragment.get('error_description') ?? 'The identity server refused.'),
+      )
     }
     const token = fragment.get('access_token')
     // The state binds the answer to this request: a mismatch means it is not ours.
     if (!token || fragment.get('state') !== state) {
-      throw new CoreError(bridgeError('bad-response', 'bad-authorize-redirect', 'The identity server answered without a usable token.'))
+      throw new CoreError(
+        bridgeError(
+          'bad-response',
+          'bad-authorize-redirect',
+          'The identity server answered without a usable token.',
+        ),
+      )
     }
     const expiresIn = Number(fragment.get('expires_in'))
-    this.token = { value: token, until: this.now() + (Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : 3_600_000) }
+    this.token = {
+      value: token,
+      until: this.now() + (Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : 3_600_000),
+    }
     return token
   }
 }

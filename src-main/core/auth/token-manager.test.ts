@@ -31,7 +31,10 @@ const demoCredentials = async (): Promise<ApiCredentials> => {
   return { apiKey: demo.apiKey, apiSecret: demo.apiSecret }
 }
 
-function manager(credentials: ApiCredentials, extra: Partial<ConstructorParameters<typeof TokenManager>[0]> = {}) {
+function manager(
+  credentials: ApiCredentials,
+  extra: Partial<ConstructorParameters<typeof TokenManager>[0]> = {},
+) {
   const m = new TokenManager({
     http: createHttpClient({ baseUrl: sim.url }),
     credentials: async () => credentials,
@@ -98,8 +101,10 @@ describe('token manager against the simulator', () => {
     })
 
     const pendingId = async () => {
-      const approvals = await control<{ transactionId: string; apiKey: string; status: string }[]>('/approvals')
-      return approvals.filter((a) => a.apiKey === appKey.apiKey && a.status === 'pending').at(-1)?.transactionId
+      const approvals =
+        await control<{ transactionId: string; apiKey: string; status: string }[]>('/approvals')
+      return approvals.filter((a) => a.apiKey === appKey.apiKey && a.status === 'pending').at(-1)
+        ?.transactionId
     }
 
     it('counts down, then becomes a trading token once approved', async () => {

@@ -36,7 +36,10 @@ const APPROVAL_WINDOW_MS = 30_000
 export class TokenManager {
   private query: Held | undefined
   private trading: Held | undefined
-  private pending: { kind: 'otp'; message: string } | { kind: 'approval'; transactionId: string; deadline: number; message: string } | undefined
+  private pending:
+    | { kind: 'otp'; message: string }
+    | { kind: 'approval'; transactionId: string; deadline: number; message: string }
+    | undefined
   private lastError: BridgeError | null = null
   private readonly listeners = new Set<(status: AuthStatus) => void>()
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
@@ -73,7 +76,11 @@ export class TokenManager {
     if (scope === 'trading') {
       if (this.valid(this.trading)) return `Bearer ${this.trading!.record.accessToken}`
       throw new CoreError(
-        bridgeError('otp-required', 'trading-token-required', 'This action needs a trading token: confirm with an OTP or the app.'),
+        bridgeError(
+          'otp-required',
+          'trading-token-required',
+          'This action needs a trading token: confirm with an OTP or the app.',
+        ),
       )
     }
     if (this.valid(this.trading)) return `Bearer ${this.trading!.record.accessToken}`
@@ -151,7 +158,8 @@ export class TokenManager {
       return { state: 'approval-pending', deadline: this.pending.deadline, message: this.pending.message }
     }
     const queryUntil = this.valid(this.query) ? this.localExpiry(this.query!) : null
-    if (this.pending?.kind === 'otp') return { state: 'otp-required', message: this.pending.message, queryUntil }
+    if (this.pending?.kind === 'otp')
+      return { state: 'otp-required', message: this.pending.message, queryUntil }
     if (queryUntil !== null) return { state: 'query', until: queryUntil }
     return { state: 'none', reason: this.lastError?.message ?? 'No token yet.' }
   }
@@ -167,11 +175,15 @@ export class TokenManager {
 
   private async requireCredentials(): Promise<ApiCredentials> {
     const creds = await this.options.credentials()
-    if (!creds) throw new CoreError(bridgeError('auth', 'no-credentials', 'No API key is set for this profile.'))
+    if (!creds)
+      throw new CoreError(bridgeError('auth', 'no-credentials', 'No API key is set for this profile.'))
     return creds
   }
 
-  private issue(creds: ApiCredentials, factor: { otp?: string; transactionId?: string } = {}): Promise<TokenRecord> {
+  private issue(
+    creds: ApiCredentials,
+    factor: { otp?: string; transactionId?: string } = {},
+  ): Promise<TokenRecord> {
     return this.options.http.request({
       method: 'POST',
       path: '/api/v3/auth/token',
@@ -194,10 +206,13 @@ export class TokenManager {
 
   private later(ms: number, fn: () => Promise<void> | void): void {
     if (this.stopped) return
-    const timer = setTimeout(() => {
-      this.timers.delete(timer)
-      void fn()
-    }, Math.max(0, Math.min(ms, 2 ** 31 - 1)))
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer)
+        void fn()
+      },
+      Math.max(0, Math.min(ms, 2 ** 31 - 1)),
+    )
     this.timers.add(timer)
   }
 
@@ -242,7 +257,11 @@ export class TokenManager {
       if (pending?.kind !== 'approval' || pending.transactionId !== transactionId) return
       if (this.now() >= deadline) {
         this.pending = undefined
-        this.lastError = bridgeError('auth', 'approval-expired', 'The app approval expired after 30 seconds. Ask again.')
+        this.lastError = bridgeError(
+          'auth',
+          'approval-expired',
+          'The app approval expired after 30 seconds. Ask again.',
+        )
         this.changed()
         return
       }
@@ -256,13 +275,21 @@ export class TokenManager {
         const error = toBridgeError(err)
         if (/reject/i.test(error.message)) {
           this.pending = undefined
-          this.lastError = { ...error, code: 'approval-rejected', message: 'The approval was rejected in the app.' }
+          this.lastError = {
+            ...error,
+            code: 'approval-rejected',
+            message: 'The approval was rejected in the app.',
+          }
           this.changed()
           return
         }
         if (/expired/i.test(error.message)) {
           this.pending = undefined
-          this.lastError = bridgeError('auth', 'approval-expired', 'The app approval expired after 30 seconds. Ask again.')
+          this.lastError = bridgeError(
+            'auth',
+            'approval-expired',
+            'The app approval expired after 30 seconds. Ask again.',
+          )
           this.changed()
           return
         }
@@ -282,6 +309,7 @@ export class TokenManager {
 /** The token endpoint answers a bad or stale code with 401 `{code, msg}`; say which in words. */
 function otpError(error: BridgeError): BridgeError {
   if (error.kind !== 'auth') return error
-  if (/expired/i.test(error.message)) return { ...error, code: 'otp-expired', message: 'The OTP expired. Ask for a new one.' }
+  if (/expired/i.test(error.message))
+    return { ...error, code: 'otp-expired', message: 'The OTP expired. Ask for a new one.' }
   return { ...error, code: 'otp-invalid', message: 'The OTP is wrong. Check the code and try again.' }
 }

@@ -9,18 +9,28 @@ function makeRouter(overrides: { info?: () => never } = {}) {
   const stop = vi.fn()
   const router = createPartialRouter(
     {
-      'app.info': overrides.info ?? (() => ({
-        version: '1',
-        shell: 'web' as const,
-        profile: { id: 'demo', name: 'Demo', kind: 'demo' as const },
-        simulatorUrl: null,
-        notices: [],
-      })),
+      'app.info':
+        overrides.info ??
+        (() => ({
+          version: '1',
+          shell: 'web' as const,
+          profile: { id: 'demo', name: 'Demo', kind: 'demo' as const },
+          simulatorUrl: null,
+          notices: [],
+        })),
       'board.baskets': () => [{ code: 2 as const, name: 'VN30' }],
     },
     {
       'board.deltas': (params, emit) => {
-        emit({ type: 'status', status: { state: 'connecting', lastOkAt: null, nextRetryAt: null, cadenceMs: params.kind === 'basket' ? params.code : 0 } })
+        emit({
+          type: 'status',
+          status: {
+            state: 'connecting',
+            lastOkAt: null,
+            nextRetryAt: null,
+            cadenceMs: params.kind === 'basket' ? params.code : 0,
+          },
+        })
         return stop
       },
     },
@@ -80,7 +90,10 @@ describe('bridge router', () => {
         throw new CoreError(bridgeError('network', 'unreachable', 'down'))
       },
     })
-    expect(await typed.router.call('app.info', {}, ctx)).toMatchObject({ ok: false, error: { kind: 'network' } })
+    expect(await typed.router.call('app.info', {}, ctx)).toMatchObject({
+      ok: false,
+      error: { kind: 'network' },
+    })
     const opaque = makeRouter({
       info: () => {
         throw new Error('secret=abc123')

@@ -66,7 +66,10 @@ export function createPartialRouter(calls: Partial<CallHandlers>, streams: Parti
   return {
     async call(name, input, ctx) {
       if (!isCallName(name)) {
-        return { ok: false, error: bridgeError('validation', 'unknown-call', `No such call: ${describe(name)}`) }
+        return {
+          ok: false,
+          error: bridgeError('validation', 'unknown-call', `No such call: ${describe(name)}`),
+        }
       }
       const parsed = contract.calls[name].input.safeParse(input)
       if (!parsed.success) {
@@ -106,8 +109,7 @@ export function createPartialRouter(calls: Partial<CallHandlers>, streams: Parti
       }
       try {
         const handler = streams[name] as
-          | ((params: unknown, emit: (event: unknown) => void, ctx: CallContext) => () => void)
-          | undefined
+          ((params: unknown, emit: (event: unknown) => void, ctx: CallContext) => () => void) | undefined
         if (!handler) return { ok: false, error: notImplemented(name) }
         return { ok: true, value: handler(parsed.data, emit, ctx) }
       } catch (err) {

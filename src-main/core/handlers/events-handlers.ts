@@ -15,7 +15,9 @@ export interface EventsAreaDeps {
 }
 
 /** Corporate events (group C, own `symbols-read` token on `{api_url}`) and supply and demand. */
-export function createEventsArea(deps: EventsAreaDeps): { calls: Pick<CallHandlers, 'events.search' | 'market.supplyDemand'> } {
+export function createEventsArea(deps: EventsAreaDeps): {
+  calls: Pick<CallHandlers, 'events.search' | 'market.supplyDemand'>
+} {
   const identity = new IdentityToken({ identityUrl: deps.profile.identityUrl })
   const events = createEventsService({
     api: createHttpClient({ baseUrl: deps.profile.apiUrl, budget: deps.budget }),

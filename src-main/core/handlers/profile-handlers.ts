@@ -62,7 +62,9 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
       },
       'profiles.remove': ({ id }) => {
         if (id === DEMO_PROFILE_ID) {
-          throw new CoreError(bridgeError('validation', 'demo-profile', 'The demo profile cannot be removed.'))
+          throw new CoreError(
+            bridgeError('validation', 'demo-profile', 'The demo profile cannot be removed.'),
+          )
         }
         const wasActive = deps.settings.getActiveProfileId() === id
         deps.settings.removeProfile(id)
@@ -77,7 +79,11 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
           }
           if (!deps.vault.status(id).hasKey) {
             throw new CoreError(
-              bridgeError('validation', 'no-credentials', 'Set the API key and secret of this profile first.'),
+              bridgeError(
+                'validation',
+                'no-credentials',
+                'Set the API key and secret of this profile first.',
+              ),
             )
           }
         }

@@ -52,7 +52,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const inflight = new Map<string, Promise<unknown>>()
   const clock = new ServerClock()
 
-  async function once(method: string, url: URL, init: RequestInit): Promise<{ response: Response; text: string }> {
+  async function once(
+    method: string,
+    url: URL,
+    init: RequestInit,
+  ): Promise<{ response: Response; text: string }> {
     let response: Response
     try {
       const sentAt = Date.now()
@@ -80,7 +84,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let consecutive429 = 0
     for (;;) {
       const attempt = () => once(method, url, init)
-      const { response, text } = options.budget ? await options.budget.run(priority, attempt) : await attempt()
+      const { response, text } = options.budget
+        ? await options.budget.run(priority, attempt)
+        : await attempt()
       if (response.ok) return parseBody(req.schema, response, text, url)
       const error = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
       if (error.kind !== 'rate-limited') throw new CoreError(error)
@@ -91,7 +97,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (consecutive429 > retries) {
         throw new CoreError(
           consecutive429 >= 2
-            ? { ...error, code: 'RATE_LIMIT_LONG_TERM', message: 'The broker keeps refusing this API key: a longer-term rate limit.' }
+            ? {
+                ...error,
+                code: 'RATE_LIMIT_LONG_TERM',
+                message: 'The broker keeps refusing this API key: a longer-term rate limit.',
+              }
             : error,
         )
       }
@@ -128,18 +138,28 @@ function parseBody<S extends z.ZodType>(schema: S, response: Response, text: str
     body = JSON.parse(text)
   } catch {
     throw new CoreError(
-      bridgeError('bad-response', 'invalid-json', `The server sent a body that is not JSON (${url.pathname}).`, {
-        status: response.status,
-      }),
+      bridgeError(
+        'bad-response',
+        'invalid-json',
+        `The server sent a body that is not JSON (${url.pathname}).`,
+        {
+          status: response.status,
+        },
+      ),
     )
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     throw new CoreError(
-      bridgeError('bad-response', 'unexpected-shape', `The server's answer to ${url.pathname} has an unexpected shape.`, {
-        status: response.status,
-        issues: issuesFromZod(parsed.error).slice(0, 10),
-      }),
+      bridgeError(
+        'bad-response',
+        'unexpected-shape',
+        `The server's answer to ${url.pathname} has an unexpected shape.`,
+        {
+          status: response.status,
+          issues: issuesFromZod(parsed.error).slice(0, 10),
+        },
+      ),
     )
   }
   return parsed.data

@@ -30,7 +30,8 @@ describe('RateBudget', () => {
     expect(started.length).toBeGreaterThan(58)
     // No 60-second window ever holds more than the board limit.
     const times = started.map((s) => s.at)
-    for (const t of times) expect(times.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(58)
+    for (const t of times)
+      expect(times.filter((u) => u >= t && u < t + 60_000).length).toBeLessThanOrEqual(58)
   })
 
   it('lets a user action through at once while polling is saturated', async () => {

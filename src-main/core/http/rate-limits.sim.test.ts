@@ -31,7 +31,12 @@ describe('rate limits against the simulator', () => {
     const started = Date.now()
     // The storm ends one second in, before the announced reset.
     setTimeout(() => void fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' }), 1_000)
-    const board = await http.request({ path: '/tartarus/v1/tickerCommons', schema: tickerCommonsSchema, query: { tickers: 'FPT' }, priority: 'user' })
+    const board = await http.request({
+      path: '/tartarus/v1/tickerCommons',
+      schema: tickerCommonsSchema,
+      query: { tickers: 'FPT' },
+      priority: 'user',
+    })
     const elapsed = Date.now() - started
     expect(board.data.map((r) => r.symbol)).toEqual(['FPT'])
     // Reset was announced for the start of a whole second 1 to 2 s away; the retry came after it,
@@ -49,10 +54,18 @@ describe('rate limits against the simulator', () => {
     const longTerm: number[] = []
     const http = createHttpClient({ baseUrl: sim.url, budget, onLongTermLimit: (at) => longTerm.push(at) })
     const failure = await http
-      .request({ path: '/tartarus/v1/tickerCommons', schema: tickerCommonsSchema, query: { tickers: 'FPT' }, priority: 'user' })
+      .request({
+        path: '/tartarus/v1/tickerCommons',
+        schema: tickerCommonsSchema,
+        query: { tickers: 'FPT' },
+        priority: 'user',
+      })
       .catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(CoreError)
-    expect((failure as CoreError).detail).toMatchObject({ kind: 'rate-limited', code: 'RATE_LIMIT_LONG_TERM' })
+    expect((failure as CoreError).detail).toMatchObject({
+      kind: 'rate-limited',
+      code: 'RATE_LIMIT_LONG_TERM',
+    })
     expect((failure as CoreError).detail.retryAt).toBeGreaterThan(Date.now() - 1_000)
     expect(budget.state().usedLastMinute).toBe(4)
     expect(longTerm.length).toBe(3)
@@ -62,10 +75,16 @@ describe('rate limits against the simulator', () => {
     const speed = 10
     const sim = await startSimulator({ seed: 6, speed, clock: 'real' })
     sims.push(sim)
-    const key = z.object({ apiKey: z.string(), apiSecret: z.string() }).parse(await post(sim, '/__sim/keys', { tier: 'Free' }))
+    const key = z
+      .object({ apiKey: z.string(), apiSecret: z.string() })
+      .parse(await post(sim, '/__sim/keys', { tier: 'Free' }))
     const token = tokenRecordSchema.parse(await post(sim, '/api/v3/auth/token', key))
     const simNow = () => sim.context.world.clock.now()
-    const budget = new RateBudget({ quotaPerMinute: 60, now: simNow, wait: (ms, fn) => setTimeout(fn, ms / speed) })
+    const budget = new RateBudget({
+      quotaPerMinute: 60,
+      now: simNow,
+      wait: (ms, fn) => setTimeout(fn, ms / speed),
+    })
     const http = createHttpClient({ baseUrl: sim.url, budget })
     const headers = { authorization: `Bearer ${token.accessToken}` }
     const end = simNow() + 60_000
@@ -74,7 +93,13 @@ describe('rate limits against the simulator', () => {
     const one = async (priority: Priority, query: Record<string, string | number>) => {
       const queued = simNow()
       try {
-        await http.request({ path: '/tartarus/v1/tickerCommons', schema: tickerCommonsSchema, query, headers, priority })
+        await http.request({
+          path: '/tartarus/v1/tickerCommons',
+          schema: tickerCommonsSchema,
+          query,
+          headers,
+          priority,
+        })
         if (priority === 'user') userWaits.push(simNow() - queued)
       } catch (err) {
         if (err instanceof CoreError && err.detail.kind === 'rate-limited') limited++

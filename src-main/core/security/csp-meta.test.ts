@@ -17,7 +17,9 @@ describe('the CSP meta tag of index.html', () => {
     expect(meta).toBeDefined()
     const nonce = newNonce()
     const fromMeta = directives(meta!.replaceAll(CSP_NONCE_PLACEHOLDER, nonce))
-    const fromHeader = directives(contentSecurityPolicy(nonce)).filter((d) => !d.startsWith('frame-ancestors'))
+    const fromHeader = directives(contentSecurityPolicy(nonce)).filter(
+      (d) => !d.startsWith('frame-ancestors'),
+    )
     expect(fromMeta).toEqual(fromHeader)
   })
 })

@@ -26,7 +26,10 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy(newNonce(), { connectSrc: ['ws://127.0.0.1:5173'] })
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).not.toContain('unsafe-eval')
-    expect(directives(policy).get('script-src')).toEqual([expect.stringMatching(/^'nonce-/), "'strict-dynamic'"])
+    expect(directives(policy).get('script-src')).toEqual([
+      expect.stringMatching(/^'nonce-/),
+      "'strict-dynamic'",
+    ])
   })
 
   it('adds extra connect sources after self', () => {

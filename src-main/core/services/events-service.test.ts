@@ -14,7 +14,10 @@ beforeAll(async () => {
   sim = await startSimulator({ seed: 4 })
   const key = sim.context.world.keys.demo
   const http = createHttpClient({ baseUrl: sim.url })
-  tokens = new TokenManager({ http, credentials: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }) })
+  tokens = new TokenManager({
+    http,
+    credentials: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }),
+  })
   const identity = new IdentityToken({ identityUrl: sim.url })
   service = createEventsService({
     api: http,
@@ -31,7 +34,10 @@ afterAll(async () => {
 const yearRange = () => {
   const now = new Date()
   const iso = (d: Date) => d.toISOString().slice(0, 10)
-  return { startDate: iso(new Date(now.getTime() - 200 * 86_400_000)), endDate: iso(new Date(now.getTime() + 200 * 86_400_000)) }
+  return {
+    startDate: iso(new Date(now.getTime() - 200 * 86_400_000)),
+    endDate: iso(new Date(now.getTime() + 200 * 86_400_000)),
+  }
 }
 
 describe('events service against the simulator', () => {

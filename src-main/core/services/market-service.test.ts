@@ -37,7 +37,10 @@ describe('market service against the simulator', () => {
     const http = createHttpClient({ baseUrl: sim.url })
     const failure = await http
       .getJson('/tartarus/v1/tickerCommons', tickerCommonsSchema, { tickers: 'FPT', index: 2 })
-      .then(() => undefined, (err: unknown) => err)
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      )
     expect(failure).toBeInstanceOf(CoreError)
     expect((failure as CoreError).detail).toMatchObject({ kind: 'validation', status: 400 })
     expect((failure as CoreError).detail.message.length).toBeGreaterThan(5)
@@ -45,7 +48,9 @@ describe('market service against the simulator', () => {
 
   it('reports an unreachable server as a network error', async () => {
     const http = createHttpClient({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 2_000 })
-    const failure = await http.getJson('/tartarus/v1/tickerCommons', tickerCommonsSchema).catch((err: unknown) => err)
+    const failure = await http
+      .getJson('/tartarus/v1/tickerCommons', tickerCommonsSchema)
+      .catch((err: unknown) => err)
     expect((failure as CoreError).detail).toMatchObject({ kind: 'network' })
   })
 })

@@ -20,7 +20,10 @@ export const eventSearchInputSchema = z
     offset: z.number().int().min(0).max(100_000).default(0),
     limit: z.number().int().min(1).max(500).default(20),
   })
-  .refine((q) => q.startDate <= q.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] })
+  .refine((q) => q.startDate <= q.endDate, {
+    message: 'startDate must not be after endDate',
+    path: ['endDate'],
+  })
 
 export const investorTypeSchema = z.enum(['all', 'sheep', 'wolf', 'shark'])
 
