@@ -21,17 +21,15 @@ const speed = Number(values.speed)
 
 const sim = await startSimulator({ seed: 9, speed, clock: 'real' })
 const simNow = () => sim.context.world.clock.now()
-const key = z
-  .object({ apiKey: z.string(), apiSecret: z.string() })
-  .parse(
-    await (
-      await fetch(`${sim.url}/__sim/keys`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"tier":"Free"}',
-      })
-    ).json(),
-  )
+const key = z.object({ apiKey: z.string(), apiSecret: z.string() }).parse(
+  await (
+    await fetch(`${sim.url}/__sim/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"tier":"Free"}',
+    })
+  ).json(),
+)
 const token = tokenRecordSchema.parse(
   await (
     await fetch(`${sim.url}/api/v3/auth/token`, {
