@@ -1,27 +1,5 @@
-import type { SessionPhase } from '../../../src-shared/bridge/contract'
-import type { Exchange } from '../../../src-shared/market/price-rules'
-
-/** Vietnam is UTC+7 all year (no daylight saving). */
-const VN_OFFSET_MS = 7 * 3_600_000
-
 /**
- * The trading phase of an exchange at an instant, from the timetable of vn-market.md §1.5, for live
- * profiles (the demo profile asks the simulator, whose clock may run fast or be frozen). Public
- * holidays are not known here: on one, the board says "continuous" while nothing trades.
+ * For live profiles the session comes from the exchanges' timetable on Vietnam time (the demo
+ * profile asks the simulator, whose clock may run fast or be frozen).
  */
-export function sessionPhaseAt(exchange: Exchange, epochMs: number): SessionPhase {
-  const d = new Date(epochMs + VN_OFFSET_MS)
-  const weekday = d.getUTCDay()
-  if (weekday === 0 || weekday === 6) return 'closed'
-  const m = d.getUTCHours() * 60 + d.getUTCMinutes()
-  const at = (h: number, min: number): number => h * 60 + min
-  if (m < at(9, 0)) return 'pre-open'
-  if (exchange === 'HOSE' && m < at(9, 15)) return 'ato'
-  if (m < at(11, 30)) return 'continuous'
-  if (m < at(13, 0)) return 'break'
-  if (exchange === 'UPCOM') return m < at(15, 0) ? 'continuous' : 'closed'
-  if (m < at(14, 30)) return 'continuous'
-  if (m < at(14, 45)) return 'atc'
-  if (m < at(15, 0)) return exchange === 'HNX' ? 'plo' : 'put-through'
-  return 'closed'
-}
+export { sessionPhaseAt } from '../../../src-shared/market/sessions'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sessionPhases } from '../../market/sessions'
 import {
   boardLayoutSchema,
   settingsIdSchema,
@@ -37,17 +38,6 @@ export const workspaceSnapshotSchema = z.object({
 })
 export type WorkspaceSnapshot = z.infer<typeof workspaceSnapshotSchema>
 
-/** Trading phases of vn-market.md §1.5. */
-export const sessionPhases = [
-  'pre-open',
-  'ato',
-  'continuous',
-  'break',
-  'atc',
-  'plo',
-  'put-through',
-  'closed',
-] as const
 export const sessionPhaseSchema = z.enum(sessionPhases)
 export type SessionPhase = z.infer<typeof sessionPhaseSchema>
 

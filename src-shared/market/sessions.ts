@@ -1,0 +1,38 @@
+import type { Exchange } from './price-rules'
+
+/** Trading phases of vn-market.md §1.5. */
+export const sessionPhases = [
+  'pre-open',
+  'ato',
+  'continuous',
+  'break',
+  'atc',
+  'plo',
+  'put-through',
+  'closed',
+] as const
+export type SessionPhase = (typeof sessionPhases)[number]
+
+/** Vietnam is UTC+7 all year (no daylight saving). */
+const VN_OFFSET_MS = 7 * 3_600_000
+
+/**
+ * The trading phase of an exchange at an instant, from the exchanges' timetable on Vietnam time
+ * (vn-market.md §1.5). Public holidays are not known here: on one, it says what a normal day would.
+ */
+export function sessionPhaseAt(exchange: Exchange, epochMs: number): SessionPhase {
+  const d = new Date(epochMs + VN_OFFSET_MS)
+  const weekday = d.getUTCDay()
+  if (weekday === 0 || weekday === 6) return 'closed'
+  const m = d.getUTCHours() * 60 + d.getUTCMinutes()
+  const at = (h: number, min: number): number => h * 60 + min
+  if (m < at(9, 0)) return 'pre-open'
+  if (exchange === 'HOSE' && m < at(9, 15)) return 'ato'
+  if (m < at(11, 30)) return 'continuous'
+  if (m < at(13, 0)) return 'break'
+  if (exchange === 'UPCOM') return m < at(15, 0) ? 'continuous' : 'closed'
+  if (m < at(14, 30)) return 'continuous'
+  if (m < at(14, 45)) return 'atc'
+  if (m < at(15, 0)) return exchange === 'HNX' ? 'plo' : 'put-through'
+  return 'closed'
+}
