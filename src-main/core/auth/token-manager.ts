@@ -251,50 +251,42 @@ export class TokenManager {
     this.changed()
   }
 
+  /**
+   * Asks the token endpoint with the transactionId until the user answers in the app or the 30
+   * seconds run out. The broker says why it refuses only in words, so those are read here.
+   */
   private pollApproval(transactionId: string, deadline: number): void {
+    const expired = bridgeError(
+      'auth',
+      'approval-expired',
+      'The app approval expired after 30 seconds. Ask again.',
+    )
+    const settle = (error: BridgeError | null): void => {
+      this.pending = undefined
+      this.lastError = error
+      this.changed()
+    }
     const poll = async (): Promise<void> => {
       const pending = this.pending
       if (pending?.kind !== 'approval' || pending.transactionId !== transactionId) return
       if (this.now() >= deadline) {
-        this.pending = undefined
-        this.lastError = bridgeError(
-          'auth',
-          'approval-expired',
-          'The app approval expired after 30 seconds. Ask again.',
-        )
-        this.changed()
+        settle(expired)
         return
       }
       try {
         const creds = await this.requireCredentials()
         this.setTrading(await this.issue(creds, { transactionId }))
-        this.pending = undefined
-        this.lastError = null
-        this.changed()
+        settle(null)
       } catch (err) {
         const error = toBridgeError(err)
         if (/reject/i.test(error.message)) {
-          this.pending = undefined
-          this.lastError = {
-            ...error,
-            code: 'approval-rejected',
-            message: 'The approval was rejected in the app.',
-          }
-          this.changed()
-          return
+          settle({ ...error, code: 'approval-rejected', message: 'The approval was rejected in the app.' })
+        } else if (/expired/i.test(error.message)) {
+          settle(expired)
+        } else {
+          // Not approved yet: ask again until the deadline.
+          this.later(this.options.approvalPollMs ?? 2_000, poll)
         }
-        if (/expired/i.test(error.message)) {
-          this.pending = undefined
-          this.lastError = bridgeError(
-            'auth',
-            'approval-expired',
-            'The app approval expired after 30 seconds. Ask again.',
-          )
-          this.changed()
-          return
-        }
-        // Not approved yet: ask again until the deadline.
-        this.later(this.options.approvalPollMs ?? 2_000, poll)
       }
     }
     this.later(this.options.approvalPollMs ?? 2_000, poll)
