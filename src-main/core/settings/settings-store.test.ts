@@ -294,7 +294,7 @@ describe('settings store survives a damaged file', () => {
   })
 
   it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)(
-    'moves aside a file without read permission',
+    'moves aside a file without read permission (skipped as root, who can read any file, and on Windows)',
     async () => {
       await writeFile(settingsPath(), '{}', { mode: 0o000 })
       await expectReset(/cannot be read \(EACCES\)/, null)
