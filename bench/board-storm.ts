@@ -11,7 +11,7 @@
  * carrying every row that changed in that second (at most the number of rows): the storm rate sets
  * how many rows change per poll, not how often the grid is updated.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,10 +23,127 @@ const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '1' },
     rates: { type: 'string', default: '5000,20000' },
+    // Seconds of CPU profile (CDP Profiler) to take in the middle of each storm; prints where the
+    // page's main thread spent its time (self time by function and by script).
+    profile: { type: 'string', default: '0' },
+    // Seconds of a Chromium trace (devtools.timeline) in each storm: prints the renderer main
+    // thread's time per event kind (script, style, layout, paint…), top-level events only.
+    trace: { type: 'string', default: '0' },
+    // A PNG of the page a few seconds into each storm, to check the board still looks right.
+    screenshot: { type: 'string' },
   },
 })
 const runMs = Math.max(0.1, Number(values.minutes)) * 60_000
 const rates = values.rates.split(',').map(Number)
+const profileMs = Math.max(0, Number(values.profile)) * 1000
+const traceMs = Math.max(0, Number(values.trace)) * 1000
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { name?: string; data?: { frame?: string } }
+}
+
+/**
+ * Time per event name on the busiest CrRendererMain thread. Nested events are counted inside their
+ * parent too, so each line is "time under events of this kind", not exclusive time.
+ */
+function summariseTrace(raw: Buffer, seconds: number): string {
+  const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const perThread = new Map<string, Map<string, number>>()
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`
+    if (!mains.has(key) || e.ph !== 'X' || e.dur === undefined) continue
+    const m = perThread.get(key) ?? new Map<string, number>()
+    perThread.set(key, m)
+    m.set(e.name, (m.get(e.name) ?? 0) + e.dur / 1000)
+  }
+  const busiest = [...perThread.values()].sort((a, b) => (b.get('RunTask') ?? 0) - (a.get('RunTask') ?? 0))[0]
+  if (!busiest) return '  trace: no renderer main thread'
+  const wanted = [
+    'RunTask',
+    'FunctionCall',
+    'EventDispatch',
+    'FireAnimationFrame',
+    'TimerFire',
+    'V8.GC_SCAVENGER',
+    'MajorGC',
+    'MinorGC',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'UpdateLayer',
+    'Commit',
+    'ParseHTML',
+  ]
+  return [
+    `  trace ${fmt(seconds)} s, renderer main thread (ms per second of run):`,
+    ...[...busiest]
+      .filter(([name]) => wanted.includes(name))
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `    ${fmt(ms / seconds, 1).padStart(7)}  ${name}`),
+  ].join('\n')
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
+  children?: number[]
+}
+interface CpuProfile {
+  nodes: ProfileNode[]
+  startTime: number
+  endTime: number
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/** Self time per function and per script, the top lines of each, from a CDP CPU profile. */
+function summariseProfile(profile: CpuProfile): string {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const self = new Map<number, number>()
+  const samples = profile.samples ?? []
+  const deltas = profile.timeDeltas ?? []
+  for (let i = 0; i < samples.length; i++) {
+    const id = samples[i]!
+    // The delta before sample i+1 is the time spent in sample i.
+    self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
+  }
+  const total = (profile.endTime - profile.startTime) / 1000
+  const byFn = new Map<string, number>()
+  const byFile = new Map<string, number>()
+  for (const [id, ms] of self) {
+    const f = byId.get(id)?.callFrame
+    if (!f) continue
+    const file = f.url.split('/').pop() || f.url || '(native)'
+    const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`
+    byFn.set(fn, (byFn.get(fn) ?? 0) + ms)
+    byFile.set(file, (byFile.get(file) ?? 0) + ms)
+  }
+  const top = (m: Map<string, number>, n: number): string =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `    ${fmt(ms, 0).padStart(6)} ms ${fmt((100 * ms) / total).padStart(5)} %  ${k}`)
+      .join('\n')
+  return [
+    `  CPU profile ${fmt(total / 1000)} s, self time by script:`,
+    top(byFile, 8),
+    '  by function:',
+    top(byFn, 30),
+  ].join('\n')
+}
 
 interface PageStats {
   frames: number[]
@@ -36,7 +153,13 @@ interface PageStats {
 declare global {
   interface Window {
     __benchStats?: PageStats | undefined
-    __boardProbe?: { quoteToPaintMs: number[]; firstPaintMs: number[]; deltas: number; rowsUpdated: number }
+    __boardProbe?: {
+      quoteToPaintMs: number[]
+      firstPaintMs: number[]
+      arrivalMs?: number[]
+      deltas: number
+      rowsUpdated: number
+    }
   }
 }
 
@@ -141,6 +264,7 @@ async function main(): Promise<void> {
         const probe = window.__boardProbe
         if (probe) {
           probe.quoteToPaintMs.length = 0
+          if (probe.arrivalMs) probe.arrivalMs.length = 0
           probe.deltas = 0
           probe.rowsUpdated = 0
         }
@@ -148,6 +272,25 @@ async function main(): Promise<void> {
       const heaps: number[] = [await heap()]
       const started = Date.now()
       const heapEvery = Math.max(10_000, runMs / 6)
+      if (profileMs > 0) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+        await cdp.send('Profiler.start')
+        await page.waitForTimeout(profileMs)
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+        console.log(summariseProfile(profile))
+      }
+      if (values.screenshot)
+        await page.screenshot({ path: values.screenshot.replace(/(\.png)?$/, `-${rate}.png`) })
+      if (traceMs > 0) {
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        })
+        await page.waitForTimeout(traceMs)
+        const raw = await browser.stopTracing()
+        if (process.env.BOARD_TRACE_FILE) await writeFile(process.env.BOARD_TRACE_FILE, raw)
+        console.log(summariseTrace(raw, traceMs / 1000))
+      }
       while (Date.now() - started < runMs) {
         await page.waitForTimeout(Math.min(heapEvery, runMs - (Date.now() - started)))
         heaps.push(await heap())
@@ -161,19 +304,21 @@ async function main(): Promise<void> {
           frames: stats?.frames.slice(1) ?? [],
           longTasks: stats?.longTasks ?? [],
           q2p: probe?.quoteToPaintMs.slice() ?? [],
+          arrival: probe?.arrivalMs?.slice() ?? [],
           deltas: probe?.deltas ?? 0,
           rows: probe?.rowsUpdated ?? 0,
         }
       })
       const frames = sorted(result.frames)
       const q2p = sorted(result.q2p)
+      const arrival = sorted(result.arrival)
       console.log(
         [
           `storm ${rate} updates/s for ${fmt(seconds, 0)} s:`,
           `  rows updated in the grid ${fmt(result.rows / seconds, 0)}/s in ${fmt(result.deltas / seconds, 2)} deltas/s`,
           `  frame interval p50 ${fmt(percentile(frames, 50))} ms, p95 ${fmt(percentile(frames, 95))} ms, p99 ${fmt(percentile(frames, 99))} ms, max ${fmt(frames.at(-1) ?? NaN)} ms (${frames.length} frames, ${fmt(frames.length / seconds)} fps)`,
           `  long tasks ${result.longTasks.length} (${fmt(result.longTasks.length / seconds, 2)}/s, longest ${fmt(Math.max(0, ...result.longTasks), 0)} ms)`,
-          `  quote-to-paint p50 ${fmt(percentile(q2p, 50), 0)} ms, p99 ${fmt(percentile(q2p, 99), 0)} ms (${q2p.length} deltas)`,
+          `  quote-to-paint p50 ${fmt(percentile(q2p, 50), 0)} ms, p99 ${fmt(percentile(q2p, 99), 0)} ms (${q2p.length} deltas); of which core stamp → page listener p50 ${fmt(percentile(arrival, 50), 0)} ms, p99 ${fmt(percentile(arrival, 99), 0)} ms`,
           `  renderer heap after GC: ${heaps.map((h) => fmt(h)).join(' → ')} MiB`,
         ].join('\n'),
       )

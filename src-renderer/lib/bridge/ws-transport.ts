@@ -15,6 +15,7 @@ import type { ClientMessage } from '../../../src-shared/bridge/wire'
 import { bridgeError, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff'
 import type { ConnectionMonitor, ConnectionState } from './connection'
+import { streamChecks, type StreamCheck } from './stream-checks'
 import { parseCallResult, parseEndError, parseServerMessage } from './wire-parse'
 
 /** What the transport needs from a socket; a seam so tests can drive it without a server. */
@@ -331,16 +332,15 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
         queueMicrotask(() => fail(bridgeError('network', 'closed', 'The bridge is closed')))
         return () => undefined
       }
-      const schema: z.ZodType = contract.streams[name].event
+      const check = parserFor(name)
       subs.set(id, {
         name,
         message: { t: 'sub', id, name, params },
         deliver: (raw) => {
-          const parsed = schema.safeParse(raw)
-          if (!parsed.success) return bridgeError('bad-response', 'bad-event', `Malformed ${name} event`)
+          const event = check(raw)
+          if (event === undefined) return bridgeError('bad-response', 'bad-event', `Malformed ${name} event`)
           try {
-            // Parsed by the schema declared for N (see `call`).
-            listener.event(parsed.data as StreamEvent<N>)
+            listener.event(event)
           } catch (err) {
             log(`a ${name} listener threw`, err)
           }
@@ -376,6 +376,21 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
 
   connect()
   return transport
+}
+
+/**
+ * How events of stream N are checked: a structural check for the big, frequent ones (see
+ * stream-checks.ts), the contract's zod schema for the rest.
+ */
+function parserFor<N extends StreamName>(name: N): StreamCheck<N> {
+  const fast = streamChecks[name]
+  if (fast) return fast
+  const schema: z.ZodType = contract.streams[name].event
+  return (raw) => {
+    const parsed = schema.safeParse(raw)
+    // Parsed by the schema declared for N (see `call`).
+    return parsed.success ? (parsed.data as StreamEvent<N>) : undefined
+  }
 }
 
 /** `ws://host/bridge` or `wss://host/bridge`, on the origin that served the page. */

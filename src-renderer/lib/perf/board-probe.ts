@@ -3,12 +3,15 @@
  * `probe=1`, so a normal window pays nothing. It records, in the page:
  * - quote-to-paint: the core's `at` stamp of a delta → the animation frame after ag-grid applied
  *   the transaction carrying it (same machine, same clock);
+ * - arrival: the same stamp → the delta reaching the board's listener (what the grid cannot help);
  * - first paint of a basket: the snapshot's arrival → the second frame after its rows were set.
  * Arrays are bounded; the benchmark reads and clears them through `window.__boardProbe`.
  */
 export interface BoardProbe {
   quoteToPaintMs: number[]
   firstPaintMs: number[]
+  /** The core's `at` stamp → the delta reaching the board's listener (transport and parse). */
+  arrivalMs: number[]
   deltas: number
   rowsUpdated: number
 }
@@ -26,7 +29,7 @@ function enabled(): boolean {
 }
 
 const probe: BoardProbe | null = enabled()
-  ? (window.__boardProbe = { quoteToPaintMs: [], firstPaintMs: [], deltas: 0, rowsUpdated: 0 })
+  ? (window.__boardProbe = { quoteToPaintMs: [], firstPaintMs: [], arrivalMs: [], deltas: 0, rowsUpdated: 0 })
   : null
 
 const push = (list: number[], value: number): void => {
@@ -41,6 +44,10 @@ export const boardProbe = {
     probe.deltas += 1
     probe.rowsUpdated += rows
     requestAnimationFrame(() => push(probe.quoteToPaintMs, Date.now() - at))
+  },
+  /** A delta stamped `at` reached the board (before it is merged and queued for the grid). */
+  arrived(at: number): void {
+    if (probe) push(probe.arrivalMs, Date.now() - at)
   },
   /** A snapshot arrived at `startedAt` (performance.now()) and its rows were just handed to the grid. */
   snapshotSet(startedAt: number): void {

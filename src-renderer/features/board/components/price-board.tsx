@@ -201,11 +201,11 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
         getRowClass={getRowClass}
         quickFilterText={props.quickFilter ?? ''}
         animateRows={false}
-        asyncTransactionWaitMillis={50}
-        // Flash and fade end within ~0.75 s, before the next poll of a 1 s feed: with the
-        // defaults (0.5 s + 1 s) a busy board never returns to black and nothing stands out.
+        // Flash and fade end within ~0.65 s, before the next poll of a 1 s feed: with the
+        // defaults (0.5 s + 1 s) a busy board never returns to black and nothing stands out. The
+        // fade is one half-strength step, not a transition (board.css says why).
         cellFlashDuration={250}
-        cellFadeDuration={500}
+        cellFadeDuration={400}
         suppressDragLeaveHidesColumns
         tooltipShowDelay={400}
         loading={loading}

@@ -5,8 +5,10 @@ import { isEmptyTransaction, reduceDelta, reduceSnapshot, type RowTransaction } 
 export interface GridSink {
   /** Replaces every row; used once per grid, for the first rows it shows. */
   setRows(rows: TickerRow[]): void
-  /** Applies a transaction (asynchronously batched by the grid). */
+  /** Applies a transaction (spread over frames or batched by the grid). */
   apply(tx: RowTransaction): void
+  /** The board lets go of this sink: drop anything still queued for the grid. */
+  dispose?(): void
 }
 
 type DeltaEvent = Extract<BoardEvent, { type: 'delta' }>
@@ -27,6 +29,7 @@ export class BoardRows {
   }
 
   attach(sink: GridSink): void {
+    if (this.sink !== sink) this.sink?.dispose?.()
     this.sink = sink
     // Always set, even when empty: a grid reused for another source must drop the old rows.
     sink.setRows([...this.rows.values()])
@@ -34,6 +37,7 @@ export class BoardRows {
   }
 
   detach(): void {
+    this.sink?.dispose?.()
     this.sink = null
     this.sinkHasRows = false
   }
