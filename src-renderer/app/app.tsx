@@ -3,6 +3,7 @@ import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
 import { useActivityReport } from './use-activity-report'
+import { useShortcutOverrides } from './use-shortcut-overrides'
 import { useUiPreferences } from './use-ui-preferences'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
@@ -34,6 +35,8 @@ function WorkspaceWindow() {
 export function App() {
   // A window kind registered by a feature (`?view=`) replaces the board; see window-registry.ts.
   const extra = windowKindOf(window.location.search)
+  // Every kind of window reads keys through the registry, so each applies the user's bindings.
+  useShortcutOverrides(extra !== undefined)
   return (
     <AppProviders>
       {extra ? <extra.component params={new URLSearchParams(window.location.search)} /> : <WorkspaceWindow />}

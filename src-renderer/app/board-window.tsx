@@ -33,6 +33,7 @@ import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
 import { useLinkGroup } from './use-link-group'
+import { fill, useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
 const isMac = isMacPlatform()
@@ -137,12 +138,13 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     const items: PaletteItem[] = []
     for (const command of commandRegistry.list()) {
       if (command.hidden) continue
+      const shortcut = commandRegistry.shortcutOf(command.id)
       items.push({
         id: `cmd:${command.id}`,
         title: command.title,
         group: command.group,
         keywords: command.keywords ?? command.id,
-        ...(command.shortcut ? { shortcut: describeChord(command.shortcut, isMac) } : {}),
+        ...(shortcut ? { shortcut: describeChord(shortcut, isMac) } : {}),
         disabled: command.enabled ? !command.enabled({ symbol: focusedSymbol.current }) : false,
         run: () => commandRegistry.run(command.id, { symbol: focusedSymbol.current }),
       })
@@ -227,13 +229,15 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     return () => offs.forEach((off) => off())
   }, [t, windowId, focusGrid, setChoice, buildPaletteItems])
 
-  // The keymap: every registered command with a shortcut. Single keys never fire while typing.
+  // The keymap: every registered command with a shortcut (the user's, else its default). Single
+  // keys never fire while typing.
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (palette || dialog) return
       for (const command of commandRegistry.list()) {
-        if (!command.shortcut) continue
-        const chord = parseChord(command.shortcut, isMac)
+        const shortcut = commandRegistry.shortcutOf(command.id)
+        if (!shortcut) continue
+        const chord = parseChord(shortcut, isMac)
         if (!matches(chord, e)) continue
         const plain = !chord.ctrl && !chord.meta && !chord.alt
         if (plain && isTypingTarget(e.target)) continue
@@ -263,12 +267,15 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   }, [])
 
   const registryVersion = useSyncExternalStore(commandRegistry.subscribe, commandRegistry.snapshot)
+  const rebind = useRebind()
   const helpRows = useMemo(
     () =>
-      commandRegistry
-        .list()
-        .filter((c) => c.shortcut !== undefined)
-        .map((c) => ({ keys: describeChord(c.shortcut ?? '', isMac), title: c.title })),
+      commandRegistry.list().flatMap((c) => {
+        const keys = commandRegistry.shortcutOf(c.id)
+        if (keys === undefined) return []
+        const custom = commandRegistry.getOverrides()[c.id] !== undefined
+        return [{ id: c.id, keys: describeChord(keys, isMac), title: c.title, custom }]
+      }),
     // Re-read whenever the registry changes (its version is a dependency) or the overlay opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [registryVersion, help],
@@ -351,7 +358,14 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
           title={t.help.title}
           closeLabel={t.help.close}
           note={t.help.grid}
+          strings={{
+            rebindHint: t.help.rebindHint,
+            custom: t.help.custom,
+            recording: (command) => fill(t.help.recording, { command }),
+          }}
           rows={helpRows}
+          isMac={isMac}
+          onRebind={rebind}
           onClose={() => setHelp(false)}
         />
       )}

@@ -134,6 +134,17 @@ export const en = {
     title: 'Keyboard shortcuts',
     close: 'Close',
     grid: 'In the board: arrows move, Page Up/Down and Home/End jump, typing letters jumps to a symbol.',
+    rebindHint: '↑/↓ choose a command, Enter changes its key, Backspace restores its default.',
+    recording: 'Press the new key for “{command}” (Esc cancels, Backspace restores the default)',
+    saved: '{command}: {key}',
+    custom: 'changed',
+    refused: {
+      unknown: 'That command is not available in this window.',
+      invalid: 'That key cannot be used as a shortcut.',
+      reserved: '{key} moves through lists and dialogs; choose another key.',
+      typeAhead: '{key} alone types a symbol on the board; add Shift, Alt or Ctrl.',
+      taken: '{key} is already the key of “{other}”.',
+    },
   },
   board: {
     gridLabel: 'Price board',

@@ -137,6 +137,17 @@ export const vi: Strings = {
     title: 'Phím tắt',
     close: 'Đóng',
     grid: 'Trong bảng: phím mũi tên để di chuyển, Page Up/Down và Home/End để nhảy, gõ chữ để đến mã.',
+    rebindHint: '↑/↓ chọn lệnh, Enter để đổi phím, Backspace để trả về phím mặc định.',
+    recording: 'Nhấn phím mới cho “{command}” (Esc để thôi, Backspace để trả về mặc định)',
+    saved: '{command}: {key}',
+    custom: 'đã đổi',
+    refused: {
+      unknown: 'Lệnh này không có trong cửa sổ này.',
+      invalid: 'Không dùng được phím này làm phím tắt.',
+      reserved: '{key} dùng để di chuyển trong danh sách và hộp thoại; hãy chọn phím khác.',
+      typeAhead: '{key} đứng một mình là gõ mã trên bảng; hãy thêm Shift, Alt hoặc Ctrl.',
+      taken: '{key} đang là phím của “{other}”.',
+    },
   },
   board: {
     gridLabel: 'Bảng giá',

@@ -129,9 +129,50 @@ export const localeSchema = z.enum(['vi', 'en'])
 /** Boards differ on the volume unit (raw shares, x10, x100), so the user picks it. */
 export const volumeUnitSchema = z.literal([1, 10, 100], { error: 'volume unit must be 1, 10 or 100' })
 
+/** A command's id as the renderer registers it: dotted camelCase words, e.g. `orders.cancelSelected`. */
+export const commandIdSchema = z
+  .string()
+  .regex(
+    /^[a-z][A-Za-z0-9]{0,31}(\.[a-z][A-Za-z0-9]{0,31}){1,3}$/,
+    'a command id is like "orders.cancelSelected"',
+  )
+
+/**
+ * Key text in the keymap's canonical form (src-renderer/lib/keys/keymap.ts): modifiers in the order
+ * Mod, Ctrl, Meta, Alt, Shift, then one printable character (letters upper case) or a named key such
+ * as `Delete` or `F2`. One spelling per chord lets the core compare bindings as plain text.
+ */
+export const shortcutKeySchema = z
+  .string()
+  .regex(
+    /^(Mod\+)?(Ctrl\+)?(Meta\+)?(Alt\+)?(Shift\+)?([!-`{-~]|[A-Z][A-Za-z0-9]{1,15})$/,
+    'a key is like "Alt+X", "Shift+Delete" or "F2" (modifiers first: Mod, Ctrl, Meta, Alt, Shift)',
+  )
+
+/** The user's rebound keys, by command id; commands not listed keep the key they register. */
+export const shortcutsSchema = z
+  .record(commandIdSchema, shortcutKeySchema, {
+    // zod reports a bad key as "Invalid key in record"; say what a key should look like instead.
+    error: (issue) =>
+      issue.code === 'invalid_key' ? 'a command id is like "orders.cancelSelected"' : undefined,
+  })
+  .refine((map) => Object.keys(map).length <= 200, { message: 'at most 200 shortcuts can be rebound' })
+  .superRefine((map, ctx) => {
+    // The core cannot see the renderer's default bindings, but it can refuse two overrides on one key.
+    const owner = new Map<string, string>()
+    for (const [id, key] of Object.entries(map)) {
+      const other = owner.get(key)
+      if (other !== undefined)
+        ctx.addIssue({ code: 'custom', message: `${key} is already bound to ${other}` })
+      else owner.set(key, id)
+    }
+  })
+export type Shortcuts = z.infer<typeof shortcutsSchema>
+
 export const uiSettingsSchema = z.object({
   theme: themeSchema,
   locale: localeSchema,
   volumeUnit: volumeUnitSchema,
+  shortcuts: shortcutsSchema,
 })
 export type UiSettings = z.infer<typeof uiSettingsSchema>

@@ -50,6 +50,8 @@ export function workspaceHandlers(deps: WorkspaceDeps): {
           ...(patch.theme === undefined ? {} : { theme: patch.theme }),
           ...(patch.locale === undefined ? {} : { locale: patch.locale }),
           ...(patch.volumeUnit === undefined ? {} : { volumeUnit: patch.volumeUnit }),
+          // The whole map: a rebind sends every override, so the core checks them together.
+          ...(patch.shortcuts === undefined ? {} : { shortcuts: patch.shortcuts }),
         }),
       'workspace.reportActivity': ({ focused, visible }, ctx) => ({
         cadenceMs: activity.report(ctx.clientId, focused, visible),

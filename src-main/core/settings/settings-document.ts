@@ -4,6 +4,7 @@ import {
   liveProfileSchema,
   localeSchema,
   settingsIdSchema,
+  shortcutsSchema,
   themeSchema,
   volumeUnitSchema,
   watchlistSchema,
@@ -14,7 +15,7 @@ import {
 /** The shape written today; `migrations.ts` brings older files up to it. */
 export const SETTINGS_VERSION = 2
 
-export const defaultUi: UiSettings = { theme: 'dark', locale: 'vi', volumeUnit: 10 }
+export const defaultUi: UiSettings = { theme: 'dark', locale: 'vi', volumeUnit: 10, shortcuts: {} }
 
 // Missing keys take their defaults instead of failing, so a section added later needs no migration;
 // a key that is present with the wrong type still fails (and the file is moved aside).
@@ -23,6 +24,7 @@ const storedUiSchema = z
     theme: themeSchema.default(defaultUi.theme),
     locale: localeSchema.default(defaultUi.locale),
     volumeUnit: volumeUnitSchema.default(defaultUi.volumeUnit),
+    shortcuts: shortcutsSchema.default({}),
   })
   .prefault({})
 
@@ -63,6 +65,6 @@ export function defaultSettings(): SettingsDocument {
     profiles: [],
     windows: [],
     watchlists: [],
-    ui: { ...defaultUi },
+    ui: structuredClone(defaultUi),
   }
 }

@@ -59,7 +59,7 @@ describe('settings store on a fresh directory', () => {
       profiles: [],
       windows: [],
       watchlists: [],
-      ui: { theme: 'dark', locale: 'vi', volumeUnit: 10 },
+      ui: { theme: 'dark', locale: 'vi', volumeUnit: 10, shortcuts: {} },
     })
     expect(notices).toEqual([])
     await expect(stat(settingsPath())).rejects.toMatchObject({ code: 'ENOENT' })
@@ -71,7 +71,12 @@ describe('settings store on a fresh directory', () => {
     store.setActiveProfileId('ssi-live')
     store.saveWindow(boardWindow)
     store.saveWatchlist({ id: 'banks', name: ' Banks ', symbols: ['VCB', 'TCB'] })
-    expect(store.setUi({ theme: 'light' })).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 10 })
+    expect(store.setUi({ theme: 'light' })).toEqual({
+      theme: 'light',
+      locale: 'vi',
+      volumeUnit: 10,
+      shortcuts: {},
+    })
 
     if (process.platform !== 'win32') expect((await stat(settingsPath())).mode & 0o777).toBe(0o600)
     const reopened = open()
@@ -211,7 +216,7 @@ describe('settings store migrates old files', () => {
     expect(store.getProfiles()).toEqual([live])
     expect(store.getActiveProfileId()).toBe('ssi-live')
     expect(store.getWindows()).toEqual([boardWindow])
-    expect(store.getUi()).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 100 })
+    expect(store.getUi()).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 100, shortcuts: {} })
 
     const onDisk = await readJson()
     expect(onDisk['version']).toBe(2)
@@ -233,8 +238,45 @@ describe('settings store migrates old files', () => {
     expect(notices).toEqual([])
     // JSON.stringify dropped the undefined keys, so only base_url was snake_case here.
     expect(store.getProfile('ssi-live')).toEqual(live)
-    expect(store.getUi()).toEqual({ theme: 'dark', locale: 'en', volumeUnit: 10 })
+    expect(store.getUi()).toEqual({ theme: 'dark', locale: 'en', volumeUnit: 10, shortcuts: {} })
     expect((await readJson())['version']).toBe(2)
+  })
+})
+
+describe('settings store keeps rebound shortcuts', () => {
+  it('saves them with the UI settings, reads them back, and loads a file written before they existed', async () => {
+    await writeFile(settingsPath(), JSON.stringify({ version: 2, ui: { theme: 'light' } }))
+    const store = open()
+    expect(notices).toEqual([])
+    expect(store.getUi().shortcuts).toEqual({})
+    const saved = store.setUi({ shortcuts: { 'orders.cancelSelected': 'Alt+X' } })
+    expect(saved).toEqual({
+      theme: 'light',
+      locale: 'vi',
+      volumeUnit: 10,
+      shortcuts: { 'orders.cancelSelected': 'Alt+X' },
+    })
+    expect(open().getUi().shortcuts).toEqual({ 'orders.cancelSelected': 'Alt+X' })
+    // Restoring the default is an empty map, not a missing field.
+    expect(store.setUi({ shortcuts: {} }).shortcuts).toEqual({})
+    expect(open().getUi().shortcuts).toEqual({})
+  })
+
+  it('refuses one key for two commands, a malformed key and a malformed command id', async () => {
+    const store = open()
+    store.setUi({ shortcuts: { 'orders.cancelSelected': 'Alt+X' } })
+    const rejected = (shortcuts: Record<string, string>, pattern: RegExp) => {
+      expect(() => store.setUi({ shortcuts })).toThrow(pattern)
+      expect(store.getUi().shortcuts).toEqual({ 'orders.cancelSelected': 'Alt+X' })
+    }
+    rejected(
+      { 'orders.cancelSelected': 'Alt+X', 'board.focus': 'Alt+X' },
+      /^Invalid UI settings: shortcuts: Alt\+X is already bound to orders\.cancelSelected$/,
+    )
+    rejected({ 'orders.cancelSelected': 'x+alt' }, /shortcuts\.orders\.cancelSelected: a key is like/)
+    rejected({ 'Orders cancel': 'Alt+X' }, /a command id is like/)
+    rejected({ 'orders.cancelSelected': 'Shift+Alt+X' }, /modifiers first/)
+    expect((await readJson())['ui']).toMatchObject({ shortcuts: { 'orders.cancelSelected': 'Alt+X' } })
   })
 })
 

@@ -233,11 +233,12 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       commit({ ...document, watchlists: document.watchlists.filter((w) => w.id !== id) })
     },
 
-    getUi: () => ({ ...document.ui }),
+    // Deep copies: `shortcuts` is an object that a caller must not change behind the schema's back.
+    getUi: () => structuredClone(document.ui),
     setUi(patch) {
       const ui = check('UI settings', uiSettingsSchema, { ...document.ui, ...patch })
       commit({ ...document, ui })
-      return { ...ui }
+      return structuredClone(ui)
     },
   }
 }

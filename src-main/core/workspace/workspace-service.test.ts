@@ -61,6 +61,16 @@ describe('workspace layouts through the settings store', () => {
     expect(ws.snapshot().watchlists).toEqual([])
   })
 
+  it('saves rebound shortcuts with the UI settings, and refuses one key for two commands', () => {
+    const ws = open()
+    ws.setUi({ shortcuts: { 'orders.cancelSelected': 'Alt+X' } })
+    expect(open().snapshot().ui.shortcuts).toEqual({ 'orders.cancelSelected': 'Alt+X' })
+    expect(() =>
+      ws.setUi({ shortcuts: { 'orders.cancelSelected': 'Alt+X', 'board.focus': 'Alt+X' } }),
+    ).toThrow(/Alt\+X is already bound to orders\.cancelSelected/)
+    expect(ws.snapshot().ui.shortcuts).toEqual({ 'orders.cancelSelected': 'Alt+X' })
+  })
+
   it('tracks which windows are open, and asks the shell to open new ones when it can', () => {
     const ws = open()
     const opened: string[] = []

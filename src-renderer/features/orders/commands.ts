@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react'
 import type { CommandRegistry } from '../../lib/commands/registry'
-import { parseChord, isMacPlatform, matches, type KeyLike } from '../../lib/keys/keymap'
+import { describeChord, parseChord, isMacPlatform, matches, type KeyLike } from '../../lib/keys/keymap'
 import { rowActionIds } from '../../lib/commands/registry'
 import { canSelect, rowKey } from './lib/order-rules'
 import { allRows, useOrdersUi } from './orders-store'
@@ -18,12 +19,23 @@ export function runCommand(id: string): boolean {
 }
 
 /**
- * Whether a key press is the cancel key. It is the shortcut of the `orders.cancelSelected` command,
- * so rebinding that command (the keymap's job) rebinds the blotter's Delete too.
+ * Whether a key press is the cancel key: the key `orders.cancelSelected` answers to now (the user's
+ * binding, else Delete), so rebinding that command in the help overlay rebinds the blotter too.
  */
 export function isCancelKey(event: KeyLike): boolean {
-  const text = registry?.get(cancelSelectedId)?.shortcut ?? defaultCancelKey
+  const text = registry?.shortcutOf(cancelSelectedId) ?? defaultCancelKey
   return matches(parseChord(text, isMacPlatform()), event)
+}
+
+const noRegistry = (): (() => void) => () => undefined
+
+/** The cancel key as shown ("Alt+X"), re-read whenever the user rebinds a key. */
+export function useCancelKeyLabel(): string {
+  const text = useSyncExternalStore(
+    registry?.subscribe ?? noRegistry,
+    () => registry?.shortcutOf(cancelSelectedId) ?? defaultCancelKey,
+  )
+  return describeChord(text, isMacPlatform())
 }
 
 /** Opens the cancel dialog for `keys`, or for the blotter's selection (or the row under the cursor). */

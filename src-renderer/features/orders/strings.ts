@@ -46,7 +46,8 @@ const en = {
   stale: 'Order book not updated',
   refresh: 'Refresh',
   close: 'Close',
-  keysHint: '↑↓ move · Space select · Del cancel · Esc close',
+  // The cancel key is the user's to choose, so the hint names the current one.
+  keysHint: (cancelKey: string) => `↑↓ move · Space select · ${cancelKey} cancel · Esc close`,
   cancelTitle: (n: number) => (n === 1 ? 'Cancel 1 order' : `Cancel ${n} orders`),
   cancelIntro: 'These orders will be cancelled (their unmatched part):',
   pin: 'Derivative PIN',
@@ -128,7 +129,7 @@ const vi: OrderStrings = {
   stale: 'Sổ lệnh chưa cập nhật',
   refresh: 'Làm mới',
   close: 'Đóng',
-  keysHint: '↑↓ di chuyển · Space chọn · Del hủy · Esc đóng',
+  keysHint: (cancelKey: string) => `↑↓ di chuyển · Space chọn · ${cancelKey} hủy · Esc đóng`,
   cancelTitle: (n: number) => `Hủy ${n} lệnh`,
   cancelIntro: 'Các lệnh sau sẽ bị hủy (phần chưa khớp):',
   pin: 'Mã PIN phái sinh',

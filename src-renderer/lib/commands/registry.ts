@@ -15,7 +15,10 @@ export interface Command {
   readonly title: string
   /** Palette group. */
   readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings'
-  /** Keymap text, e.g. "Mod+K"; see lib/keys/keymap.ts. */
+  /**
+   * Default keymap text, e.g. "Mod+K"; see lib/keys/keymap.ts. The user may rebind it, so read the
+   * key a command answers to through `CommandRegistry.shortcutOf`, never this field.
+   */
   readonly shortcut?: string
   /** Extra words the palette matches on (Vietnamese and English names, codes). */
   readonly keywords?: string
@@ -32,6 +35,8 @@ export class CommandRegistry {
   private readonly commands = new Map<string, Command>()
   private readonly watchers = new Set<() => void>()
   private version = 0
+  /** The user's rebound keys by command id (the core's `ui.shortcuts`), applied over the defaults. */
+  private overrides: Readonly<Record<string, string>> = {}
 
   /** Adds or replaces a command; returns the function that removes it (for effects). */
   register(command: Command): () => void {
@@ -51,6 +56,22 @@ export class CommandRegistry {
 
   list(): Command[] {
     return [...this.commands.values()]
+  }
+
+  /** The key `id` answers to now: the user's binding if any, else the one it registered. */
+  shortcutOf(id: string): string | undefined {
+    return this.overrides[id] ?? this.commands.get(id)?.shortcut
+  }
+
+  getOverrides(): Readonly<Record<string, string>> {
+    return this.overrides
+  }
+
+  /** Replaces the user's bindings; everything reading shortcuts re-reads them (version bump). */
+  setOverrides(overrides: Readonly<Record<string, string>>): void {
+    if (sameEntries(this.overrides, overrides)) return
+    this.overrides = { ...overrides }
+    this.bump()
   }
 
   run(id: string, ctx: CommandContext): RunOutcome {
@@ -73,6 +94,11 @@ export class CommandRegistry {
     this.version += 1
     for (const watcher of this.watchers) watcher()
   }
+}
+
+function sameEntries(a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k])
 }
 
 /** Ids that board rows bind shortcuts to; the features that own them register the handlers. */

@@ -58,3 +58,18 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 export const isMacPlatform = (): boolean => /Mac|iPhone|iPad/.test(navigator.platform)
+
+/** Whether two key texts are the same key press (so "Mod+K" and "Ctrl+K" clash off macOS). */
+export function sameChord(a: string, b: string, isMac: boolean): boolean {
+  const x = parseChord(a, isMac)
+  const y = parseChord(b, isMac)
+  // For punctuation, `matches` ignores Shift (it is part of the character), so must this.
+  const shiftCounts = x.key.length !== 1 || /[a-z0-9]/.test(x.key)
+  return (
+    x.key === y.key &&
+    x.ctrl === y.ctrl &&
+    x.meta === y.meta &&
+    x.alt === y.alt &&
+    (!shiftCounts || x.shift === y.shift)
+  )
+}

@@ -3,7 +3,7 @@ import type { OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import { formatClock } from '../../../lib/time'
-import { isCancelKey, openCancelFor } from '../commands'
+import { isCancelKey, openCancelFor, useCancelKeyLabel } from '../commands'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
@@ -12,11 +12,12 @@ import './orders.css'
 
 /**
  * The working-order blotter: both books in one table, filtered by symbol, side and status. The
- * keyboard owns it: ↑/↓ move, Space selects, the cancel key (Delete) opens the cancel dialog for the
- * selection (or the order under the cursor), Esc closes.
+ * keyboard owns it: ↑/↓ move, Space selects, the cancel key (Delete unless the user rebound it)
+ * opens the cancel dialog for the selection (or the order under the cursor), Esc closes.
  */
 export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const t = useOrderStrings()
+  const cancelKey = useCancelKeyLabel()
   const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
   const rows = useMemo(() => sortRows(filterRows(allRows(books), filter)), [books, filter])
   const gridRef = useRef<HTMLDivElement>(null)
@@ -33,7 +34,8 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[at]
     const handled = () => {
-      // Handled here: the window's keymap must not see the same key again (Delete is bound there too).
+      // Handled here: the window's keymap must not see the same key again (the cancel key is bound
+      // there too).
       e.preventDefault()
       e.stopPropagation()
     }
@@ -173,7 +175,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
           <p className="blotter-empty">{t.noOrders}</p>
         )}
       </div>
-      <footer className="blotter-hint">{t.keysHint}</footer>
+      <footer className="blotter-hint">{t.keysHint(cancelKey)}</footer>
     </section>
   )
 }

@@ -1,0 +1,68 @@
+import { useCallback, useEffect } from 'react'
+import { planRebind, type RebindRefusal } from '../lib/commands/rebind'
+import { getWorkstation } from '../lib/bridge/get-workstation'
+import { describeChord, isMacPlatform } from '../lib/keys/keymap'
+import { useWorkspaceStore } from '../lib/workspace/workspace-store'
+import type { RebindStatus } from '../components/help-overlay'
+import { useStrings } from '../i18n/strings'
+import type { Strings } from '../i18n/en'
+import { commandRegistry } from './register-features'
+
+const isMac = isMacPlatform()
+
+/**
+ * Keeps the registry's user bindings equal to the core's `ui.shortcuts`. A board window's mirror is
+ * fed by `workspace.changes`; a window of another kind (the blotter popup) has no mirror, so it
+ * reads the bindings once when it opens.
+ */
+export function useShortcutOverrides(readOnce: boolean): void {
+  const shortcuts = useWorkspaceStore((s) => s.snapshot?.ui.shortcuts)
+  useEffect(() => {
+    if (shortcuts) commandRegistry.setOverrides(shortcuts)
+  }, [shortcuts])
+  useEffect(() => {
+    if (!readOnce) return
+    void getWorkstation()
+      .call('workspace.get', {})
+      .then((r) => {
+        if (r.ok) commandRegistry.setOverrides(r.value.ui.shortcuts)
+      })
+  }, [readOnce])
+}
+
+export const fill = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+export function refusalText(refusal: RebindRefusal, t: Strings): string {
+  const text = t.help.refused[refusal.kind]
+  if (refusal.kind === 'taken')
+    return fill(text, { key: describeChord(refusal.key, isMac), other: refusal.by })
+  if (refusal.kind === 'reserved' || refusal.kind === 'typeAhead')
+    return fill(text, { key: describeChord(refusal.key, isMac) })
+  return text
+}
+
+/**
+ * Gives command `id` the key `key` (null: its default). Shown at once, saved through the core;
+ * answers what to tell the user: the new key, or why not (a refusal here, or the core's).
+ */
+export function useRebind(): (id: string, key: string | null) => Promise<RebindStatus> {
+  const t = useStrings()
+  return useCallback(
+    async (id, key) => {
+      const before = commandRegistry.getOverrides()
+      const plan = planRebind(commandRegistry.list(), before, id, key, isMac)
+      if (!plan.ok) return { text: refusalText(plan.refusal, t), error: true }
+      commandRegistry.setOverrides(plan.overrides)
+      const result = await getWorkstation().call('workspace.setUi', { shortcuts: plan.overrides })
+      const title = commandRegistry.get(id)?.title ?? id
+      const now = commandRegistry.shortcutOf(id)
+      const keys = now === undefined ? '—' : describeChord(now, isMac)
+      if (result.ok) return { text: fill(t.help.saved, { command: title, key: keys }), error: false }
+      // The core refused or could not be reached: show what is really saved again.
+      commandRegistry.setOverrides(useWorkspaceStore.getState().snapshot?.ui.shortcuts ?? before)
+      return { text: result.error.message, error: true }
+    },
+    [t],
+  )
+}
