@@ -5,6 +5,7 @@ import { callOrThrow } from '../../../lib/bridge/query'
 import { formatMoney } from '../lib/format'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
+import { SubAccountSelect } from './sub-account-select'
 
 const pageSize = 10
 
@@ -36,17 +37,13 @@ export function MatchesPart() {
       query={query}
       tools={
         <>
-          <select
-            aria-label={t.cash.account}
+          <SubAccountSelect
             value={subAccount}
-            onChange={(e) => {
-              setSubAccount(e.target.value === 'margin' ? 'margin' : 'normal')
+            onChange={(next) => {
+              setSubAccount(next)
               setPageIndex(1)
             }}
-          >
-            <option value="normal">{t.cash.normal}</option>
-            <option value="margin">{t.cash.margin}</option>
-          </select>
+          />
           <input
             className="account-input"
             aria-label={t.matches.symbol}

@@ -53,6 +53,20 @@ ModuleRegistry.registerModules([
 // condition is a build-time constant, so the module is tree-shaken away).
 if (import.meta.env.DEV) ModuleRegistry.registerModules([ValidationModule])
 
+/** Sizes and type shared by both looks: dense rows, as on the boards traders know. */
+const boardLayout = {
+  headerFontSize: 11,
+  headerFontWeight: 600,
+  wrapperBorder: false,
+  wrapperBorderRadius: 0,
+  fontFamily: ['Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fontSize: 12,
+  rowHeight: 24,
+  headerHeight: 26,
+  spacing: 3,
+  cellHorizontalPadding: 4,
+}
+
 /** The board's dark look, built once: a new theme object per render would restyle the grid. */
 export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   backgroundColor: '#000000',
@@ -60,22 +74,13 @@ export const boardTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   chromeBackgroundColor: '#0d0f13',
   headerBackgroundColor: '#0d0f13',
   headerTextColor: '#9aa3b2',
-  headerFontSize: 11,
-  headerFontWeight: 600,
   oddRowBackgroundColor: '#06070a',
   rowHoverColor: '#161a22',
   borderColor: '#222630',
   columnBorder: { color: '#15181f' },
   headerColumnBorder: { color: '#222630' },
-  wrapperBorder: false,
-  wrapperBorderRadius: 0,
   accentColor: '#3b82f6',
-  fontFamily: ['Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
-  fontSize: 12,
-  rowHeight: 24,
-  headerHeight: 26,
-  spacing: 3,
-  cellHorizontalPadding: 4,
+  ...boardLayout,
   valueChangeValueHighlightBackgroundColor: 'rgba(255, 255, 255, 0.2)',
 })
 
@@ -86,22 +91,13 @@ export const boardThemeLight = themeQuartz.withPart(colorSchemeLight).withParams
   chromeBackgroundColor: '#f1f3f6',
   headerBackgroundColor: '#eef1f5',
   headerTextColor: '#4b5563',
-  headerFontSize: 11,
-  headerFontWeight: 600,
   oddRowBackgroundColor: '#f7f8fa',
   rowHoverColor: '#e6eefc',
   borderColor: '#d5d9e0',
   columnBorder: { color: '#e5e8ee' },
   headerColumnBorder: { color: '#d5d9e0' },
-  wrapperBorder: false,
-  wrapperBorderRadius: 0,
   accentColor: '#2563eb',
-  fontFamily: ['Inter', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
-  fontSize: 12,
-  rowHeight: 24,
-  headerHeight: 26,
-  spacing: 3,
-  cellHorizontalPadding: 4,
+  ...boardLayout,
   valueChangeValueHighlightBackgroundColor: 'rgba(37, 99, 235, 0.18)',
 })
 
