@@ -4,6 +4,7 @@ import type { StockSubAccount } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import { formatMoney } from '../lib/format'
 import { useAccountStrings } from '../strings'
+import { Pager } from './pager'
 import { PartFrame } from './part-frame'
 import { SubAccountSelect } from './sub-account-select'
 
@@ -59,25 +60,7 @@ export function CashPart() {
           ))}
         </tbody>
       </table>
-      <div className="account-pager">
-        <button
-          type="button"
-          className="account-button"
-          disabled={pageIndex <= 1}
-          onClick={() => setPageIndex(pageIndex - 1)}
-        >
-          {t.cash.prev}
-        </button>
-        <span>{t.cash.page(pageIndex, pages)}</span>
-        <button
-          type="button"
-          className="account-button"
-          disabled={pageIndex >= pages}
-          onClick={() => setPageIndex(pageIndex + 1)}
-        >
-          {t.cash.next}
-        </button>
-      </div>
+      <Pager pageIndex={pageIndex} pages={pages} onPage={setPageIndex} />
     </PartFrame>
   )
 }
