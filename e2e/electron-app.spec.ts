@@ -1,4 +1,6 @@
-import { resolve } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
 import { findElectronBinary } from '../scripts/lib/electron-binary.mjs'
 
@@ -33,6 +35,52 @@ test.describe('Electron app', () => {
       await window.screenshot({ path: 'test-results/screenshots/electron-board.png' })
     } finally {
       await app.close()
+    }
+  })
+})
+
+test.describe('Electron windows', () => {
+  test('a window opened from the menu comes back where it was after a restart', async () => {
+    test.skip(
+      !electronBinary.found,
+      electronBinary.found ? '' : `no Electron binary: ${electronBinary.reason}`,
+    )
+    if (!electronBinary.found) return
+    const dataDir = await mkdtemp(join(tmpdir(), 'ws-electron-'))
+    const launch = () =>
+      electron.launch({
+        executablePath: electronBinary.binary,
+        args: [root],
+        cwd: root,
+        env: { ...process.env, WORKSTATION_DATA_DIR: dataDir },
+      })
+    const bounds = { x: 40, y: 60, width: 900, height: 600 }
+    const first = await launch()
+    try {
+      await first.firstWindow()
+      await first.evaluate(({ Menu }) => {
+        Menu.getApplicationMenu()?.getMenuItemById('new-board-window')?.click()
+      })
+      await expect.poll(() => first.windows().length, { timeout: 10_000 }).toBe(2)
+      await first.evaluate(({ BrowserWindow }, b) => {
+        const newest = BrowserWindow.getAllWindows().at(-1)
+        newest?.setBounds(b)
+      }, bounds)
+      // The shell saves bounds 500 ms after the last move; the core writes them to disk.
+      await new Promise((done) => setTimeout(done, 1_500))
+    } finally {
+      await first.close()
+    }
+    const second = await launch()
+    try {
+      await expect.poll(() => second.windows().length, { timeout: 10_000 }).toBe(2)
+      const restored = await second.evaluate(({ BrowserWindow }) =>
+        BrowserWindow.getAllWindows().map((w) => w.getBounds()),
+      )
+      expect(restored).toContainEqual(bounds)
+    } finally {
+      await second.close()
+      await rm(dataDir, { recursive: true, force: true })
     }
   })
 })

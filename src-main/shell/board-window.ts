@@ -1,5 +1,6 @@
 import { join } from 'node:path'
-import { BrowserWindow } from 'electron'
+import { BrowserWindow, screen } from 'electron'
+import { fitWindowBounds, type Rect } from '../core/workspace/fit-window-bounds'
 import { APP_ORIGIN } from './app-protocol'
 
 const boardWindows = new Set<BrowserWindow>()
@@ -24,10 +25,17 @@ export function markQuitting(): void {
   quitting = true
 }
 
+/** Saved bounds, moved onto a screen that exists today (monitors come and go between sessions). */
+function reachableBounds(saved: Rect | undefined): Rect | { width: number; height: number } {
+  if (saved === undefined) return { width: 1600, height: 900 }
+  const areas = screen.getAllDisplays().map((display) => display.workArea)
+  return fitWindowBounds(saved, areas, screen.getPrimaryDisplay().workArea)
+}
+
 /** A price-board window: sandboxed, isolated, no Node, dark from the first paint. */
 export function openBoardWindow(spec: BoardWindowSpec = {}): BrowserWindow {
   const win = new BrowserWindow({
-    ...(spec.bounds ?? { width: 1600, height: 900 }),
+    ...reachableBounds(spec.bounds),
     show: false,
     backgroundColor: '#000000',
     title: 'VN Trading Workstation',

@@ -9,6 +9,9 @@ import { exposeRouterOverIpc } from './ipc-bridge'
 import { newSavedWindow } from './board-windows-restore'
 import { safeStorageCipher } from './safe-storage-cipher'
 
+// A data folder chosen from outside (end-to-end tests, a portable install) replaces userData before
+// anything reads it, so Chromium's own files follow the settings and the vault there.
+if (process.env.WORKSTATION_DATA_DIR) app.setPath('userData', process.env.WORKSTATION_DATA_DIR)
 registerAppScheme()
 hardenApp()
 
@@ -21,6 +24,7 @@ function buildMenu(): void {
         label: 'Window',
         submenu: [
           {
+            id: 'new-board-window',
             label: 'New Board Window',
             accelerator: 'CmdOrCtrl+Shift+N',
             // Through the core, so the new window is saved and restored at the next launch.
