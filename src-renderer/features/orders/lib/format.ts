@@ -1,11 +1,15 @@
 import type { OrderRow } from '../../../../src-shared/bridge/contract'
 
-const vnd = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
-/** Stock prices in VND (95,300), derivative prices in index points (1,234.5). */
+/**
+ * In the board's units, so an order can be matched against the board at a glance: stock prices in
+ * thousands of VND with two decimals (95,300 VND → "95.30"), derivative prices in index points
+ * (1,234.5). The column header states both units.
+ */
 export const formatPrice = (row: Pick<OrderRow, 'book' | 'price'>): string =>
-  row.book === 'stock' ? vnd.format(row.price) : points.format(row.price)
+  row.book === 'stock' ? thousands.format(row.price / 1000) : points.format(row.price)
 
 export const formatQty = (n: number): string => qty.format(n)
