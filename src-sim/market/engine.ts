@@ -2,6 +2,7 @@ import type { BasketCode } from '../../src-shared/market/baskets'
 import { exchanges, type Exchange } from '../../src-shared/market/price-rules'
 import type { ClockMode } from '../clock/sim-clock'
 import { vnDateString, vnDayNumber } from '../clock/vietnam-time'
+import { IntradayBars } from './bars/intraday-bars'
 import { createTicker, initialRegime, startNewDay, stepTicker, trade } from './order-flow'
 import { Prng } from './prng'
 import { phaseAt, type SessionPhase } from './sessions'
@@ -36,6 +37,8 @@ export class MarketEngine {
   /** Extra matches per simulated second spread over the universe (storm mode). */
   private stormPerSecond = 0
   private stormCarry = 0
+  /** Today's one-minute candles, for the quote-history endpoint. */
+  readonly bars: IntradayBars
 
   constructor(options: MarketEngineOptions) {
     this.mode = options.mode
@@ -66,6 +69,8 @@ export class MarketEngine {
         this.members.set(code, list)
       }
     }
+    this.bars = new IntradayBars(options.seed, options.startMs)
+    this.bars.backfill(this.tickers, morningMinutes(this.mode, options.startMs))
   }
 
   /** Increases on every step; callers cache what they derive from the state against it. */
@@ -143,7 +148,22 @@ export class MarketEngine {
         if (t !== undefined && phases.get(t.exchange) === 'continuous') trade(t, this.rng, step)
       }
     }
+    this.bars.observe(this.tickers, this.timeMs)
   }
+}
+
+/**
+ * The minutes of the morning the engine seeds at start (order-flow's `morningHistory` stands for about
+ * fifteen minutes of trading): the fifteen minutes before the start that were in continuous session.
+ */
+function morningMinutes(mode: ClockMode, startMs: number): number[] {
+  const startMinute = Math.floor(startMs / 60_000) * 60_000
+  const minutes: number[] = []
+  for (let i = 15; i >= 1; i--) {
+    const minute = startMinute - i * 60_000
+    if (phaseAt(mode, 'HOSE', minute) === 'continuous') minutes.push(minute)
+  }
+  return minutes
 }
 
 export function basketMembers(code: BasketCode): readonly string[] {
