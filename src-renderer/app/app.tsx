@@ -5,6 +5,7 @@ import { AppProviders } from './providers'
 import { useActivityReport } from './use-activity-report'
 import { useShortcutOverrides } from './use-shortcut-overrides'
 import { useUiPreferences } from './use-ui-preferences'
+import { useWorkspaceMirror } from './use-workspace-mirror'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
 
@@ -13,7 +14,6 @@ function WorkspaceWindow() {
   const session = useWindowSession()
   const snapshot = useWorkspaceStore((s) => s.snapshot)
   const t = useStrings()
-  useUiPreferences()
   useActivityReport()
   if (session.error !== null) {
     return (
@@ -35,8 +35,11 @@ function WorkspaceWindow() {
 export function App() {
   // A window kind registered by a feature (`?view=`) replaces the board; see window-registry.ts.
   const extra = windowKindOf(window.location.search)
-  // Every kind of window reads keys through the registry, so each applies the user's bindings.
-  useShortcutOverrides(extra !== undefined)
+  // A popup (blotter, chart, account) is not a saved window, but follows the workspace all the same:
+  // theme, language and key bindings change in every window at once.
+  useWorkspaceMirror(extra !== undefined)
+  useUiPreferences()
+  useShortcutOverrides()
   return (
     <AppProviders>
       {extra ? <extra.component params={new URLSearchParams(window.location.search)} /> : <WorkspaceWindow />}

@@ -32,7 +32,7 @@ import { allChoices, choiceKey, choiceTitle, feedSourceOf, type BoardChoice } fr
 import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
-import { useLinkGroup } from './use-link-group'
+import { useLinkGroup } from '../lib/workspace/use-link-group'
 import { fill, useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
@@ -181,9 +181,9 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const [paletteItems, setPaletteItems] = useState<PaletteItem[]>([])
 
   // Everything the commands touch, read when they run, so the registered commands never go stale.
-  const live = useRef({ choice, watchlists, ui: snapshot.ui })
+  const live = useRef({ choice, watchlists, ui: snapshot.ui, linkGroup: link.group })
   useLayoutEffect(() => {
-    live.current = { choice, watchlists, ui: snapshot.ui }
+    live.current = { choice, watchlists, ui: snapshot.ui, linkGroup: link.group }
   })
 
   // Registered in an effect: the commands close over refs that only their handlers read.
@@ -220,7 +220,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         }),
       newWatchlist: () => setDialog('new'),
       rowAction: (id, symbol) => {
-        const outcome = commandRegistry.run(id, { symbol })
+        const outcome = commandRegistry.run(id, { symbol, linkGroup: live.current.linkGroup })
         if (outcome === 'unavailable')
           setToast(`${t.workspace.notAvailable}: ${id}${symbol ? ` (${symbol})` : ''}`)
       },

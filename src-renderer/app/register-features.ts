@@ -1,6 +1,7 @@
 import { CommandRegistry } from '../lib/commands/registry'
 import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
+import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
@@ -10,17 +11,15 @@ import { registerWindowKind } from './window-registry'
  * actions for the board's row shortcuts, and extra window kinds (window-registry.ts).
  *
  * The orders feature registers `orders.openBlotterForSymbol` here (bound to Shift+O on a board
- * row: the symbol's working orders, for cancel); the chart feature `chart.openForSymbol` (C).
- * Until they do, those shortcuts say "not available yet". Example for the orders engineer:
- *
- *   registry.register({ id: rowActionIds.openOrders, title: '…', group: 'symbol',
- *     run: ({ symbol }) => openBlotter(symbol) })
+ * row: the symbol's working orders, for cancel); the chart feature `chart.openForSymbol` (the
+ * board's chart key). A row action nobody registered says "not available yet".
  */
 export const commandRegistry = new CommandRegistry()
 
 export function registerFeatures(registry: CommandRegistry): void {
   registerOrderCommands(registry)
   registerAccountCommands(registry)
+  registerChartCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()
@@ -29,6 +28,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerAuthCommands(registry, () => demo)
   registerWindowKind({ kind: 'blotter', title: 'Orders', component: BlotterWindow })
   registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
+  registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })
 }
 
 registerFeatures(commandRegistry)

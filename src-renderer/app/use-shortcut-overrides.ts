@@ -10,24 +10,12 @@ import { commandRegistry } from './register-features'
 
 const isMac = isMacPlatform()
 
-/**
- * Keeps the registry's user bindings equal to the core's `ui.shortcuts`. A board window's mirror is
- * fed by `workspace.changes`; a window of another kind (the blotter popup) has no mirror, so it
- * reads the bindings once when it opens.
- */
-export function useShortcutOverrides(readOnce: boolean): void {
+/** Keeps the registry's user bindings equal to the core's `ui.shortcuts` (the window's workspace mirror). */
+export function useShortcutOverrides(): void {
   const shortcuts = useWorkspaceStore((s) => s.snapshot?.ui.shortcuts)
   useEffect(() => {
     if (shortcuts) commandRegistry.setOverrides(shortcuts)
   }, [shortcuts])
-  useEffect(() => {
-    if (!readOnce) return
-    void getWorkstation()
-      .call('workspace.get', {})
-      .then((r) => {
-        if (r.ok) commandRegistry.setOverrides(r.value.ui.shortcuts)
-      })
-  }, [readOnce])
 }
 
 export const fill = (text: string, values: Readonly<Record<string, string>>): string =>

@@ -2,6 +2,7 @@ import { accountCalls } from './areas/account'
 import { appCalls } from './areas/app'
 import { authCalls, authStreams } from './areas/auth'
 import { boardCalls, boardStreams } from './areas/board'
+import { chartCalls } from './areas/chart'
 import { eventCalls } from './areas/events'
 import { demoPhoneCalls, demoPhoneStreams } from './areas/demo-phone'
 import { orderCalls, orderStreams } from './areas/orders'
@@ -24,6 +25,7 @@ export const contract = {
     ...accountCalls,
     ...orderCalls,
     ...demoPhoneCalls,
+    ...chartCalls,
   },
   streams: {
     ...boardStreams,
@@ -45,3 +47,4 @@ export * from './areas/events'
 export * from './areas/account'
 export * from './areas/orders'
 export * from './areas/demo-phone'
+export * from './areas/chart'

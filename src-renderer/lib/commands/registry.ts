@@ -8,6 +8,8 @@
 export interface CommandContext {
   /** The symbol of the board's focused row, if any. */
   readonly symbol: string | null
+  /** The colour group of the window the command came from, so what it opens can join it. */
+  readonly linkGroup?: string | null
 }
 
 export interface Command {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { LinkGroup } from '../../src-shared/bridge/contract'
-import { getWorkstation } from '../lib/bridge/get-workstation'
+import type { LinkGroup } from '../../../src-shared/bridge/contract'
+import { getWorkstation } from '../bridge/get-workstation'
 
 /**
  * Colour-group linking through the core's `workspace.link` stream: a symbol this window selects

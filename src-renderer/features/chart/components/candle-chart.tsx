@@ -1,0 +1,190 @@
+import { useEffect, useRef } from 'react'
+import {
+  CandlestickSeries,
+  createChart,
+  CrosshairMode,
+  LineStyle,
+  HistogramSeries,
+  type IChartApi,
+  type IPriceLine,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts'
+import { toExchangeClock } from '../lib/candle-buckets'
+import type { PlotCandle } from '../lib/live-candle'
+
+export interface CandleChartProps {
+  /** History, oldest first, in the board's unit. Replaced as a whole when it changes. */
+  readonly candles: readonly PlotCandle[]
+  /** The live candle: the last one, updated in place, or the first of a new bucket. */
+  readonly live: PlotCandle | null
+  /** Board reference lines (raw unit), drawn in the board's colours; null hides one. */
+  readonly levels: {
+    readonly reference: number | null
+    readonly ceiling: number | null
+    readonly floor: number | null
+  }
+  /** Board unit → axis text ("95.30" for stocks in thousands of VND). */
+  readonly formatPrice: (price: number) => string
+  /** Changes of theme re-read the colours. */
+  readonly theme: string
+  /** Axis labels of the three board levels, in the UI language. */
+  readonly levelLabels: { readonly reference: string; readonly ceiling: string; readonly floor: string }
+}
+
+interface Palette {
+  up: string
+  down: string
+  ref: string
+  ceil: string
+  floor: string
+  text: string
+  grid: string
+  background: string
+}
+
+function readPalette(): Palette {
+  const css = getComputedStyle(document.documentElement)
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback
+  return {
+    up: v('--price-up', '#2bd46a'),
+    down: v('--price-down', '#ff4f4f'),
+    ref: v('--price-ref', '#f5d142'),
+    ceil: v('--price-ceil', '#f23aff'),
+    floor: v('--price-floor', '#22c7f0'),
+    text: v('--muted', '#9aa3b2'),
+    grid: v('--border', '#222630'),
+    background: v('--page-bg', '#000'),
+  }
+}
+
+const time = (c: PlotCandle) => toExchangeClock(c.time) as UTCTimestamp
+
+/**
+ * Candles and volume of one symbol on lightweight-charts (canvas; it sets styles through the CSSOM,
+ * which the CSP allows). The chart is built once per mount; data and colours are pushed into it.
+ */
+export function CandleChart(props: CandleChartProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const chart = useRef<IChartApi | null>(null)
+  const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null)
+  const lines = useRef<IPriceLine[]>([])
+  const palette = useRef<Palette | null>(null)
+  const format = useRef(props.formatPrice)
+  useEffect(() => {
+    format.current = props.formatPrice
+    // The axis keeps the old text until the next redraw: ask for one.
+    chart.current?.applyOptions({ localization: { priceFormatter: (p: number) => format.current(p) } })
+  }, [props.formatPrice])
+
+  useEffect(() => {
+    const el = host.current
+    if (!el) return
+    const api = createChart(el, {
+      autoSize: true,
+      layout: { attributionLogo: false, fontSize: 11 },
+      localization: { priceFormatter: (p: number) => format.current(p) },
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.25 } },
+      crosshair: { mode: CrosshairMode.Normal },
+    })
+    candles.current = api.addSeries(CandlestickSeries, { priceLineVisible: true })
+    volume.current = api.addSeries(HistogramSeries, {
+      priceScaleId: 'volume',
+      priceFormat: { type: 'volume' },
+      lastValueVisible: false,
+      priceLineVisible: false,
+    })
+    api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    chart.current = api
+    return () => {
+      api.remove()
+      chart.current = null
+      candles.current = null
+      volume.current = null
+      lines.current = []
+    }
+  }, [])
+
+  // Colours follow the theme (the board's CSS variables).
+  useEffect(() => {
+    const p = readPalette()
+    palette.current = p
+    chart.current?.applyOptions({
+      layout: { background: { color: p.background }, textColor: p.text },
+      grid: { vertLines: { color: p.grid }, horzLines: { color: p.grid } },
+    })
+    candles.current?.applyOptions({
+      upColor: p.up,
+      downColor: p.down,
+      borderUpColor: p.up,
+      borderDownColor: p.down,
+      wickUpColor: p.up,
+      wickDownColor: p.down,
+    })
+  }, [props.theme])
+
+  useEffect(() => {
+    const p = palette.current ?? readPalette()
+    candles.current?.setData(
+      props.candles.map((c) => ({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })),
+    )
+    volume.current?.setData(
+      props.candles.map((c) => ({
+        time: time(c),
+        value: c.volume,
+        color: c.close >= c.open ? p.up : p.down,
+      })),
+    )
+    // A short series (the morning's minute candles) fills the width; a long one shows its newest end.
+    const scale = chart.current?.timeScale()
+    if (props.candles.length < 150) scale?.fitContent()
+    else scale?.scrollToRealTime()
+  }, [props.candles])
+
+  useEffect(() => {
+    const c = props.live
+    if (c === null) return
+    const p = palette.current ?? readPalette()
+    // The series refuses a candle older than its last one; the live candle never is, but a history
+    // read later than the quote could be — then the history already has it.
+    const lastTime = props.candles.at(-1)?.time ?? -Infinity
+    if (c.time < lastTime) return
+    candles.current?.update({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })
+    volume.current?.update({ time: time(c), value: c.volume, color: c.close >= c.open ? p.up : p.down })
+  }, [props.live, props.candles])
+
+  const { reference, ceiling, floor } = props.levels
+  const labels = props.levelLabels
+  useEffect(() => {
+    const series = candles.current
+    if (!series) return
+    for (const line of lines.current) series.removePriceLine(line)
+    const p = palette.current ?? readPalette()
+    const specs: [number | null, string, string][] = [
+      [reference, p.ref, labels.reference],
+      [ceiling, p.ceil, labels.ceiling],
+      [floor, p.floor, labels.floor],
+    ]
+    lines.current = specs.flatMap(([price, color, title]) =>
+      price === null || !(price > 0)
+        ? []
+        : [
+            series.createPriceLine({
+              price,
+              color,
+              title,
+              lineWidth: 1,
+              lineStyle: LineStyle.Dashed,
+              axisLabelVisible: true,
+            }),
+          ],
+    )
+  }, [reference, ceiling, floor, labels, props.theme])
+
+  // data-candles: how many history candles are drawn, for the end-to-end test (the canvas hides it).
+  return (
+    <div ref={host} className="candle-chart" data-testid="candle-chart" data-candles={props.candles.length} />
+  )
+}

@@ -1,0 +1,203 @@
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
+import {
+  chartResolutions,
+  linkGroupSchema,
+  symbolSchema,
+  type ChartResolution,
+} from '../../../../src-shared/bridge/contract'
+import { BridgeCallError } from '../../../lib/bridge/query'
+import { isTypingTarget } from '../../../lib/keys/keymap'
+import { formatTime } from '../../../lib/format-locale'
+import { useLocale } from '../../../i18n/strings'
+import { useLinkGroup } from '../../../lib/workspace/use-link-group'
+import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+import { useChartHistory } from '../hooks/use-chart-history'
+import { useLiveCandle } from '../hooks/use-live-candle'
+import { chartPriceFormatter, isFuturesSymbol, toPlotCandles } from '../lib/plot-candles'
+import { historyScale } from '../lib/price-scale'
+import { useChartStrings } from '../strings'
+import { CandleChart } from './candle-chart'
+import './chart.css'
+
+const defaultSymbol = 'FPT'
+const windowKey = 'chart-window'
+
+function symbolFrom(params: URLSearchParams): string {
+  const parsed = symbolSchema.safeParse(params.get('symbol')?.toUpperCase())
+  return parsed.success ? parsed.data : defaultSymbol
+}
+
+/**
+ * `?view=chart&symbol=FPT&link=red`: one symbol's candles and volume, live from the board feed.
+ * Opened from a board row (C) it joins that board's colour group, so selecting a row there (or in
+ * any window of the colour) shows the symbol here; typing a symbol here sends it to them.
+ */
+export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
+  const t = useChartStrings()
+  const locale = useLocale()
+  const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
+  const [symbol, setSymbol] = useState(() => symbolFrom(params))
+  const [resolution, setResolution] = useState<ChartResolution>('5')
+  const [draft, setDraft] = useState(symbol)
+  const [draftError, setDraftError] = useState<string | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  const link = useLinkGroup(windowKey)
+  const { group, setGroup, linkedSymbol, select } = link
+  useEffect(() => {
+    const fromUrl = linkGroupSchema.safeParse(params.get('link'))
+    if (fromUrl.success && group === null) setGroup(fromUrl.data)
+    // Only the URL of the first load decides; the user may unlink afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // A symbol selected in a linked window replaces this one (adjusted while rendering, as React
+  // recommends for state that follows a prop).
+  const [seenLinked, setSeenLinked] = useState(linkedSymbol)
+  if (linkedSymbol !== seenLinked) {
+    setSeenLinked(linkedSymbol)
+    if (linkedSymbol !== null) {
+      setSymbol(linkedSymbol)
+      setDraft(linkedSymbol)
+    }
+  }
+  useEffect(() => {
+    document.title = `${symbol} · ${t.windowTitle}`
+  }, [symbol, t.windowTitle])
+
+  const history = useChartHistory(symbol, resolution)
+  // The history's unit is checked against the board's reference once the quote has arrived.
+  const [reference, setReference] = useState<number | null>(null)
+  const scale = useMemo(
+    () => historyScale(history.data?.candles.map((c) => c.close) ?? [], reference),
+    [history.data, reference],
+  )
+  const candles = useMemo(() => toPlotCandles(history.data?.candles ?? [], scale), [history.data, scale])
+  const base = `${symbol}|${resolution}|${String(history.data?.at ?? 0)}|${String(scale)}`
+  const quote = useLiveCandle(symbol, resolution, base, candles.at(-1))
+  const quoteReference = quote.row?.refPrice ?? null
+  if (quoteReference !== reference) setReference(quoteReference)
+
+  // Keys 1–5: candle widths; "/": the symbol field. Not while typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return
+      const index = Number(e.key) - 1
+      const next = chartResolutions[index]
+      if (next !== undefined) {
+        e.preventDefault()
+        setResolution(next)
+      } else if (e.key === '/') {
+        e.preventDefault()
+        input.current?.select()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const submit = (e: SyntheticEvent) => {
+    e.preventDefault()
+    const parsed = symbolSchema.safeParse(draft.trim().toUpperCase())
+    if (!parsed.success) {
+      setDraftError(t.badSymbol)
+      return
+    }
+    setDraftError(null)
+    setSymbol(parsed.data)
+    setDraft(parsed.data)
+    select(parsed.data)
+    // Back to the chart, so the width keys work at once.
+    input.current?.blur()
+  }
+
+  const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null
+  const noHistory =
+    historyError !== null && (historyError.status === 404 || historyError.kind === 'not-found')
+  const formatPrice = useMemo(() => chartPriceFormatter(symbol), [symbol])
+
+  return (
+    <div className="chart-window" data-testid="chart-window" data-symbol={symbol}>
+      <header className="chart-header">
+        <form onSubmit={submit} className="chart-symbol-form">
+          <label>
+            <span className="chart-label">{t.symbol}</span>
+            <input
+              ref={input}
+              className="chart-symbol"
+              value={draft}
+              aria-label={t.symbol}
+              title={t.symbolHint}
+              spellCheck={false}
+              onChange={(e) => setDraft(e.target.value.toUpperCase())}
+            />
+          </label>
+          {draftError !== null && (
+            <span className="chart-error" role="alert">
+              {draftError}
+            </span>
+          )}
+        </form>
+        <div
+          className="chart-resolutions"
+          role="radiogroup"
+          aria-label={t.resolutionHint}
+          title={t.resolutionHint}
+        >
+          {chartResolutions.map((r, i) => (
+            <button
+              key={r}
+              type="button"
+              role="radio"
+              aria-checked={r === resolution}
+              className={r === resolution ? 'active' : ''}
+              onClick={() => setResolution(r)}
+            >
+              {t.resolutions[r]}
+              <kbd>{i + 1}</kbd>
+            </button>
+          ))}
+        </div>
+        {group !== null && (
+          <span className={`chart-link link-${group}`} title={t.linkedHint} data-testid="chart-link">
+            {t.linked}
+          </span>
+        )}
+        <span className="chart-unit">{isFuturesSymbol(symbol) ? t.unitFutures : t.unitStock}</span>
+      </header>
+      <div className="chart-status" role="status">
+        {history.isPending && <span>{t.loading}</span>}
+        {noHistory && <span>{t.noHistory}</span>}
+        {historyError !== null && !noHistory && (
+          <span className="chart-error">
+            {t.historyError}: {historyError.message}{' '}
+            <button type="button" onClick={() => void history.refetch()}>
+              {t.retry}
+            </button>
+          </span>
+        )}
+        {quote.error !== null && (
+          <span className="chart-error">
+            {t.liveError}: {quote.error.message}
+          </span>
+        )}
+        {quote.at !== null && (
+          <span className="chart-updated">
+            {t.lastUpdate} {formatTime(quote.at, locale)}
+          </span>
+        )}
+      </div>
+      <CandleChart
+        candles={candles}
+        live={quote.live}
+        levels={{
+          reference,
+          ceiling: quote.row?.ceilPrice ?? null,
+          floor: quote.row?.floorPrice ?? null,
+        }}
+        levelLabels={t.levels}
+        formatPrice={formatPrice}
+        theme={theme}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react'
+import type { ChartResolution, RowChange, TickerRow } from '../../../../src-shared/bridge/contract'
+import type { BridgeError } from '../../../../src-shared/bridge/errors'
+import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { foldQuote, type PlotCandle } from '../lib/live-candle'
+
+export interface LiveCandleState {
+  /** The symbol's ticker record now (reference, ceiling, floor for the chart's lines). */
+  readonly row: TickerRow | null
+  /** Epoch ms (core clock) of the update `row` reflects. */
+  readonly at: number | null
+  readonly error: BridgeError | null
+  /** The last candle as the board moves it; null until the first match after the history. */
+  readonly live: PlotCandle | null
+}
+
+interface Held extends LiveCandleState {
+  readonly symbol: string
+  /** Which history (symbol, width, read) the live candle continues. */
+  readonly base: string
+  readonly seenVolume: number | null
+}
+
+/** A delta's fields over the row; a field the delta does not carry keeps its value. */
+function merged(row: TickerRow, fields: RowChange['fields']): TickerRow {
+  const next: Record<string, unknown> = { ...row }
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) next[key] = value
+  return next as TickerRow
+}
+
+/**
+ * The symbol's ticker record, live, through the same board feed the boards use (the core shares one
+ * poll per ticker list), folded into the chart's last candle. `base` names the history the candle
+ * continues (`baseCandle` is its last candle): when the history is read again or the width changes,
+ * the live candle starts over from it.
+ */
+export function useLiveCandle(
+  symbol: string,
+  resolution: ChartResolution,
+  base: string,
+  baseCandle: PlotCandle | undefined,
+): LiveCandleState {
+  const [held, setHeld] = useState<Held | null>(null)
+  const basis = useRef({ base, baseCandle, resolution })
+  useEffect(() => {
+    basis.current = { base, baseCandle, resolution }
+  }, [base, baseCandle, resolution])
+
+  useEffect(() => {
+    // Folds one update into the held state; `nextRow` derives the row from the one held before.
+    const apply = (nextRow: (before: TickerRow | null) => TickerRow | null, at: number) =>
+      setHeld((before) => {
+        const { base: b, baseCandle: candle, resolution: r } = basis.current
+        const mine = before !== null && before.symbol === symbol ? before : null
+        const row = nextRow(mine?.row ?? null)
+        const same = mine !== null && mine.base === b
+        const previous = same ? mine.live : null
+        const seen = same ? mine.seenVolume : null
+        const folded =
+          row === null ? null : foldQuote(previous ?? candle, row, Math.floor(at / 1000), r, seen)
+        return {
+          symbol,
+          base: b,
+          row,
+          at,
+          error: null,
+          live: folded?.candle ?? previous,
+          seenVolume: folded?.seenVolume ?? seen,
+        }
+      })
+    const fail = (error: BridgeError) =>
+      setHeld((before) => (before !== null && before.symbol === symbol ? { ...before, error } : before))
+    return getWorkstation().subscribe(
+      'board.deltas',
+      { kind: 'tickers', symbols: [symbol] },
+      {
+        event: (event) => {
+          if (event.type === 'snapshot') {
+            const row = event.rows.find((r) => r.symbol === symbol) ?? null
+            apply(() => row, event.at)
+          } else if (event.type === 'delta') {
+            const change = event.changes.find((c) => c.symbol === symbol)
+            if (change !== undefined)
+              apply((row) => (row === null ? null : merged(row, change.fields)), event.at)
+          } else if (event.status.state === 'stale' && event.status.error) {
+            fail(event.status.error)
+          }
+        },
+        error: fail,
+      },
+    )
+  }, [symbol])
+
+  if (held === null || held.symbol !== symbol) return { row: null, at: null, error: null, live: null }
+  return { row: held.row, at: held.at, error: held.error, live: held.base === base ? held.live : null }
+}

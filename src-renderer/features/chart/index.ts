@@ -1,0 +1,3 @@
+/** The chart feature as the app shell sees it: its commands and its window kind. */
+export { registerChartCommands } from './commands'
+export { ChartWindow } from './components/chart-window'

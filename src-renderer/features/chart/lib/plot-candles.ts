@@ -1,0 +1,33 @@
+import type { Candle } from '../../../../src-shared/bridge/contract'
+import type { PlotCandle } from './live-candle'
+
+/**
+ * History candles as the chart draws them: in the board's unit (`scale`), oldest first, one per
+ * time (a broker repeating a candle would make the chart library throw), a missing open taken as the
+ * close and a missing volume as zero.
+ */
+export function toPlotCandles(candles: readonly Candle[], scale: number): PlotCandle[] {
+  const byTime = new Map<number, PlotCandle>()
+  for (const c of candles) {
+    byTime.set(c.time, {
+      time: c.time,
+      open: (c.open ?? c.close) * scale,
+      high: c.high * scale,
+      low: c.low * scale,
+      close: c.close * scale,
+      volume: c.volume ?? 0,
+    })
+  }
+  return [...byTime.values()].sort((a, b) => a.time - b.time)
+}
+
+/** VN30 futures are quoted in index points; everything else on the boards in VND. */
+export const isFuturesSymbol = (symbol: string): boolean => /^VN30F/.test(symbol) || /^41I/.test(symbol)
+
+const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/** Axis text in the board convention: "95.30" (thousands of VND) or "1,234.5" (points). */
+export function chartPriceFormatter(symbol: string): (price: number) => string {
+  return isFuturesSymbol(symbol) ? (p) => points.format(p) : (p) => thousands.format(p / 1000)
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify'
+import { dailyBars } from '../../market/bars/daily-bars'
+import type { MinuteBar } from '../../market/bars/intraday-bars'
+import type { SimContext } from '../../world'
+import { sendGroupEError } from '../errors'
+import { requireServiceApiKey } from './market-api-key'
+
+/** Asset kinds of `/market/quotes/{kind}` (spec, group E). The simulator has a stock market only. */
+const kinds = new Set(['stocks', 'indices', 'forex', 'cryptos', 'commodities', 'funds', 'bonds', 'etfs'])
+/**
+ * Candle widths in minutes, and `1D`. The current API's parameter is not published; `resolution` and
+ * these values are the legacy price-history API's (api-facts §5.6).
+ */
+const minuteWidths: Readonly<Record<string, number>> = {
+  '1': 1,
+  '5': 5,
+  '15': 15,
+  '30': 30,
+  '60': 60,
+  '1H': 60,
+}
+const DAY_S = 86_400
+
+type Parsed = { from: number; to: number; resolution: string } | { error: string }
+
+function parseQuery(query: Record<string, unknown>, nowS: number): Parsed {
+  const { from, to, resolution } = query
+  if ([from, to, resolution].some(Array.isArray))
+    return { error: 'from, to and resolution may each be given once' }
+  const seconds = (value: unknown, fallback: number): number | null =>
+    value === undefined
+      ? fallback
+      : typeof value === 'string' && /^\d{1,12}$/.test(value)
+        ? Number(value)
+        : null
+  const toS = seconds(to, nowS)
+  const fromS = seconds(from, (toS ?? nowS) - DAY_S)
+  if (toS === null || fromS === null) return { error: 'from and to are Unix timestamps in seconds' }
+  if (fromS > toS) return { error: 'from must not be after to' }
+  const width = typeof resolution === 'string' ? resolution.toUpperCase() : '1D'
+  if (width !== '1D' && minuteWidths[width] === undefined) {
+    return { error: 'resolution must be one of 1, 5, 15, 30, 60, 1H, 1D' }
+  }
+  return { from: fromS, to: toS, resolution: width }
+}
+
+const toWire = (bar: MinuteBar) => ({
+  t: Math.floor(bar.t / 1000),
+  o: bar.o,
+  h: bar.h,
+  l: bar.l,
+  c: bar.c,
+  v: bar.v,
+})
+
+/**
+ * GET /market/quotes/{kind}/{symbol}/history (group E, tier 1): candles `{t, o, h, l, c, v}` in
+ * `data.series`, `t` in Unix seconds, prices in VND as `currency` says. Today's minute candles are
+ * the engine's own matches; daily candles before today are the seeded past of `dailyBars`.
+ */
+export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext): void {
+  app.get<{ Params: { kind: string; symbol: string } }>(
+    '/market/quotes/:kind/:symbol/history',
+    async (request, reply) => {
+      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
+      const { kind } = request.params
+      const symbol = request.params.symbol.toUpperCase()
+      if (!kinds.has(kind)) {
+        return sendGroupEError(reply, 400, 'INVALID_PARAMETER', `unknown asset kind "${kind}"`)
+      }
+      const world = ctx.world
+      world.sync()
+      const nowMs = world.clock.now()
+      const parsed = parseQuery(request.query as Record<string, unknown>, Math.floor(nowMs / 1000))
+      if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
+      const ticker = kind === 'stocks' || kind === 'etfs' ? world.market.ticker(symbol) : undefined
+      if (ticker === undefined) {
+        return sendGroupEError(reply, 404, 'SYMBOL_NOT_FOUND', `no ${kind} quote history for ${symbol}`)
+      }
+      const fromMs = parsed.from * 1000
+      const toMs = parsed.to * 1000 + 1
+      const bars =
+        parsed.resolution === '1D'
+          ? dailyBars(ticker, world.config.seed, nowMs, fromMs, toMs)
+          : world.market.bars.range(symbol, fromMs, toMs, minuteWidths[parsed.resolution] ?? 1)
+      return reply.type('application/json; charset=utf-8').send({
+        error_code: '0',
+        message: 'success',
+        data: { symbol, currency: 'VND', resolution: parsed.resolution, series: bars.map(toWire) },
+      })
+    },
+  )
+}
