@@ -8,6 +8,7 @@ import { TokenService } from './auth/tokens'
 import { FaultInjector } from './control/faults'
 import type { WebhookMessage } from './http/routes/webhook'
 import { MarketEngine } from './market/engine'
+import { IndexBook } from './market/indices/index-book'
 import { Prng } from './market/prng'
 
 /** Everything `startSimulator` was asked for, resolved to concrete values. */
@@ -54,6 +55,8 @@ export function resolveConfig(options: {
 export class SimWorld {
   readonly clock: SimClock
   readonly market: MarketEngine
+  /** The five exchange indices over `market`, with their intraday series (group E index-realtime). */
+  readonly indices: IndexBook
   readonly keys: ApiKeyStore
   readonly tokens: TokenService
   readonly secondFactor: SecondFactorService
@@ -66,6 +69,7 @@ export class SimWorld {
     const rng = new Prng(config.seed ^ 0x0a11_ce55)
     this.clock = new SimClock({ mode: config.mode, speed: config.speed, startMs: config.startMs })
     this.market = new MarketEngine({ seed: config.seed, startMs: config.startMs, mode: config.mode })
+    this.indices = new IndexBook(this.market, config.seed, config.startMs)
     this.keys = new ApiKeyStore(rng.fork('keys'), config.demoTier)
     this.tokens = new TokenService(this.clock)
     this.secondFactor = new SecondFactorService(this.clock, rng.fork('otp'), demoIdentity)

@@ -11,7 +11,7 @@ import { useStrings } from '../i18n/strings'
 import { FeedBadge } from '../features/board/components/feed-badge'
 import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
 import { MarketStatusBadges } from '../features/market-status/components/market-status'
-import { choiceFromKey, choiceKey, choiceTitle, type BoardChoice } from './board-choice'
+import { choiceFromKey, choiceKey, choiceTitle, futuresTitle, type BoardChoice } from './board-choice'
 import { baskets } from '../../src-shared/market/baskets'
 
 function ConnectionBadge() {
@@ -104,6 +104,11 @@ export function AppHeader(props: AppHeaderProps) {
             </option>
           ))}
           <option value="market">{w.wholeMarket}</option>
+        </optgroup>
+        <optgroup label={w.derivatives}>
+          <option value={choiceKey({ kind: 'futures' })}>
+            {futuresTitle} · {w.futuresBoard}
+          </option>
         </optgroup>
         {props.watchlists.length > 0 && (
           <optgroup label={w.watchlists}>

@@ -28,7 +28,14 @@ import { OrdersDock } from '../features/orders'
 import { WatchlistDialog } from '../features/watchlists/components/watchlist-dialog'
 import { AppHeader } from './app-header'
 import { boardCommands } from './board-commands'
-import { allChoices, choiceKey, choiceTitle, feedSourceOf, type BoardChoice } from './board-choice'
+import {
+  allChoices,
+  choiceKey,
+  choiceKeywords,
+  choiceTitle,
+  feedSourceOf,
+  type BoardChoice,
+} from './board-choice'
 import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
@@ -92,6 +99,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const { choice, setChoice } = layout
   const watchlists = snapshot.watchlists
   const source = useMemo(() => feedSourceOf(choice, watchlists), [choice, watchlists])
+  const boardKind = choice.kind === 'futures' ? 'futures' : 'stock'
 
   useEffect(() => {
     if (toast === null) return
@@ -155,7 +163,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         id: `board:${choiceKey(c)}`,
         title: `${t.palette.openBoard} ${title}`,
         group: 'board',
-        keywords: `${title} board bang ro`,
+        keywords: `${title} board bang ro ${choiceKeywords(c)}`,
         run: () => setChoice(c),
       })
       items.push({
@@ -307,6 +315,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         onQuickFilterChange={setQuickFilter}
         onFilterInput={setFilterElement}
         pinnedCount={pinned.length}
+        kind={boardKind}
       />
       <div className="workbench">
         <div className="workbench-main">
@@ -315,13 +324,15 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
               {currentWatchlist ? t.workspace.watchlistSymbols : t.workspace.watchlistGone}
             </div>
           ) : (
-            <BoardArea source={source}>
+            // Keyed by kind: a futures board has other columns, so its grid is built afresh.
+            <BoardArea key={boardKind} source={source}>
               {(feed) => (
                 <FeedStateMirror feed={feed} onState={setFeedState}>
                   <StaleBanner state={feed.state} />
                   <div className="board-keys" onKeyDownCapture={onGridKeyDown}>
                     <BoardView
                       feed={feed}
+                      kind={boardKind}
                       theme={snapshot.ui.theme}
                       volumeUnit={snapshot.ui.volumeUnit}
                       hiddenColumns={layout.hidden}

@@ -36,3 +36,23 @@ export function sessionPhaseAt(exchange: Exchange, epochMs: number): SessionPhas
   if (m < at(15, 0)) return exchange === 'HNX' ? 'plo' : 'put-through'
   return 'closed'
 }
+
+/**
+ * The phase of the derivatives market (VN30 index futures, vn-market.md §2): ATO 08:45–09:00,
+ * continuous to 11:30, break to 13:00, continuous to 14:30, ATC to 14:45, then closed (no
+ * put-through or PLO after the ATC). Public holidays are not known here either.
+ */
+export function derivativesPhaseAt(epochMs: number): SessionPhase {
+  const d = new Date(epochMs + VN_OFFSET_MS)
+  const weekday = d.getUTCDay()
+  if (weekday === 0 || weekday === 6) return 'closed'
+  const m = d.getUTCHours() * 60 + d.getUTCMinutes()
+  const at = (h: number, min: number): number => h * 60 + min
+  if (m < at(8, 45)) return 'pre-open'
+  if (m < at(9, 0)) return 'ato'
+  if (m < at(11, 30)) return 'continuous'
+  if (m < at(13, 0)) return 'break'
+  if (m < at(14, 30)) return 'continuous'
+  if (m < at(14, 45)) return 'atc'
+  return 'closed'
+}

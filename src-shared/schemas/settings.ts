@@ -102,6 +102,8 @@ export const boardLayoutSchema = z.object({
       }),
     }),
     z.object({ kind: z.literal('watchlist'), id: settingsIdSchema }),
+    // The running VN30 index futures (added in settings version 3).
+    z.object({ kind: z.literal('futures') }),
   ]),
   columns: z.object({
     hidden: z.array(columnIdSchema).max(200),

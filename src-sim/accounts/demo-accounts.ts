@@ -3,7 +3,6 @@ import { vnParts } from '../clock/vietnam-time'
 import type { MarketEngine } from '../market/engine'
 import { DerivativeBook, type DerivAccount } from './derivative-book'
 import { demoIdentity } from './demo-identity'
-import { runningContracts } from './futures'
 import { StockBook, type StockAccount } from './stock-book'
 
 /**
@@ -24,7 +23,7 @@ export class DemoAccounts {
     const p = vnParts(nowMs)
     const prefix = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`
     this.stockBook = new StockBook(market, prefix)
-    this.derivativeBook = new DerivativeBook(market, runningContracts(nowMs))
+    this.derivativeBook = new DerivativeBook(market)
 
     this.normal = this.stockAccount(demoIdentity.accounts.normal, 'normal', 500_000_000, 0, {
       FPT: 1_000,

@@ -1,6 +1,6 @@
 import { vnClockString } from '../clock/vietnam-time'
 import type { MarketEngine } from '../market/engine'
-import { futuresPrice, futuresTick, type FuturesContract } from './futures'
+import { contractOf, futuresTick, type FuturesContract } from './futures'
 
 /**
  * Derivative orders and positions of the demo derivative sub-account. Status letters follow TCBS
@@ -46,18 +46,20 @@ const onTick = (price: number): boolean =>
 export class DerivativeBook {
   private seq = 0
 
-  constructor(
-    private readonly market: MarketEngine,
-    readonly contracts: readonly FuturesContract[],
-  ) {}
+  constructor(private readonly market: MarketEngine) {}
+
+  /** The running contracts, front month first; they roll when the front month expires. */
+  get contracts(): FuturesContract[] {
+    return this.market.futures.contracts().map(contractOf)
+  }
 
   contract(symbol: string): FuturesContract | undefined {
     return this.contracts.find((c) => c.symbol === symbol || c.alias === symbol)
   }
 
+  /** The board's last price (the reference before the first match), so positions and board agree. */
   lastPrice(symbol: string): number {
-    const c = this.contract(symbol)
-    return c === undefined ? 0 : futuresPrice(this.market, c)
+    return this.market.futures.lastPrice(this.contract(symbol)?.symbol ?? symbol)
   }
 
   place(

@@ -6,6 +6,8 @@ import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
 import { registerDerivativeRoutes } from './routes/derivatives'
 import { registerEventRoutes } from './routes/events'
+import { registerIndexRealtimeRoute } from './routes/market-index-realtime'
+import { registerQuoteHistoryRoute } from './routes/market-quote-history'
 import { registerOpenApiRoute } from './routes/openapi'
 import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerSupplyDemandRoutes } from './routes/supply-demand'
@@ -83,6 +85,8 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerDerivativeRoutes(app, ctx)
   registerSupplyDemandRoutes(app, ctx)
   registerEventRoutes(app, ctx)
+  registerIndexRealtimeRoute(app, ctx)
+  registerQuoteHistoryRoute(app, ctx)
   registerWebhookRoutes(app, ctx)
   registerOpenApiRoute(app)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify'
 
 /**
  * Error bodies by endpoint group, as the spec gives them: group A `{error, message}`, group B
- * `{code, msg}`, rate limits `{error_code, message}`. `error` and `code` are strings.
+ * `{code, msg}`, rate limits and group E `{error_code, message}`. `error` and `code` are strings.
  */
 export function sendGroupAError(
   reply: FastifyReply,
@@ -29,11 +29,22 @@ export function sendRateLimitError(
     .send({ error_code: 'RATE_LIMIT_EXCEEDED', message })
 }
 
+/** Group E (`/market/**`) errors: `{error_code, message}`, the FHSC error body (api-facts §5.1). */
+export function sendGroupEError(
+  reply: FastifyReply,
+  status: number,
+  errorCode: string,
+  message: string,
+): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error_code: errorCode, message })
+}
+
 /** Which error shape a path's group uses. */
-export type ErrorShape = 'groupA' | 'auth' | 'control'
+export type ErrorShape = 'groupA' | 'auth' | 'groupE' | 'control'
 
 export function errorShapeFor(url: string): ErrorShape {
   if (url.startsWith('/api/v3/auth')) return 'auth'
+  if (url === '/market' || url.startsWith('/market/') || url.startsWith('/market?')) return 'groupE'
   if (url.startsWith('/__sim')) return 'control'
   return 'groupA'
 }
@@ -45,8 +56,9 @@ export function sendShapedError(
   code: string,
   message: string,
 ): FastifyReply {
+  const shape = errorShapeFor(url)
   // Group B codes are HTTP-like numerals as at SSI ("400", "401"), sent as strings as the spec types them.
-  return errorShapeFor(url) === 'auth'
-    ? sendAuthError(reply, status, String(status), message)
-    : sendGroupAError(reply, status, code, message)
+  if (shape === 'auth') return sendAuthError(reply, status, String(status), message)
+  if (shape === 'groupE') return sendGroupEError(reply, status, code, message)
+  return sendGroupAError(reply, status, code, message)
 }

@@ -1,5 +1,7 @@
 import type { BasketCode } from '../../src-shared/market/baskets'
+import type { TickerRecordSpec } from '../../src-shared/schemas/ticker-commons'
 import type { MarketEngine } from '../market/engine'
+import { toFuturesRecord } from '../market/futures-record'
 import { toTickerRecord } from '../market/ticker-record'
 
 /**
@@ -33,7 +35,10 @@ export class TickerBodyCache {
     return body
   }
 
-  /** Known symbols in the order asked, each once; unknown symbols are left out. */
+  /**
+   * Known symbols in the order asked, each once; unknown symbols are left out. Futures rows are
+   * cached like stock rows: both only change on an engine step, which clears the cache.
+   */
   tickersBody(engine: MarketEngine, symbols: readonly string[]): string {
     this.validate(engine)
     const rows: string[] = []
@@ -43,9 +48,9 @@ export class TickerBodyCache {
       seen.add(symbol)
       let row = this.rows.get(symbol)
       if (row === undefined) {
-        const t = engine.ticker(symbol)
-        if (t === undefined) continue
-        row = JSON.stringify(toTickerRecord(t, 0))
+        const record = tickerRecord(engine, symbol)
+        if (record === undefined) continue
+        row = JSON.stringify(record)
         this.rows.set(symbol, row)
       }
       rows.push(row)
@@ -56,6 +61,14 @@ export class TickerBodyCache {
   emptyBody(engine: MarketEngine): string {
     return envelope([], engine.tradingDate)
   }
+}
+
+/** A stock or a running VN30 futures contract by code (a list may mix them); undefined when unknown. */
+function tickerRecord(engine: MarketEngine, symbol: string): TickerRecordSpec | undefined {
+  const t = engine.ticker(symbol)
+  if (t !== undefined) return toTickerRecord(t, 0)
+  const future = engine.futures.quote(symbol)
+  return future === undefined ? undefined : toFuturesRecord(future)
 }
 
 function envelope(rows: readonly string[], tradingDate: string): string {

@@ -3,6 +3,8 @@ import { exchanges, type Exchange } from '../../src-shared/market/price-rules'
 import type { ClockMode } from '../clock/sim-clock'
 import { vnDateString, vnDayNumber } from '../clock/vietnam-time'
 import { IntradayBars } from './bars/intraday-bars'
+import { FuturesMarket } from './futures-quotes'
+import { vn30Underlying } from './futures-underlying'
 import { createTicker, initialRegime, startNewDay, stepTicker, trade } from './order-flow'
 import { Prng } from './prng'
 import { phaseAt, type SessionPhase } from './sessions'
@@ -39,12 +41,17 @@ export class MarketEngine {
   private stormCarry = 0
   /** Today's one-minute candles, for the quote-history endpoint. */
   readonly bars: IntradayBars
+  private minute: number
+  private readonly minuteListeners: ((minuteMs: number) => void)[] = []
+  /** VN30 index futures, stepped with the cash market they follow. */
+  readonly futures: FuturesMarket
 
   constructor(options: MarketEngineOptions) {
     this.mode = options.mode
     this.rng = new Prng(options.seed)
     this.timeMs = options.startMs
     this.day = vnDayNumber(options.startMs)
+    this.minute = Math.floor(options.startMs / 60_000)
 
     const anchorRng = this.rng.fork('anchors')
     const vn30 = [...(universe.basketMembers.get(2) ?? [])]
@@ -71,6 +78,7 @@ export class MarketEngine {
     }
     this.bars = new IntradayBars(options.seed, options.startMs)
     this.bars.backfill(this.tickers, morningMinutes(this.mode, options.startMs))
+    this.futures = new FuturesMarket({ ...options, underlying: vn30Underlying(this.basket(2)) })
   }
 
   /** Increases on every step; callers cache what they derive from the state against it. */
@@ -116,6 +124,14 @@ export class MarketEngine {
   }
 
   /**
+   * Called after the step that crosses each simulated minute, with that minute's start: what needs
+   * the market minute by minute (the intraday index series) samples here instead of on every step.
+   */
+  onMinute(listener: (minuteMs: number) => void): void {
+    this.minuteListeners.push(listener)
+  }
+
+  /**
    * Runs every step due up to `ms` of simulated time. A gap longer than ten simulated minutes (a big
    * clock jump, a sleeping laptop) is skipped except for its last ten minutes, so no request ever
    * pays for hours of catch-up; a day boundary inside the gap still starts a new trading day.
@@ -148,7 +164,15 @@ export class MarketEngine {
         if (t !== undefined && phases.get(t.exchange) === 'continuous') trade(t, this.rng, step)
       }
     }
+    // Storm mode's extra matches reach the futures at the rate any one ticker gets them.
+    this.futures.step(this.timeMs, step, (this.stormPerSecond * engineStepMs) / 1000 / this.tickers.length)
     this.bars.observe(this.tickers, this.timeMs)
+
+    const minute = Math.floor(this.timeMs / 60_000)
+    if (minute !== this.minute) {
+      this.minute = minute
+      for (const listener of this.minuteListeners) listener(minute * 60_000)
+    }
   }
 }
 

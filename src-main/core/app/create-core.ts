@@ -5,13 +5,16 @@ import { FeedRegistry } from '../feeds/feed-registry'
 import { appHandlers } from '../handlers/app-handlers'
 import { authHandlers } from '../handlers/auth-handlers'
 import { boardHandlers } from '../handlers/board-handlers'
+import { chartHandlers } from '../handlers/chart-handlers'
 import { createEventsArea } from '../handlers/events-handlers'
 import { createTradingAreas } from '../handlers/trading-areas'
 import { createHttpClient } from '../http/http-client'
+import { createQuoteHistoryService } from '../services/quote-history-service'
 import { RateBudget } from '../http/rate-budget'
 import { tierQuotas } from '../http/tier-quotas'
 import type { Profile, TradingAccounts } from '../profiles/profile'
 import type { SettingsStore } from '../settings/settings-store'
+import { createMarketDataService } from '../services/market-data-service'
 import { createMarketService } from '../services/market-service'
 import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
 
@@ -61,11 +64,22 @@ export function createCore(options: CoreOptions): Core {
   const market = createMarketService(http, {
     authorization: async () => tokens.currentBearer(),
   })
-  const feeds = new FeedRegistry((source) => ({
-    source,
-    fetchBoard: (s) => market.tickerCommons(s),
-    ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
-  }))
+  const feeds = new FeedRegistry(
+    (source) => ({
+      source,
+      fetchBoard: (s) => market.tickerCommons(s),
+      ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
+    }),
+    () => http.clock.serverNow(),
+  )
+
+  // Group E (`{api_url}`) at tier 1: the API key alone, in X-SVC-APIKEY; it never leaves the core.
+  const api = createHttpClient({ baseUrl: options.profile.apiUrl, budget, onLongTermLimit })
+  const apiKeyHeader = async (): Promise<Record<string, string> | null> => {
+    const key = (await options.credentials())?.apiKey
+    return key === undefined ? null : { 'X-SVC-APIKEY': key }
+  }
+  const marketData = createMarketDataService({ api, apiKeyHeader })
 
   const workspace = createWorkspaceArea({
     settings: options.settings,
@@ -73,11 +87,13 @@ export function createCore(options: CoreOptions): Core {
     budget,
     profileKind: options.profile.kind,
     simulatorUrl: options.simulatorUrl,
+    indexRealtime: (codes) => marketData.indexRealtime(codes),
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
   const trading = createTradingAreas({ http, tokens, budget, ...options })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens })
+  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
   const router = createRouter(
     {
       ...appHandlers(options),
@@ -87,6 +103,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.calls,
       ...trading.calls,
       ...events.calls,
+      ...chartHandlers(quoteHistory),
     },
     {
       ...board.streams,

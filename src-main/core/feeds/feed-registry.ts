@@ -1,5 +1,6 @@
 import type { BoardEvent, BoardFeedSource, BoardSource } from '../../../src-shared/bridge/contract'
 import { BoardFeed, type BoardFeedOptions, type CadenceDemand } from './board-feed'
+import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
 
 export const sourceKey = (source: BoardFeedSource): string => {
@@ -10,6 +11,8 @@ export const sourceKey = (source: BoardFeedSource): string => {
       return `tickers:${[...new Set(source.symbols)].sort().join(',')}`
     case 'market':
       return 'market'
+    case 'futures':
+      return 'futures'
   }
 }
 
@@ -21,10 +24,26 @@ export const sourceKey = (source: BoardFeedSource): string => {
 export class FeedRegistry {
   private readonly feeds = new Map<string, BoardFeed>()
 
-  /** `makeOptions` knows how to fetch one basket or ticker list; the whole market is built from those. */
-  constructor(private readonly makeOptions: (source: BoardSource) => BoardFeedOptions<BoardSource>) {}
+  /**
+   * `makeOptions` knows how to fetch one basket or ticker list; the whole market and the futures are
+   * built from those. `brokerNow` is the broker's clock, which decides the running futures.
+   */
+  constructor(
+    private readonly makeOptions: (source: BoardSource) => BoardFeedOptions<BoardSource>,
+    private readonly brokerNow: () => number = Date.now,
+  ) {}
 
   private create(source: BoardFeedSource): BoardFeed {
+    if (source.kind === 'futures') {
+      // The codes are worked out again at every poll, so the board rolls when a contract expires
+      // (the diff then removes the expired row and adds the new one).
+      const options = this.makeOptions(futuresTickers(this.brokerNow()))
+      return new BoardFeed({
+        ...options,
+        source,
+        fetchBoard: () => fetchFutures((list) => options.fetchBoard(list), this.brokerNow),
+      })
+    }
     if (source.kind !== 'market') {
       const options = this.makeOptions(source)
       return new BoardFeed({ ...options, source, fetchBoard: () => options.fetchBoard(options.source) })

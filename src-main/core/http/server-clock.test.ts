@@ -30,6 +30,16 @@ describe('ServerClock', () => {
     expect(Math.abs(clock.offsetMs - 3_600_000)).toBeLessThan(1_000)
   })
 
+  it("reads the server's now: this machine's clock until a header, then moved by the offset", () => {
+    let local = 1_700_000_000_000
+    const clock = new ServerClock(() => local)
+    expect(clock.serverNow()).toBe(local)
+    const dayAhead = 86_400_000
+    clock.observe(new Date(local + dayAhead).toUTCString(), local - 5)
+    local += 2_000
+    expect(Math.abs(clock.serverNow() - (local + dayAhead))).toBeLessThan(1_000)
+  })
+
   it('ignores a missing or unreadable header', () => {
     const clock = new ServerClock()
     clock.observe(null, Date.now())

@@ -34,6 +34,11 @@ export class ServerClock {
     return Number.isFinite(this.low) ? (this.low + this.high) / 2 : 0
   }
 
+  /** The server's clock now, epoch ms: what its calendar rules (contract expiries, sessions) go by. */
+  serverNow(): number {
+    return this.now() + this.offsetMs
+  }
+
   /** A server moment (epoch ms) as the local clock reads it. */
   toLocal(serverMs: number): number {
     return serverMs - this.offsetMs

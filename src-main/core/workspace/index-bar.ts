@@ -1,45 +1,74 @@
-import type { BoardEvent, IndexBar, IndexCode, TickerRow } from '../../../src-shared/bridge/contract'
-import type { BasketCode } from '../../../src-shared/market/baskets'
+import {
+  indexCodes,
+  type IndexBar,
+  type IndexCode,
+  type IndexExchangeStatus,
+  type IndexTile,
+} from '../../../src-shared/bridge/contract'
+import { bridgeError } from '../../../src-shared/bridge/errors'
+import type { IndexRealtime } from '../../../src-shared/schemas/index-realtime'
+import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { FeedRegistry } from '../feeds/feed-registry'
-import { deriveIndexTile } from './derive-index'
-
-/** The five tiles of a VN index bar (vn-market.md §6.4) and the basket each is derived from. */
-export const indexBaskets: readonly { code: IndexCode; basket: BasketCode }[] = [
-  { code: 'VNINDEX', basket: 1 },
-  { code: 'VN30', basket: 2 },
-  { code: 'HNXINDEX', basket: 3 },
-  { code: 'HNX30', basket: 4 },
-  { code: 'UPCOMINDEX', basket: 5 },
-]
+import { DerivedIndexTiles } from './index-bar-baskets'
+import { exchangeTiles } from './index-bar-exchange'
 
 /**
- * Polling cost: five baskets every 10 s is 30 requests a minute of the Pro key's 300, when no board
- * shows them; a board on one of these baskets shares its feed, so that basket is then as fresh as the
- * board and costs nothing extra. Index levels move slowly enough for 10 s.
+ * Polling cost: one index-realtime request for all five codes every 10 s is 6 requests a minute of
+ * the Free key's 60. The derived fallback polls the five baskets at the same pace (30 a minute).
+ * Index levels move slowly enough for 10 s.
  */
 export const INDEX_BAR_CADENCE_MS = 10_000
+/** While the exchange source fails, it is tried again this often (the bar is derived meanwhile). */
+export const EXCHANGE_RETRY_MS = 60_000
+
+export type IndexRealtimeFetch = (codes: readonly IndexCode[]) => Promise<IndexRealtime>
+
+export interface IndexBarOptions {
+  /** Group E index-realtime; without it every tile is derived. */
+  indexRealtime?: IndexRealtimeFetch
+  cadenceMs?: number
+  exchangeRetryMs?: number
+}
+
+const allCodes: ReadonlySet<IndexCode> = new Set(indexCodes)
+const checking: IndexExchangeStatus = { state: 'checking', error: null, retryAt: null }
 
 /**
- * Derives the index bar from the five baskets' feeds while at least one window shows it, and sends
- * every window the same bar, at most once a second.
+ * The index bar of every window, while at least one window shows it. Each tile comes from the
+ * broker's index-realtime data when that answers (the exchange's own level, breadth and intraday
+ * series), else it is derived from its basket's ticker records and says so. A failing exchange source
+ * is tried again every minute, and the bar goes back to it as soon as it answers.
  */
 export class IndexBarService {
   private readonly listeners = new Set<(bar: IndexBar) => void>()
-  private readonly rows = new Map<IndexCode, Map<string, TickerRow>>()
-  private stops: (() => void)[] = []
-  private at: number | null = null
+  private readonly derived: DerivedIndexTiles
+  private readonly cadenceMs: number
+  private readonly retryMs: number
+  private exchange = new Map<IndexCode, IndexTile>()
+  private exchangeAt: number | null = null
+  private status: IndexExchangeStatus = checking
+  private running = false
+  /** Bumped by stop: an answer to a request sent before it is dropped. */
+  private generation = 0
+  private poll: ReturnType<typeof setTimeout> | undefined
   private pending: ReturnType<typeof setTimeout> | undefined
   private last: IndexBar | null = null
 
   constructor(
-    private readonly feeds: FeedRegistry,
-    private readonly cadenceMs = INDEX_BAR_CADENCE_MS,
-  ) {}
+    feeds: FeedRegistry,
+    private readonly options: IndexBarOptions = {},
+  ) {
+    this.cadenceMs = options.cadenceMs ?? INDEX_BAR_CADENCE_MS
+    this.retryMs = options.exchangeRetryMs ?? EXCHANGE_RETRY_MS
+    this.derived = new DerivedIndexTiles(feeds, this.cadenceMs, () => {
+      this.publishSoon()
+    })
+  }
 
   subscribe(listener: (bar: IndexBar) => void): () => void {
     this.listeners.add(listener)
     listener(this.last ?? this.build())
-    if (this.stops.length === 0) this.start()
+    if (!this.running) this.start()
     return () => {
       this.listeners.delete(listener)
       if (this.listeners.size === 0) this.stop()
@@ -47,67 +76,99 @@ export class IndexBarService {
   }
 
   private start(): void {
-    for (const { code, basket } of indexBaskets) {
-      const rows = new Map<string, TickerRow>()
-      this.rows.set(code, rows)
-      this.stops.push(
-        this.feeds.subscribe(
-          { kind: 'basket', code: basket },
-          (event) => this.apply(rows, event),
-          () => this.cadenceMs,
-        ),
+    this.running = true
+    if (this.options.indexRealtime === undefined) {
+      const error = bridgeError(
+        'not-found',
+        'no-index-service',
+        'This profile has no index-realtime service.',
       )
+      this.status = { state: 'unavailable', error, retryAt: null }
+      this.derived.want(allCodes)
+      return
+    }
+    void this.pollExchange(this.options.indexRealtime, this.generation)
+  }
+
+  private async pollExchange(fetchIndices: IndexRealtimeFetch, generation: number): Promise<void> {
+    let nextAt: number
+    try {
+      const tiles = exchangeTiles(await fetchIndices(indexCodes))
+      if (generation !== this.generation) return
+      if (tiles.size === 0) {
+        throw new CoreError(
+          bridgeError('not-found', 'no-index', 'The index service answered none of the five indices.'),
+        )
+      }
+      this.exchange = tiles
+      this.exchangeAt = Date.now()
+      this.status = { state: 'available', error: null, retryAt: null }
+      // Codes the service skipped are derived; the others stop polling their baskets.
+      this.derived.want(new Set(indexCodes.filter((code) => !tiles.has(code))))
+      nextAt = Date.now() + this.cadenceMs
+    } catch (err) {
+      if (generation !== this.generation) return
+      const error = toBridgeError(err)
+      if (error.kind === 'rate-limited' && this.status.state === 'available') {
+        // The baskets draw on the same key's quota: keep the last levels and wait for the reset.
+        nextAt = Math.max(error.retryAt ?? 0, Date.now() + this.cadenceMs)
+        this.status = { state: 'available', error, retryAt: nextAt }
+      } else {
+        nextAt = Math.max(error.retryAt ?? 0, Date.now() + this.retryMs)
+        this.exchange = new Map()
+        this.exchangeAt = null
+        this.status = { state: 'unavailable', error, retryAt: nextAt }
+        this.derived.want(allCodes)
+      }
+    }
+    this.publish()
+    this.poll = setTimeout(
+      () => void this.pollExchange(fetchIndices, generation),
+      Math.max(0, nextAt - Date.now()),
+    )
+  }
+
+  private build(): IndexBar {
+    const derived = this.derived.tiles()
+    const tiles = indexCodes.flatMap((code) => {
+      const tile = this.exchange.get(code) ?? derived.get(code)
+      return tile === undefined ? [] : [tile]
+    })
+    const times = [this.exchangeAt, this.derived.at].filter((t): t is number => t !== null)
+    return {
+      tiles,
+      at: times.length === 0 ? null : Math.max(...times),
+      cadenceMs: this.cadenceMs,
+      exchange: this.status,
     }
   }
 
-  private apply(rows: Map<string, TickerRow>, event: BoardEvent): void {
-    if (event.type === 'status') return
-    if (event.type === 'snapshot') {
-      rows.clear()
-      for (const row of event.rows) rows.set(row.symbol, row)
-    } else {
-      for (const change of event.changes) {
-        const row = rows.get(change.symbol)
-        if (row) rows.set(change.symbol, Object.assign({}, row, definedFields(change.fields)))
-      }
-      for (const row of event.added) rows.set(row.symbol, row)
-      for (const symbol of event.removed) rows.delete(symbol)
-    }
-    this.at = Math.max(this.at ?? 0, event.at)
-    // Five feeds answering within the same second make one bar, not five.
+  /** Basket feeds answering within the same second make one bar, not five. */
+  private publishSoon(): void {
     this.pending ??= setTimeout(() => {
       this.pending = undefined
       this.publish()
     }, 1_000)
   }
 
-  private build(): IndexBar {
-    const tiles = indexBaskets
-      .filter(({ code }) => (this.rows.get(code)?.size ?? 0) > 0)
-      .map(({ code }) => deriveIndexTile(code, this.rows.get(code)?.values() ?? []))
-    return { tiles, at: this.at, cadenceMs: this.cadenceMs }
-  }
-
   private publish(): void {
+    if (this.pending) clearTimeout(this.pending)
+    this.pending = undefined
     this.last = this.build()
     for (const listener of this.listeners) listener(this.last)
   }
 
   stop(): void {
-    for (const stop of this.stops) stop()
-    this.stops = []
-    this.rows.clear()
+    this.running = false
+    this.generation += 1
+    if (this.poll) clearTimeout(this.poll)
     if (this.pending) clearTimeout(this.pending)
+    this.poll = undefined
     this.pending = undefined
+    this.derived.stop()
+    this.exchange = new Map()
+    this.exchangeAt = null
+    this.status = checking
     this.last = null
-    this.at = null
   }
-}
-
-function definedFields<T extends object>(fields: T): Partial<T> {
-  const out: Partial<T> = {}
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) (out as Record<string, unknown>)[key] = value
-  }
-  return out
 }

@@ -3,7 +3,7 @@ import { workspaceHandlers } from '../handlers/workspace-handlers'
 import type { RateBudget } from '../http/rate-budget'
 import type { SettingsStore } from '../settings/settings-store'
 import { ActivityTracker } from './activity-tracker'
-import { IndexBarService } from './index-bar'
+import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
 import { LinkBus } from './link-bus'
 import { MarketStatusService } from './market-status'
 import { WorkspaceService, type WindowHost } from './workspace-service'
@@ -25,6 +25,8 @@ export function createWorkspaceArea(options: {
   budget: RateBudget
   profileKind: 'demo' | 'live'
   simulatorUrl: string | null
+  /** The exchange's index levels (group E); the index bar derives them from baskets without it. */
+  indexRealtime?: IndexRealtimeFetch
 }): WorkspaceArea {
   const workspace = new WorkspaceService(options.settings)
   const activity = new ActivityTracker(() => options.feeds.retuneAll())
@@ -33,7 +35,10 @@ export function createWorkspaceArea(options: {
     simulatorUrl: options.simulatorUrl,
     budget: options.budget,
   })
-  const indexBar = new IndexBarService(options.feeds)
+  const indexBar = new IndexBarService(
+    options.feeds,
+    options.indexRealtime === undefined ? {} : { indexRealtime: options.indexRealtime },
+  )
   const handlers = workspaceHandlers({
     workspace,
     activity,

@@ -25,12 +25,16 @@ export const boardSourceSchema = z.discriminatedUnion('kind', [
 export type BoardSource = z.infer<typeof boardSourceSchema>
 
 /**
- * What a board stream may show: a basket or ticker list (one request per poll), or the whole market,
- * HOSE + HNX + UPCOM merged in the core (three requests per poll; no single basket code covers it).
+ * What a board stream may show: a basket or ticker list (one request per poll); the whole market,
+ * HOSE + HNX + UPCOM merged in the core (three requests per poll; no single basket code covers it);
+ * or the running VN30 index futures, asked by their codes as a ticker list (one request per poll),
+ * the codes following the listed-months rule on the broker's clock. The underlying is VN30; a VN100
+ * futures board would add an optional `underlying` defaulting to VN30, so this shape stays valid.
  */
 export const boardFeedSourceSchema = z.discriminatedUnion('kind', [
   ...boardSourceSchema.options,
   z.strictObject({ kind: z.literal('market') }),
+  z.strictObject({ kind: z.literal('futures') }),
 ])
 export type BoardFeedSource = z.infer<typeof boardFeedSourceSchema>
 

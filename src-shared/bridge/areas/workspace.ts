@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { sessionPhases } from '../../market/sessions'
+import { marketIndexCodes } from '../../schemas/index-realtime'
 import {
   boardLayoutSchema,
   settingsIdSchema,
@@ -7,12 +8,13 @@ import {
   watchlistSchema,
   windowLayoutSchema,
 } from '../../schemas/settings'
+import { bridgeErrorSchema } from '../errors'
 import { noInput, symbolSchema } from './common'
 
 /**
  * The workspace: saved board windows, watchlists and UI preferences (all owned by the core, which
  * keeps them in the settings store), plus what every window shows around its board: the market
- * session per exchange, the derived index bar and the colour-group links between windows.
+ * session per exchange, the index bar and the colour-group links between windows.
  *
  * The core owns anything shared between windows; renderers hold mirrors fed by `workspace.changes`
  * (anchors §4.3). Per-window state that is not saved (focus, selection) stays in the window.
@@ -53,40 +55,61 @@ export const marketStatusSchema = z.object({
 })
 export type MarketStatus = z.infer<typeof marketStatusSchema>
 
-export const indexCodes = ['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'] as const
+export const indexCodes = marketIndexCodes
 export const indexCodeSchema = z.enum(indexCodes)
 export type IndexCode = z.infer<typeof indexCodeSchema>
 
+/**
+ * Where a tile's figures come from. `exchange`: the broker's index-realtime service (group E), the
+ * exchange's published level, breadth and intraday series. `derived`: computed in the core from the
+ * basket's ticker records when that service is not available; breadth, volume and value are exact
+ * sums, but the level is a price index of the members, 100 × Σ price / Σ ref, not the published one.
+ */
+export const indexTileSourceSchema = z.enum(['exchange', 'derived'])
+export type IndexTileSource = z.infer<typeof indexTileSourceSchema>
+
 export const indexTileSchema = z.object({
   code: indexCodeSchema,
-  /**
-   * `derived`: computed in the core from the basket's ticker records (the index-realtime service is
-   * not available); the value is a price index of the members, rebased to 100 × Σ price / Σ ref,
-   * not the exchange's published level.
-   */
-  source: z.literal('derived'),
+  source: indexTileSourceSchema,
   value: z.number(),
   change: z.number(),
   changePercent: z.number(),
-  /** Shares. */
-  volume: z.number(),
-  /** VND. */
-  tradedValue: z.number(),
-  advancing: z.number(),
-  declining: z.number(),
-  unchanged: z.number(),
-  ceiling: z.number(),
-  floor: z.number(),
-  members: z.number(),
+  /** Shares; null when the source did not say. */
+  volume: z.number().nullable(),
+  /** VND; null when the source did not say. */
+  tradedValue: z.number().nullable(),
+  /** Breadth counts: null when the exchange answered without them (its "full mode" fields). */
+  advancing: z.number().nullable(),
+  declining: z.number().nullable(),
+  unchanged: z.number().nullable(),
+  ceiling: z.number().nullable(),
+  floor: z.number().nullable(),
+  members: z.number().nullable(),
+  /**
+   * Today's level minute by minute, oldest first (epoch ms, points), thinned to at most 120 points
+   * for the bridge; only the exchange source has one.
+   */
+  series: z.object({ times: z.array(z.number()), values: z.array(z.number()) }).optional(),
 })
 export type IndexTile = z.infer<typeof indexTileSchema>
 
+/** The exchange source's health: the bar falls back to derived tiles while it is unavailable. */
+export const indexExchangeStatusSchema = z.object({
+  state: z.enum(['checking', 'available', 'unavailable']),
+  /** Its last failure, null after an answer. A 429 leaves it `available` with the last levels. */
+  error: bridgeErrorSchema.nullable(),
+  /** Epoch ms of the next try while unavailable, else null. */
+  retryAt: z.number().nullable(),
+})
+export type IndexExchangeStatus = z.infer<typeof indexExchangeStatusSchema>
+
 export const indexBarSchema = z.object({
   tiles: z.array(indexTileSchema),
-  /** Epoch ms of the newest basket data behind the tiles; null before any. */
+  /** Epoch ms of the newest data behind the tiles; null before any. */
   at: z.number().nullable(),
-  /** How often the baskets behind the bar are polled when no board polls them faster. */
+  /** How often the index service (or, in its absence, the baskets) is polled. */
   cadenceMs: z.number(),
+  exchange: indexExchangeStatusSchema,
 })
 export type IndexBar = z.infer<typeof indexBarSchema>
 

@@ -3,12 +3,18 @@ import { z } from 'zod'
 import { basketCodes } from '../../../src-shared/market/baskets'
 import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
 
-type Op = { summary: string; auth?: 'bearer' | 'trading' | 'identity'; params?: string[]; body?: string[] }
+type Op = {
+  summary: string
+  auth?: 'bearer' | 'trading' | 'identity' | 'apiKey'
+  params?: string[]
+  body?: string[]
+}
 
 const ops: Record<string, Record<string, Op>> = {
   '/tartarus/v1/tickerCommons': {
     get: {
-      summary: 'Ticker records by `tickers` (comma-separated) or basket `index`',
+      summary:
+        'Ticker records by `tickers` (comma-separated; stocks in VND, running VN30FYYMM futures in points) or basket `index`',
       params: ['tickers', 'index'],
     },
   },
@@ -88,6 +94,13 @@ const ops: Record<string, Record<string, Op>> = {
     },
   },
   '/brokers/{brokerId}/webhook': { post: { summary: 'Broker status message', body: ['type', 'data'] } },
+  '/market/index-realtime': {
+    get: {
+      summary: 'Index levels, breadth and intraday series (group E tier 1, `result` array)',
+      auth: 'apiKey',
+      params: ['index', 'mode'],
+    },
+  },
 }
 
 /** A summary OpenAPI 3.1 document of the simulator, served at /openapi.json; docs/simulator.md has the rules. */
@@ -101,7 +114,7 @@ export function openApiDocument(): Record<string, unknown> {
         summary: op.summary,
         ...(op.auth === undefined
           ? {}
-          : { security: [{ [op.auth === 'identity' ? 'identity' : 'bearer']: [] }] }),
+          : { security: [{ [op.auth === 'trading' ? 'bearer' : op.auth]: [] }] }),
         ...(op.auth === 'trading'
           ? { description: 'Needs a trading token (issued with an OTP or approval).' }
           : {}),
@@ -145,6 +158,7 @@ export function openApiDocument(): Record<string, unknown> {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-SVC-APIKEY' },
         identity: {
           type: 'oauth2',
           flows: {

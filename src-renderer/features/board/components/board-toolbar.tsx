@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useStrings } from '../../../i18n/strings'
-import { allColumnIds, columnPresets, presetOf, toggleColumn, type PresetName } from '../lib/column-presets'
-import type { BoardColumnId } from '../lib/columns'
+import { columnPresets, columnsOf, presetOf, toggleColumn, type PresetName } from '../lib/column-presets'
+import type { BoardColumnId, BoardKind } from '../lib/columns'
 
 export interface BoardToolbarProps {
   readonly hidden: readonly string[]
@@ -11,6 +11,8 @@ export interface BoardToolbarProps {
   /** Receives the filter box element, for the `/` shortcut (a callback ref). */
   readonly onFilterInput: (element: HTMLInputElement | null) => void
   readonly pinnedCount: number
+  /** The chooser lists the columns this kind of board has (no room on futures, no alias on stocks). */
+  readonly kind?: BoardKind
 }
 
 /** Above the grid: the symbol filter, the column preset and the column chooser of this window. */
@@ -21,6 +23,7 @@ export function BoardToolbar({
   onQuickFilterChange,
   onFilterInput,
   pinnedCount,
+  kind = 'stock',
 }: BoardToolbarProps) {
   const strings = useStrings()
   const t = strings.workspace
@@ -78,7 +81,7 @@ export function BoardToolbar({
       {chooserOpen && (
         <fieldset className="column-chooser" data-testid="column-chooser">
           <legend>{t.columns}</legend>
-          {allColumnIds
+          {columnsOf(kind)
             .filter((id) => id !== 'symbol')
             .map((id) => (
               <label key={id}>

@@ -10,6 +10,7 @@ import {
   ModuleRegistry,
   PinnedRowModule,
   QuickFilterModule,
+  RenderApiModule,
   RowApiModule,
   RowStyleModule,
   ScrollApiModule,
@@ -32,6 +33,7 @@ import {
  * - RowApi / ScrollApi: find a symbol's row and scroll to it (type-ahead, linked windows);
  * - RowStyle: getRowClass (pinned and linked rows); PinnedRow: kept for pinned bottom totals later;
  * - EventApi: the asyncTransactionsApplied listener of the latency probe.
+ * - RenderApi: refreshCells, for the futures board's alias, expiry and basis (hooks/use-futures-grid).
  * Sorting, column groups, keyboard navigation and column pinning are part of the core module.
  */
 ModuleRegistry.registerModules([
@@ -47,6 +49,7 @@ ModuleRegistry.registerModules([
   RowStyleModule,
   PinnedRowModule,
   EventApiModule,
+  RenderApiModule,
 ])
 
 // Readable warnings for wrong options in development; left out of production builds (the

@@ -1,15 +1,17 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react'
-import { AgGridReact } from 'ag-grid-react'
-import type {
-  CellFocusedEvent,
-  ColDef,
-  GetRowIdParams,
-  GridApi,
-  GridReadyEvent,
-  IRowNode,
-  PostSortRowsParams,
-  RowClassParams,
-  SortChangedEvent,
+import { memo, useEffect, useMemo, useRef } from 'react'
+import {
+  createGrid,
+  type CellFocusedEvent,
+  type ColDef,
+  type GetRowIdParams,
+  type GridApi,
+  type GridOptions,
+  type ICellRendererComp,
+  type ICellRendererParams,
+  type IRowNode,
+  type PostSortRowsParams,
+  type RowClassParams,
+  type SortChangedEvent,
 } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { BoardLayout } from '../../../../src-shared/schemas/settings'
@@ -17,17 +19,18 @@ import { readCspNonce } from '../../../lib/csp'
 import { boardTermsVi, useStrings } from '../../../i18n/strings'
 import { allColumnIds } from '../lib/column-presets'
 import { buildColumnDefs } from '../lib/columns'
+import type { FuturesColumnInputs } from '../lib/futures-columns'
 import type { VolumeUnit } from '../lib/format'
 import { pinnedFirst } from '../lib/pinned-sort'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { boardThemes } from './grid-setup'
 import './board.css'
+import { PriceBoardReact } from './price-board-react.tmp'
 
 // Module-level constants are the strongest memoisation there is: the grid sees the same objects for
 // its whole life, so it never rebuilds columns or restyles (the usual cause of flicker under
 // streaming updates).
 const styleNonce = readCspNonce()
-const nonceProps = styleNonce === undefined ? {} : { styleNonce }
 
 const defaultColDef: ColDef<TickerRow> = {
   sortable: true,
@@ -39,6 +42,42 @@ const defaultColDef: ColDef<TickerRow> = {
 }
 
 const getRowId = (p: GetRowIdParams<TickerRow>): string => p.data.symbol
+
+/**
+ * A cell's text as one text node that is updated in place. Without a renderer, ag-grid's plain grid
+ * empties the cell and sets `textContent` on every change: a new text node each time, which Blink
+ * removes from and adds back to the layout tree (restyle, re-shape, lay out from scratch). Under the
+ * storm that made the layout of ~550 changed cells 20–30 ms instead of ~5; changing the existing
+ * node's value keeps the layout object and only re-lays out its line.
+ */
+class TextCell implements ICellRendererComp<TickerRow> {
+  private readonly gui = document.createElement('span')
+  private readonly text = document.createTextNode('')
+
+  init(p: ICellRendererParams<TickerRow>): void {
+    this.text.nodeValue = TextCell.display(p)
+    this.gui.appendChild(this.text)
+  }
+
+  getGui(): HTMLElement {
+    return this.gui
+  }
+
+  refresh(p: ICellRendererParams<TickerRow>): boolean {
+    const next = TextCell.display(p)
+    if (this.text.nodeValue !== next) this.text.nodeValue = next
+    return true
+  }
+
+  private static display(p: ICellRendererParams<TickerRow>): string {
+    if (p.valueFormatted !== null && p.valueFormatted !== undefined) return p.valueFormatted
+    const value: unknown = p.value
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+  }
+}
+
+const textCellDefault: ColDef<TickerRow> = { ...defaultColDef, cellRenderer: TextCell }
+const useTextCell = new URLSearchParams(window.location.search).get('cell') === 'text'
 
 export interface PriceBoardProps {
   readonly attachGrid: BoardFeed['attachGrid']
@@ -56,84 +95,157 @@ export interface PriceBoardProps {
   readonly onApi?: (api: GridApi<TickerRow> | null) => void
   readonly onSortChange?: (sort: BoardLayout['sort']) => void
   readonly onFocusSymbol?: (symbol: string) => void
+  /** Given, the board shows VN30 index futures: points, contracts, alias, expiry, basis. */
+  readonly futures?: FuturesColumnInputs
 }
 
 const noHidden: readonly string[] = []
 const noPinned: readonly string[] = []
+
+function applyHidden(api: GridApi<TickerRow>, ids: readonly string[]): void {
+  const hide = new Set(ids)
+  api.setColumnsVisible(
+    allColumnIds.filter((c) => !hide.has(c)),
+    true,
+  )
+  api.setColumnsVisible(
+    allColumnIds.filter((c) => hide.has(c) && c !== 'symbol'),
+    false,
+  )
+}
+
+function applySort(api: GridApi<TickerRow>, sort: BoardLayout['sort']): void {
+  api.applyColumnState({
+    state: sort ? [{ colId: sort.colId, sort: sort.dir }] : [],
+    defaultState: { sort: null },
+  })
+}
 
 /**
  * The grid of a price board. Rows arrive through `attachGrid`, never through props, and the
  * component is memoised on stable props, so status changes elsewhere never re-render the grid.
  * Layout props (hidden columns, sort, pinned rows) are applied through the grid's api when they
  * change, never by rebuilding the column definitions.
+ *
+ * The grid is ag-grid's plain JavaScript grid (`createGrid`) mounted in a div, not the React
+ * wrapper: AgGridReact renders every cell as a React component, so each changed value became a React
+ * state update rendered in a later task (a second pass over ~550 cells a second under the whole
+ * market's storm, and the new text painted a frame after its flash). The plain grid writes the
+ * changed text and classes straight into the DOM inside the transaction (issue 5).
  */
-export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
-  const { attachGrid, detachGrid, loading, onApi, onSortChange, onFocusSymbol } = props
+const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps) {
   const theme = props.theme ?? 'dark'
   const volumeUnit = props.volumeUnit ?? 1
   const hidden = props.hiddenColumns ?? noHidden
   const pinned = props.pinned ?? noPinned
   const linked = props.linkedSymbol ?? null
+  const quickFilter = props.quickFilter ?? ''
+  const { loading } = props
   const strings = useStrings()
+  const hostRef = useRef<HTMLDivElement | null>(null)
   const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const pinnedRef = useRef(pinned)
   const linkedRef = useRef(linked)
   const sortRef = useRef(props.sort ?? null)
+  // The grid is created once; its callbacks read the latest props through this ref.
+  const propsRef = useRef(props)
+  propsRef.current = props
 
   const columnDefs = useMemo(
-    () => buildColumnDefs({ strings: strings.board, termsVi: boardTermsVi, volumeUnit }),
-    [strings, volumeUnit],
+    () =>
+      buildColumnDefs({ strings: strings.board, termsVi: boardTermsVi, volumeUnit, futures: props.futures }),
+    [strings, volumeUnit, props.futures],
   )
+  // The first values are passed at creation; later changes go through the effects below.
+  const initialRef = useRef({ columnDefs, theme, hidden, quickFilter, loading })
 
-  const applyHidden = useCallback((api: GridApi<TickerRow>, ids: readonly string[]) => {
-    const hide = new Set(ids)
-    api.setColumnsVisible(
-      allColumnIds.filter((c) => !hide.has(c)),
-      true,
-    )
-    api.setColumnsVisible(
-      allColumnIds.filter((c) => hide.has(c) && c !== 'symbol'),
-      false,
-    )
+  useEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    const initial = initialRef.current
+    const options: GridOptions<TickerRow> = {
+      ...(styleNonce === undefined ? {} : { styleNonce }),
+      theme: boardThemes[initial.theme],
+      columnDefs: initial.columnDefs,
+      defaultColDef: useTextCell ? textCellDefault : defaultColDef,
+      getRowId,
+      quickFilterText: initial.quickFilter,
+      loading: initial.loading,
+      animateRows: false,
+      // Flash and fade end within ~0.65 s, before the next poll of a 1 s feed: with the defaults
+      // (0.5 s + 1 s) a busy board never returns to black and nothing stands out. The fade is one
+      // half-strength step, not a transition (board.css says why).
+      cellFlashDuration: 250,
+      cellFadeDuration: 400,
+      suppressDragLeaveHidesColumns: true,
+      tooltipShowDelay: 400,
+      postSortRows: (p: PostSortRowsParams<TickerRow>) => {
+        pinnedFirst(p.nodes, (n: IRowNode<TickerRow>) => n.data?.symbol, pinnedRef.current)
+      },
+      getRowClass: (p: RowClassParams<TickerRow>): string[] => {
+        const symbol = p.data?.symbol
+        const classes: string[] = []
+        if (symbol !== undefined && pinnedRef.current.includes(symbol)) classes.push('row-pinned')
+        if (symbol !== undefined && symbol === linkedRef.current) classes.push('row-linked')
+        return classes
+      },
+      onSortChanged: (e: SortChangedEvent<TickerRow>) => {
+        const sorted = e.api.getColumnState().find((c) => c.sort)
+        const sort = sorted?.sort ? { colId: sorted.colId, dir: sorted.sort } : null
+        sortRef.current = sort
+        propsRef.current.onSortChange?.(sort)
+      },
+      onCellFocused: (e: CellFocusedEvent<TickerRow>) => {
+        if (e.rowIndex === null || e.rowPinned) return
+        const symbol = e.api.getDisplayedRowAtIndex(e.rowIndex)?.data?.symbol
+        if (symbol !== undefined) propsRef.current.onFocusSymbol?.(symbol)
+      },
+    }
+    const api = createGrid(host, options)
+    apiRef.current = api
+    applyHidden(api, initial.hidden)
+    applySort(api, sortRef.current)
+    const { attachGrid, detachGrid, onApi } = propsRef.current
+    attachGrid(api)
+    onApi?.(api)
+    return () => {
+      apiRef.current = null
+      onApi?.(null)
+      detachGrid()
+      api.destroy()
+    }
   }, [])
 
-  const applySort = useCallback((api: GridApi<TickerRow>, sort: BoardLayout['sort']) => {
-    api.applyColumnState({
-      state: sort ? [{ colId: sort.colId, sort: sort.dir }] : [],
-      defaultState: { sort: null },
-    })
-  }, [])
-
-  const onGridReady = useCallback(
-    (e: GridReadyEvent<TickerRow>) => {
-      apiRef.current = e.api
-      applyHidden(e.api, hidden)
-      applySort(e.api, sortRef.current)
-      attachGrid(e.api)
-      onApi?.(e.api)
-    },
-    // The first values only: later changes go through the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [attachGrid, onApi],
-  )
-
-  const onPreDestroyed = useCallback(() => {
-    apiRef.current = null
-    onApi?.(null)
-    detachGrid()
-  }, [detachGrid, onApi])
+  useEffect(() => {
+    const api = apiRef.current
+    if (!api || initialRef.current.columnDefs === columnDefs) return
+    initialRef.current.columnDefs = columnDefs
+    api.setGridOption('columnDefs', columnDefs)
+  }, [columnDefs])
 
   useEffect(() => {
     if (apiRef.current) applyHidden(apiRef.current, hidden)
     // Also after a language change rebuilt the column definitions.
-  }, [hidden, applyHidden, columnDefs])
+  }, [hidden, columnDefs])
+
+  useEffect(() => {
+    apiRef.current?.setGridOption('theme', boardThemes[theme])
+  }, [theme])
+
+  useEffect(() => {
+    apiRef.current?.setGridOption('quickFilterText', quickFilter)
+  }, [quickFilter])
+
+  useEffect(() => {
+    apiRef.current?.setGridOption('loading', loading)
+  }, [loading])
 
   useEffect(() => {
     const sort = props.sort ?? null
     if (JSON.stringify(sort) === JSON.stringify(sortRef.current)) return
     sortRef.current = sort
     if (apiRef.current) applySort(apiRef.current, sort)
-  }, [props.sort, applySort])
+  }, [props.sort])
 
   useEffect(() => {
     pinnedRef.current = pinned
@@ -154,62 +266,11 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     }
   }, [linked])
 
-  const postSortRows = useCallback((p: PostSortRowsParams<TickerRow>) => {
-    pinnedFirst(p.nodes, (n: IRowNode<TickerRow>) => n.data?.symbol, pinnedRef.current)
-  }, [])
-
-  const getRowClass = useCallback((p: RowClassParams<TickerRow>): string[] => {
-    const symbol = p.data?.symbol
-    const classes: string[] = []
-    if (symbol !== undefined && pinnedRef.current.includes(symbol)) classes.push('row-pinned')
-    if (symbol !== undefined && symbol === linkedRef.current) classes.push('row-linked')
-    return classes
-  }, [])
-
-  const handleSortChanged = useCallback(
-    (e: SortChangedEvent<TickerRow>) => {
-      const sorted = e.api.getColumnState().find((c) => c.sort)
-      const sort = sorted?.sort ? { colId: sorted.colId, dir: sorted.sort } : null
-      sortRef.current = sort
-      onSortChange?.(sort)
-    },
-    [onSortChange],
-  )
-
-  const handleCellFocused = useCallback(
-    (e: CellFocusedEvent<TickerRow>) => {
-      if (e.rowIndex === null || e.rowPinned) return
-      const symbol = e.api.getDisplayedRowAtIndex(e.rowIndex)?.data?.symbol
-      if (symbol !== undefined) onFocusSymbol?.(symbol)
-    },
-    [onFocusSymbol],
-  )
-
   return (
-    <div className="board-grid" data-testid="price-board" aria-label={strings.board.gridLabel}>
-      <AgGridReact<TickerRow>
-        {...nonceProps}
-        theme={boardThemes[theme]}
-        columnDefs={columnDefs}
-        defaultColDef={defaultColDef}
-        getRowId={getRowId}
-        onGridReady={onGridReady}
-        onGridPreDestroyed={onPreDestroyed}
-        onSortChanged={handleSortChanged}
-        onCellFocused={handleCellFocused}
-        postSortRows={postSortRows}
-        getRowClass={getRowClass}
-        quickFilterText={props.quickFilter ?? ''}
-        animateRows={false}
-        // Flash and fade end within ~0.65 s, before the next poll of a 1 s feed: with the
-        // defaults (0.5 s + 1 s) a busy board never returns to black and nothing stands out. The
-        // fade is one half-strength step, not a transition (board.css says why).
-        cellFlashDuration={250}
-        cellFadeDuration={400}
-        suppressDragLeaveHidesColumns
-        tooltipShowDelay={400}
-        loading={loading}
-      />
-    </div>
+    <div className="board-grid" data-testid="price-board" aria-label={strings.board.gridLabel} ref={hostRef} />
   )
 })
+
+// TEMPORARY A/B (issue 5 bench): ?grid=react picks the old AgGridReact board.
+export const PriceBoard =
+  new URLSearchParams(window.location.search).get('grid') === 'react' ? PriceBoardReact : PriceBoardVanilla

@@ -1,8 +1,20 @@
 import { en } from '../../../i18n/en'
-import type { BoardColumnId } from './columns'
+import type { BoardColumnId, BoardKind } from './columns'
 
-/** Every leaf column of the board, in board order. */
+/** Every leaf column of either board, in board order. */
 export const allColumnIds = Object.keys(en.board.columns) as BoardColumnId[]
+
+/** Columns of one kind of board only: a contract's alias, expiry and basis; a stock's foreign room. */
+const onlyOn: Readonly<Record<BoardKind, readonly BoardColumnId[]>> = {
+  futures: ['alias', 'expiryDays', 'basis'],
+  stock: ['foreignRoom'],
+}
+
+/** The leaf columns a board of this kind has, in board order (what its column chooser offers). */
+export function columnsOf(kind: BoardKind): BoardColumnId[] {
+  const other = onlyOn[kind === 'futures' ? 'stock' : 'futures']
+  return allColumnIds.filter((id) => !other.includes(id))
+}
 
 /** The symbol is the row's name: it cannot be hidden. */
 export const fixedColumns: readonly BoardColumnId[] = ['symbol']

@@ -7,7 +7,17 @@ import type {
 } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { Strings } from '../../../i18n/en'
-import { formatChange, formatPercent, formatPrice, formatRoom, formatVolume, type VolumeUnit } from './format'
+import {
+  formatChange,
+  formatPercent,
+  formatPointChange,
+  formatPoints,
+  formatPrice,
+  formatRoom,
+  formatVolume,
+  type VolumeUnit,
+} from './format'
+import { basisColumn, contractColumns, type FuturesColumnInputs } from './futures-columns'
 import { classifyPrice, priceClassNames, type PriceClass } from './price-class'
 
 /** Row fields that hold a price, and so can colour a cell. */
@@ -46,7 +56,6 @@ function colourBy(field: PriceField): CellClassRules<TickerRow> {
   }
 }
 
-const priceFormatter = (p: ValueFormatterParams<TickerRow, number>): string => formatPrice(p.value)
 const matched = (row: TickerRow | undefined): boolean => row !== undefined && row.matchPrice > 0
 
 export interface BoardColumnOptions {
@@ -54,9 +63,41 @@ export interface BoardColumnOptions {
   /** Vietnamese board terms, shown in the header tooltips. */
   readonly termsVi: Strings['board']
   readonly volumeUnit: VolumeUnit
+  /** Given, the board shows VN30 index futures: points, contracts, alias, expiry and basis. */
+  readonly futures?: FuturesColumnInputs | undefined
 }
 
+/** Which instruments a board shows: stocks (prices ×1,000 VND) or index futures (points). */
+export type BoardKind = 'stock' | 'futures'
+
 const WIDTH = { symbol: 56, price: 52, volume: 66, totalVolume: 86, foreign: 74, room: 92 } as const
+/**
+ * Contract codes are nine characters and prices run to "2,081.1", but sizes are a few contracts,
+ * so the whole board still fits a 1,600-pixel screen.
+ */
+const FUTURES_WIDTH = { ...WIDTH, symbol: 78, price: 56, volume: 48, totalVolume: 76, foreign: 60 } as const
+
+/**
+ * How a board prints its numbers. Stocks: raw VND as thousands with two decimals, volumes in the
+ * user's unit. Futures: index points with one decimal, volumes in contracts (a unit of 10 shares
+ * means nothing for a contract).
+ */
+function unitsOf(options: BoardColumnOptions) {
+  if (options.futures) {
+    return {
+      price: formatPoints,
+      change: formatPointChange,
+      volume: (v: number | null | undefined) => formatVolume(v, 1),
+      width: FUTURES_WIDTH,
+    }
+  }
+  return {
+    price: formatPrice,
+    change: formatChange,
+    volume: (v: number | null | undefined) => formatVolume(v, options.volumeUnit),
+    width: WIDTH,
+  }
+}
 
 /**
  * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,
@@ -67,9 +108,11 @@ const WIDTH = { symbol: 56, price: 52, volume: 66, totalVolume: 86, foreign: 74,
  * headers show both ("Bid · Bên mua"), as they are wide enough and are what a VN trader scans for.
  */
 export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow> | ColGroupDef<TickerRow>)[] {
-  const { strings, termsVi, volumeUnit } = options
-  const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string =>
-    formatVolume(p.value, volumeUnit)
+  const { strings, termsVi, futures } = options
+  const units = unitsOf(options)
+  const width = units.width
+  const priceFormatter = (p: ValueFormatterParams<TickerRow, number>): string => units.price(p.value)
+  const volumeFormatter = (p: ValueFormatterParams<TickerRow, number>): string => units.volume(p.value)
 
   // "Bid · Bên mua" in English; just "Bên mua" when the UI is Vietnamese already.
   const groupName = (g: keyof Strings['board']['groups']): string =>
@@ -91,7 +134,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     ...header(id, group),
     field,
     type: 'rightAligned',
-    width: WIDTH.price,
+    width: width.price,
     valueFormatter: priceFormatter,
     cellClassRules: colourBy(field),
     enableCellChangeFlash: true,
@@ -106,7 +149,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     ...header(id, group),
     field,
     type: 'rightAligned',
-    width: WIDTH.volume,
+    width: width.volume,
     valueFormatter: volumeFormatter,
     cellClassRules: colourBy(colourField),
     enableCellChangeFlash: true,
@@ -117,7 +160,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     ...header(id),
     field: id,
     type: 'rightAligned',
-    width: WIDTH.price,
+    width: width.price,
     valueFormatter: priceFormatter,
     cellClass: [cls, 'cell-band'],
   })
@@ -127,12 +170,13 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
       ...header('symbol'),
       field: 'symbol',
       pinned: 'left',
-      width: WIDTH.symbol,
+      width: width.symbol,
       cellClass: 'cell-symbol',
       // The symbol takes the colour of its last match, so a glance down the first column reads the
       // whole board.
       cellClassRules: colourBy('matchPrice'),
     },
+    ...(futures ? contractColumns(futures, header, strings) : []),
     band('ceilPrice', priceClassNames.ceil),
     band('floorPrice', priceClassNames.floor),
     band('refPrice', priceClassNames.ref),
@@ -159,9 +203,9 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           ...header('change', 'match'),
           field: 'change',
           type: 'rightAligned',
-          width: WIDTH.price,
+          width: width.price,
           valueFormatter: (p: ValueFormatterParams<TickerRow, number>) =>
-            formatChange(p.value, matched(p.data)),
+            units.change(p.value, matched(p.data)),
           cellClassRules: colourBy('matchPrice'),
           enableCellChangeFlash: true,
         },
@@ -169,12 +213,13 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           ...header('changePercent', 'match'),
           field: 'changePercent',
           type: 'rightAligned',
-          width: WIDTH.price,
+          width: width.price,
           valueFormatter: (p: ValueFormatterParams<TickerRow, number>) =>
             formatPercent(p.value, matched(p.data)),
           cellClassRules: colourBy('matchPrice'),
           enableCellChangeFlash: true,
         },
+        ...(futures ? [basisColumn(futures, header('basis', 'match'), strings, width.price)] : []),
       ],
     },
     {
@@ -193,7 +238,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
       ...header('totalVol'),
       field: 'totalVol',
       type: 'rightAligned',
-      width: WIDTH.totalVolume,
+      width: width.totalVolume,
       valueFormatter: volumeFormatter,
       enableCellChangeFlash: true,
     },
@@ -207,7 +252,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           ...header('foreignBuy', 'foreign'),
           field: 'buyForeignQtty',
           type: 'rightAligned',
-          width: WIDTH.foreign,
+          width: width.foreign,
           valueFormatter: volumeFormatter,
           enableCellChangeFlash: true,
         },
@@ -215,18 +260,23 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
           ...header('foreignSell', 'foreign'),
           field: 'sellForeignQtty',
           type: 'rightAligned',
-          width: WIDTH.foreign,
+          width: width.foreign,
           valueFormatter: volumeFormatter,
           enableCellChangeFlash: true,
         },
-        {
-          ...header('foreignRoom', 'foreign'),
-          field: 'room',
-          type: 'rightAligned',
-          width: WIDTH.room,
-          valueFormatter: (p: ValueFormatterParams<TickerRow, number | null>) => formatRoom(p.value),
-          enableCellChangeFlash: true,
-        },
+        // A derivative has no foreign ownership limit: no room column on a futures board.
+        ...(futures
+          ? []
+          : [
+              {
+                ...header('foreignRoom', 'foreign'),
+                field: 'room',
+                type: 'rightAligned',
+                width: width.room,
+                valueFormatter: (p: ValueFormatterParams<TickerRow, number | null>) => formatRoom(p.value),
+                enableCellChangeFlash: true,
+              } satisfies ColDef<TickerRow>,
+            ]),
       ],
     },
   ]

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatChange, formatPercent, formatPrice, formatRoom, formatVolume } from './format'
+import {
+  formatChange,
+  formatPercent,
+  formatPointChange,
+  formatPoints,
+  formatPrice,
+  formatRoom,
+  formatVolume,
+} from './format'
 
 describe('formatPrice', () => {
   it('shows raw VND in thousands with two decimals', () => {
@@ -59,5 +67,21 @@ describe('formatRoom', () => {
     expect(formatRoom(0)).toBe('0')
     expect(formatRoom(1_500_000)).toBe('1,500,000')
     expect(formatRoom(null)).toBe('')
+  })
+})
+
+describe('futures formats', () => {
+  it('prints index points with one decimal and grouped thousands, never ×1,000', () => {
+    expect(formatPoints(1_198.4)).toBe('1,198.4')
+    expect(formatPoints(2_081)).toBe('2,081.0')
+    expect(formatPoints(2_081.05)).toBe('2,081.1')
+    expect(formatPoints(0)).toBe('')
+    expect(formatPoints(null)).toBe('')
+  })
+  it('signs a change in points, blank before the first match', () => {
+    expect(formatPointChange(3.4, true)).toBe('+3.4')
+    expect(formatPointChange(-0.7, true)).toBe('-0.7')
+    expect(formatPointChange(0, true)).toBe('0.0')
+    expect(formatPointChange(3.4, false)).toBe('')
   })
 })

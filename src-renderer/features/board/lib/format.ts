@@ -47,3 +47,21 @@ export function formatRoom(shares: number | null | undefined): string {
   if (isAbsent(shares)) return ''
   return integer.format(shares)
 }
+
+const points1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+
+/**
+ * Index points with one decimal ("2,081.1"), how futures boards print a contract's prices
+ * (vn-market.md §6.2); 0 or absent → blank, as for a stock price.
+ */
+export function formatPoints(points: number | null | undefined): string {
+  if (isAbsent(points) || points === 0) return ''
+  return points1.format(points)
+}
+
+/** Change in points with a sign ("+3.4", "-0.7", "0.0"); blank before the first match. */
+export function formatPointChange(points: number | null | undefined, matched: boolean): string {
+  if (!matched || isAbsent(points)) return ''
+  const text = points1.format(points)
+  return points > 0 ? `+${text}` : text
+}

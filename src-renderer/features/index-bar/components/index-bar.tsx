@@ -1,12 +1,19 @@
 import { useEffect, useState } from 'react'
 import type { IndexBar as IndexBarData, IndexTile } from '../../../../src-shared/bridge/contract'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
-import { formatBillions, formatNumber, formatSigned, type UiLocale } from '../../../lib/format-locale'
+import {
+  formatBillions,
+  formatNumber,
+  formatSigned,
+  formatTime,
+  type UiLocale,
+} from '../../../lib/format-locale'
 import { useLocale, useStrings } from '../../../i18n/strings'
 import { tileTone } from '../lib/tile-tone'
+import { Sparkline } from './sparkline'
 import './index-bar.css'
 
-/** Subscribes to the core's index bar; the five baskets behind it are polled slowly (see core). */
+/** Subscribes to the core's index bar (the core polls the index service, or the baskets, slowly). */
 function useIndexBar(): IndexBarData | null {
   const [bar, setBar] = useState<IndexBarData | null>(null)
   useEffect(
@@ -24,46 +31,85 @@ function useIndexBar(): IndexBarData | null {
   return bar
 }
 
+/** A count the source may not give (the exchange's breadth comes only in its full mode). */
+const count = (n: number | null): string => (n === null ? '—' : String(n))
+
 function Tile({ tile, locale }: { readonly tile: IndexTile; readonly locale: UiLocale }) {
   const t = useStrings().indexBar
   const tone = tileTone(tile.change)
+  const derived = tile.source === 'derived'
   return (
     <div className="index-tile" data-testid={`index-${tile.code}`} data-source={tile.source}>
-      <div className="tile-head">
-        <span className="tile-code">{tile.code}</span>
-        <span className={`tile-value price-${tone}`}>{formatNumber(tile.value, locale, 2)}</span>
-        <span className={`price-${tone}`}>
-          {formatSigned(tile.change, locale)} ({formatSigned(tile.changePercent, locale)}%)
-        </span>
+      <div className="tile-text">
+        <div className="tile-head">
+          <span className="tile-code">{tile.code}</span>
+          <span className={`tile-value price-${tone}`}>{formatNumber(tile.value, locale, 2)}</span>
+          <span className={`price-${tone}`}>
+            {formatSigned(tile.change, locale)} ({formatSigned(tile.changePercent, locale)}%)
+          </span>
+          {derived && (
+            <span className="tile-derived" title={t.derivedTitle} data-testid="index-derived-mark">
+              {t.derived}
+            </span>
+          )}
+        </div>
+        <div className="tile-foot">
+          <span>
+            {t.volume} {tile.volume === null ? '—' : formatNumber(tile.volume, locale)}
+          </span>
+          <span>
+            {t.value} {tile.tradedValue === null ? '—' : formatBillions(tile.tradedValue, locale)} {t.billion}
+          </span>
+          {tile.advancing !== null && (
+            <span className="tile-breadth">
+              <span className="price-up">▲{tile.advancing}</span>
+              <span className="price-ceil">({count(tile.ceiling)})</span>
+              <span className="price-ref">■{count(tile.unchanged)}</span>
+              <span className="price-down">▼{count(tile.declining)}</span>
+              <span className="price-floor">({count(tile.floor)})</span>
+            </span>
+          )}
+        </div>
       </div>
-      <div className="tile-foot">
-        <span>
-          {t.volume} {formatNumber(tile.volume, locale)}
-        </span>
-        <span>
-          {t.value} {formatBillions(tile.tradedValue, locale)} {t.billion}
-        </span>
-        <span className="tile-breadth">
-          <span className="price-up">▲{tile.advancing}</span>
-          <span className="price-ceil">({tile.ceiling})</span>
-          <span className="price-ref">■{tile.unchanged}</span>
-          <span className="price-down">▼{tile.declining}</span>
-          <span className="price-floor">({tile.floor})</span>
-        </span>
-      </div>
+      {tile.series && (
+        <Sparkline
+          values={tile.series.values}
+          reference={tile.value - tile.change}
+          tone={tone}
+          label={`${tile.code} ${t.intraday}`}
+        />
+      )}
     </div>
   )
 }
 
+/** What the bar's corner says about its source, and the tooltip that explains it. */
+function useSourceNote(bar: IndexBarData | null, locale: UiLocale): { text: string; title: string } {
+  const t = useStrings().indexBar
+  if (bar === null || bar.exchange.state === 'checking') return { text: t.checking, title: t.exchangeTitle }
+  const { error, retryAt, state } = bar.exchange
+  if (state === 'unavailable') {
+    const why = error === null ? '' : ` (${error.message})`
+    const next = retryAt === null ? '' : `, ${t.nextTry} ${formatTime(retryAt, locale)}`
+    return { text: t.derived, title: `${t.unavailable}${why}${next}. ${t.derivedTitle}` }
+  }
+  if (bar.tiles.some((tile) => tile.source === 'derived')) {
+    return { text: t.derived, title: `${t.exchangeTitle} ${t.partlyDerived}` }
+  }
+  return { text: t.exchange, title: t.exchangeTitle }
+}
+
 /**
  * The index bar above every board: VNINDEX, VN30, HNXINDEX, HNX30, UPCOMINDEX with level, change,
- * volume, value and breadth (advancing with ceiling, unchanged, declining with floor), saying that
- * the figures are derived from basket data.
+ * volume, value, breadth (advancing with ceiling, unchanged, declining with floor) and the day's
+ * line. The exchange's own figures when the broker's index service answers; otherwise figures
+ * derived from the basket data, which each such tile says.
  */
 export function IndexBar() {
   const bar = useIndexBar()
   const locale = useLocale()
   const t = useStrings().indexBar
+  const note = useSourceNote(bar, locale)
   return (
     <section className="index-bar" aria-label={t.label} data-testid="index-bar">
       {bar === null || bar.tiles.length === 0 ? (
@@ -71,8 +117,13 @@ export function IndexBar() {
       ) : (
         bar.tiles.map((tile) => <Tile key={tile.code} tile={tile} locale={locale} />)
       )}
-      <span className="index-source" title={t.derivedTitle} data-testid="index-source">
-        {t.derived}
+      <span
+        className="index-source"
+        title={note.title}
+        data-testid="index-source"
+        data-state={bar?.exchange.state ?? 'checking'}
+      >
+        {note.text}
       </span>
     </section>
   )

@@ -1,0 +1,100 @@
+import type { BoardEvent, IndexCode, IndexTile, TickerRow } from '../../../src-shared/bridge/contract'
+import type { BasketCode } from '../../../src-shared/market/baskets'
+import type { FeedRegistry } from '../feeds/feed-registry'
+import { deriveIndexTile } from './derive-index'
+
+/** The tickerCommons basket each tile is derived from when the exchange's level is not at hand. */
+export const indexBaskets: readonly { code: IndexCode; basket: BasketCode }[] = [
+  { code: 'VNINDEX', basket: 1 },
+  { code: 'VN30', basket: 2 },
+  { code: 'HNXINDEX', basket: 3 },
+  { code: 'HNX30', basket: 4 },
+  { code: 'UPCOMINDEX', basket: 5 },
+]
+
+interface Subscription {
+  rows: Map<string, TickerRow>
+  stop: () => void
+}
+
+/**
+ * The derived side of the index bar: basket feeds for exactly the codes the exchange source does not
+ * cover, so a healthy exchange source costs no basket polling at all. A board showing one of these
+ * baskets shares its feed, so that basket is then as fresh as the board and costs nothing extra.
+ */
+export class DerivedIndexTiles {
+  private readonly subscriptions = new Map<IndexCode, Subscription>()
+  private newest: number | null = null
+
+  constructor(
+    private readonly feeds: FeedRegistry,
+    private readonly cadenceMs: number,
+    /** Told after every basket event, so the bar can publish. */
+    private readonly onChange: () => void,
+  ) {}
+
+  /** Polls the baskets of `codes` and lets go of the others. */
+  want(codes: ReadonlySet<IndexCode>): void {
+    for (const [code, subscription] of this.subscriptions) {
+      if (codes.has(code)) continue
+      subscription.stop()
+      this.subscriptions.delete(code)
+    }
+    for (const { code, basket } of indexBaskets) {
+      if (!codes.has(code) || this.subscriptions.has(code)) continue
+      const rows = new Map<string, TickerRow>()
+      const stop = this.feeds.subscribe(
+        { kind: 'basket', code: basket },
+        (event) => {
+          this.apply(rows, event)
+        },
+        () => this.cadenceMs,
+      )
+      this.subscriptions.set(code, { rows, stop })
+    }
+    if (this.subscriptions.size === 0) this.newest = null
+  }
+
+  /** Tiles of the wanted codes whose basket has answered. */
+  tiles(): Map<IndexCode, IndexTile> {
+    const tiles = new Map<IndexCode, IndexTile>()
+    for (const [code, { rows }] of this.subscriptions) {
+      if (rows.size > 0) tiles.set(code, deriveIndexTile(code, rows.values()))
+    }
+    return tiles
+  }
+
+  /** Epoch ms of the newest basket data; null before any. */
+  get at(): number | null {
+    return this.newest
+  }
+
+  stop(): void {
+    this.want(new Set())
+  }
+
+  private apply(rows: Map<string, TickerRow>, event: BoardEvent): void {
+    if (event.type === 'status') return
+    if (event.type === 'snapshot') {
+      rows.clear()
+      for (const row of event.rows) rows.set(row.symbol, row)
+    } else {
+      for (const change of event.changes) {
+        const row = rows.get(change.symbol)
+        if (row) rows.set(change.symbol, Object.assign({}, row, definedFields(change.fields)))
+      }
+      for (const row of event.added) rows.set(row.symbol, row)
+      for (const symbol of event.removed) rows.delete(symbol)
+    }
+    this.newest = Math.max(this.newest ?? 0, event.at)
+    this.onChange()
+  }
+}
+
+function definedFields<T extends object>(fields: T): Partial<T> {
+  const out: Partial<T> = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value
+  }
+  return out
+}

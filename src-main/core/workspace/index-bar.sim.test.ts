@@ -1,0 +1,182 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { IndexBar } from '../../../src-shared/bridge/contract'
+import { indexRealtimeSpecSchema } from '../../../src-shared/schemas/index-realtime'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { FeedRegistry } from '../feeds/feed-registry'
+import { createHttpClient } from '../http/http-client'
+import { RateBudget } from '../http/rate-budget'
+import { createMarketDataService } from '../services/market-data-service'
+import { createMarketService } from '../services/market-service'
+import { until } from '../services/sim-test-kit'
+import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
+
+let sim: Simulator
+let demoKey: string
+
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 17, speed: 0, startTime: Date.now() })
+  demoKey = ((await (await fetch(`${sim.url}/__sim/demo`)).json()) as { apiKey: string }).apiKey
+})
+afterAll(async () => {
+  await sim.close()
+})
+afterEach(async () => {
+  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+})
+
+const faults = (body: object) =>
+  fetch(`${sim.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+/** The pieces create-core wires, over real sockets, with short cadences. */
+function makeBar(options: { key?: () => string; filter?: (code: string) => boolean } = {}) {
+  const http = createHttpClient({
+    baseUrl: sim.url,
+    timeoutMs: 1_500,
+    budget: new RateBudget({ quotaPerMinute: 300 }),
+  })
+  const market = createMarketService(http)
+  const feeds = new FeedRegistry((source) => ({
+    source,
+    fetchBoard: (s) => market.tickerCommons(s),
+    cadenceMs: 100,
+    maxBackoffMs: 300,
+  }))
+  const data = createMarketDataService({
+    api: http,
+    apiKeyHeader: async () => ({ 'X-SVC-APIKEY': options.key?.() ?? demoKey }),
+  })
+  const indexRealtime: IndexRealtimeFetch = async (codes) => {
+    const body = await data.indexRealtime(codes)
+    const keep = options.filter
+    return keep ? { ...body, result: body.result.filter((e) => keep(e.index)) } : body
+  }
+  const service = new IndexBarService(feeds, { indexRealtime, cadenceMs: 150, exchangeRetryMs: 300 })
+  const bars: IndexBar[] = []
+  const stop = service.subscribe((bar) => bars.push(bar))
+  const last = (): IndexBar | undefined => bars.at(-1)
+  const sources = () => last()?.tiles.map((t) => `${t.code}:${t.source}`) ?? []
+  return { feeds, bars, last, sources, stop }
+}
+
+const allExchange = ['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'].map((c) => `${c}:exchange`)
+const allDerived = ['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'].map((c) => `${c}:derived`)
+
+describe('index bar over the simulator', () => {
+  it('shows the exchange’s levels and series, and polls no basket for them', async () => {
+    const bar = makeBar()
+    try {
+      await until(() => bar.sources().join() === allExchange.join())
+      expect(bar.last()?.exchange).toEqual({ state: 'available', error: null, retryAt: null })
+      expect(bar.feeds.size).toBe(0)
+      const direct = indexRealtimeSpecSchema.parse(
+        await (
+          await fetch(`${sim.url}/market/index-realtime?index=VN30`, { headers: { 'X-SVC-APIKEY': demoKey } })
+        ).json(),
+      ).result[0]
+      const vn30 = bar.last()?.tiles.find((t) => t.code === 'VN30')
+      expect(vn30?.value).toBe(direct?.indexValue)
+      expect(vn30?.advancing).toBe(direct?.advances)
+      expect(vn30?.members).toBe(30)
+      expect(vn30?.series?.values.at(-1)).toBe(direct?.values?.at(-1))
+      expect(vn30?.series?.times.length).toBe(direct?.times?.length)
+      expect(vn30?.series?.times.length).toBeGreaterThan(1)
+    } finally {
+      bar.stop()
+    }
+  })
+
+  it('falls back to derived tiles with the reason on a 401, and goes back when the key works', async () => {
+    let key = 'not-a-key'
+    const bar = makeBar({ key: () => key })
+    try {
+      await until(() => bar.sources().join() === allDerived.join())
+      const status = bar.last()?.exchange
+      expect(status?.state).toBe('unavailable')
+      expect(status?.error).toMatchObject({ kind: 'auth', code: 'INVALID_API_KEY', status: 401 })
+      expect(status?.retryAt).toBeGreaterThan(Date.now() - 1_000)
+      expect(bar.feeds.size).toBe(5)
+      // Derived levels are price indices rebased to 100, not the published level.
+      expect(bar.last()?.tiles[0]?.value).toBeLessThan(120)
+      expect(bar.last()?.tiles[0]?.series).toBeUndefined()
+
+      key = demoKey
+      await until(() => bar.sources().join() === allExchange.join())
+      expect(bar.last()?.exchange.error).toBeNull()
+      expect(bar.feeds.size).toBe(0)
+    } finally {
+      bar.stop()
+    }
+  })
+
+  for (const [fault, kind] of [
+    [{ errorRate: 1 }, 'server'],
+    [{ malformedRate: 1 }, 'bad-response'],
+    [{ dropRate: 1 }, 'network'],
+  ] as const) {
+    it(`leaves the exchange source on a ${kind} fault and recovers when it clears`, async () => {
+      const bar = makeBar()
+      try {
+        await until(() => bar.last()?.exchange.state === 'available')
+        await faults(fault)
+        await until(() => bar.last()?.exchange.state === 'unavailable')
+        expect(bar.last()?.exchange.error?.kind).toBe(kind)
+        // The exchange levels are gone; whatever tiles remain are derived ones.
+        expect(bar.last()?.tiles.every((t) => t.source === 'derived')).toBe(true)
+        expect(bar.feeds.size).toBe(5)
+        await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+        await until(() => bar.sources().join() === allExchange.join())
+        expect(bar.feeds.size).toBe(0)
+      } finally {
+        bar.stop()
+      }
+    })
+  }
+
+  it('derives only the tiles the service leaves out', async () => {
+    const bar = makeBar({ filter: (code) => code !== 'HNX30' && code !== 'UPCOMINDEX' })
+    try {
+      await until(() => bar.last()?.tiles.length === 5)
+      expect(bar.sources()).toEqual([
+        'VNINDEX:exchange',
+        'VN30:exchange',
+        'HNXINDEX:exchange',
+        'HNX30:derived',
+        'UPCOMINDEX:derived',
+      ])
+      expect(bar.last()?.exchange.state).toBe('available')
+      expect(Object.keys(bar.feeds.cadences()).sort()).toEqual(['basket:4', 'basket:5'])
+    } finally {
+      bar.stop()
+    }
+  })
+
+  it('keeps the last exchange levels through a rate limit instead of polling baskets on the same key', async () => {
+    const bar = makeBar()
+    try {
+      await until(() => bar.last()?.exchange.state === 'available')
+      await faults({ rateLimitRate: 1, rateLimitResetSeconds: 1 })
+      await until(() => bar.last()?.exchange.error?.kind === 'rate-limited')
+      expect(bar.last()?.exchange.state).toBe('available')
+      expect(bar.sources().join()).toBe(allExchange.join())
+      expect(bar.feeds.size).toBe(0)
+      await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+      await until(() => bar.last()?.exchange.error === null, 8_000)
+    } finally {
+      bar.stop()
+    }
+  })
+
+  it('stops polling when the last window lets go', async () => {
+    const bar = makeBar({ key: () => 'not-a-key' })
+    await until(() => bar.feeds.size === 5)
+    bar.stop()
+    expect(bar.feeds.size).toBe(0)
+    const count = bar.bars.length
+    await new Promise((r) => setTimeout(r, 500))
+    expect(bar.bars.length).toBe(count)
+  })
+})
