@@ -88,6 +88,7 @@ export const en = {
       'put-through': 'Put-through',
       closed: 'Closed',
     },
+    derivatives: 'VN30F',
     fromSimulator: 'from the simulator clock',
     fromClock: 'from Vietnam time',
     rateLimited: 'Rate-limited until',

@@ -91,6 +91,7 @@ export const vi: Strings = {
       'put-through': 'Thỏa thuận',
       closed: 'Đóng cửa',
     },
+    derivatives: 'Phái sinh',
     fromSimulator: 'theo đồng hồ mô phỏng',
     fromClock: 'theo giờ Việt Nam',
     rateLimited: 'Bị giới hạn tần suất đến',

@@ -4,6 +4,7 @@ import { exchanges } from '../../src-shared/market/price-rules'
 import { demoIdentity } from '../accounts/demo-identity'
 import { tiers } from '../auth/api-keys'
 import { vnDateString } from '../clock/vietnam-time'
+import { derivativesPhase } from '../market/sessions'
 import { sendGroupAError } from '../http/errors'
 import type { SimContext } from '../world'
 import { faultConfigSchema } from './faults'
@@ -34,7 +35,10 @@ function clockState(ctx: SimContext): Record<string, unknown> {
     speed: world.clock.speed,
     mode: world.clock.mode,
     tradingDate: vnDateString(now),
-    sessions: Object.fromEntries(exchanges.map((ex) => [ex, world.market.phase(ex)])),
+    sessions: {
+      ...Object.fromEntries(exchanges.map((ex) => [ex, world.market.phase(ex)])),
+      DERIVATIVES: derivativesPhase(world.clock.mode, now),
+    },
   }
 }
 

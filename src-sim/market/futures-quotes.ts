@@ -3,10 +3,11 @@ import {
   runningContracts,
   type RunningContract,
 } from '../../src-shared/market/futures-contracts'
-import { derivativesPhaseAt, type SessionPhase } from '../../src-shared/market/sessions'
+import type { SessionPhase } from '../../src-shared/market/sessions'
 import type { ClockMode } from '../clock/sim-clock'
 import { vnDayNumber } from '../clock/vietnam-time'
 import { hashString, Prng } from './prng'
+import { derivativesPhase } from './sessions'
 
 /**
  * One VN30 futures contract's quote. Prices are kept in tenths of an index point (the 0.1 tick), so
@@ -121,7 +122,7 @@ export class FuturesMarket {
     }
     this.roll(nowMs, step)
     this.lastLevel = this.level()
-    const phase: SessionPhase = this.mode === 'demo' ? 'continuous' : derivativesPhaseAt(nowMs)
+    const phase: SessionPhase = derivativesPhase(this.mode, nowMs)
     if (phase === 'continuous') {
       for (const q of this.running) {
         this.trade(q, nowMs, step)

@@ -33,7 +33,12 @@ describe('trading sessions on Vietnam time', () => {
       sim.context.world.clock.advance(60_000)
       expect(await read()).toBe(before)
       const clock = (await getJson(`${sim.url}/__sim/clock`)).body as { sessions: Record<string, string> }
-      expect(clock.sessions).toEqual({ HOSE: 'pre-open', HNX: 'pre-open', UPCOM: 'pre-open' })
+      expect(clock.sessions).toEqual({
+        HOSE: 'pre-open',
+        HNX: 'pre-open',
+        UPCOM: 'pre-open',
+        DERIVATIVES: 'pre-open',
+      })
       sim.context.world.clock.advance(2 * 3_600_000 + 30 * 60_000)
       const open = JSON.parse(await read()) as { data: { totalVol: number }[] }
       const a = open.data.map((r) => r.totalVol)

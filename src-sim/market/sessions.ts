@@ -1,5 +1,5 @@
 import type { Exchange } from '../../src-shared/market/price-rules'
-import { sessionPhaseAt, type SessionPhase } from '../../src-shared/market/sessions'
+import { derivativesPhaseAt, sessionPhaseAt, type SessionPhase } from '../../src-shared/market/sessions'
 import type { ClockMode } from '../clock/sim-clock'
 
 export type { SessionPhase }
@@ -10,4 +10,9 @@ export type { SessionPhase }
  */
 export function phaseAt(mode: ClockMode, exchange: Exchange, ms: number): SessionPhase {
   return mode === 'demo' ? 'continuous' : sessionPhaseAt(exchange, ms)
+}
+
+/** The derivatives market's phase (VN30 futures: 08:45 ATO … 14:45); the demo clock keeps it continuous. */
+export function derivativesPhase(mode: ClockMode, ms: number): SessionPhase {
+  return mode === 'demo' ? 'continuous' : derivativesPhaseAt(ms)
 }

@@ -1,12 +1,17 @@
 import { z } from 'zod'
 import { sessionPhaseSchema, type MarketStatus } from '../../../src-shared/bridge/contract'
-import { exchanges } from '../../../src-shared/market/price-rules'
 import type { RateBudget } from '../http/rate-budget'
-import { sessionPhaseAt } from './market-session'
+import { derivativesPhaseAt, sessionPhaseAt } from './market-session'
 
 /** What the simulator's `GET /__sim/clock` says about sessions (other fields are ignored). */
 const simClockSchema = z.object({
-  sessions: z.object({ HOSE: sessionPhaseSchema, HNX: sessionPhaseSchema, UPCOM: sessionPhaseSchema }),
+  sessions: z.object({
+    HOSE: sessionPhaseSchema,
+    HNX: sessionPhaseSchema,
+    UPCOM: sessionPhaseSchema,
+    // An older simulator does not say; the derivatives timetable is used then.
+    DERIVATIVES: sessionPhaseSchema.optional(),
+  }),
 })
 
 export interface MarketStatusOptions {
@@ -57,7 +62,7 @@ export class MarketStatusService {
 
   async compute(): Promise<MarketStatus> {
     const now = this.now()
-    let sessions: MarketStatus['sessions'] | null = null
+    let sessions: z.infer<typeof simClockSchema>['sessions'] | null = null
     if (this.options.simulatorUrl !== null) {
       try {
         const response = await this.fetchImpl(`${this.options.simulatorUrl}/__sim/clock`, {
@@ -75,11 +80,12 @@ export class MarketStatusService {
     return {
       profileKind: this.options.profileKind,
       sessionSource: sessions ? 'simulator' : 'clock',
-      sessions:
-        sessions ??
-        (Object.fromEntries(
-          exchanges.map((ex) => [ex, sessionPhaseAt(ex, now)]),
-        ) as MarketStatus['sessions']),
+      sessions: {
+        HOSE: sessions?.HOSE ?? sessionPhaseAt('HOSE', now),
+        HNX: sessions?.HNX ?? sessionPhaseAt('HNX', now),
+        UPCOM: sessions?.UPCOM ?? sessionPhaseAt('UPCOM', now),
+        DERIVATIVES: sessions?.DERIVATIVES ?? derivativesPhaseAt(now),
+      },
       rateLimitedUntil: until > now ? until : null,
       budget: { usedLastMinute: budget.usedLastMinute, quotaPerMinute: budget.quotaPerMinute },
       at: now,

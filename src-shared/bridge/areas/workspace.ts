@@ -47,7 +47,13 @@ export const marketStatusSchema = z.object({
   profileKind: z.enum(['demo', 'live']),
   /** Where the phases come from: the simulator's own clock, or Vietnam time on this machine. */
   sessionSource: z.enum(['simulator', 'clock']),
-  sessions: z.object({ HOSE: sessionPhaseSchema, HNX: sessionPhaseSchema, UPCOM: sessionPhaseSchema }),
+  /** Per exchange, and the derivatives market (VN30 futures, its own timetable). */
+  sessions: z.object({
+    HOSE: sessionPhaseSchema,
+    HNX: sessionPhaseSchema,
+    UPCOM: sessionPhaseSchema,
+    DERIVATIVES: sessionPhaseSchema,
+  }),
   /** Epoch ms until which the broker refuses our key (after a 429), else null. */
   rateLimitedUntil: z.number().nullable(),
   budget: z.object({ usedLastMinute: z.number(), quotaPerMinute: z.number() }),

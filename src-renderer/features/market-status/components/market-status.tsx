@@ -37,9 +37,14 @@ export function MarketStatusBadges() {
         className="sessions"
         title={`${t.sessions} ${status.sessionSource === 'simulator' ? t.fromSimulator : t.fromClock} · ${status.budget.usedLastMinute}/${status.budget.quotaPerMinute} ${t.budget}`}
       >
-        {(['HOSE', 'HNX', 'UPCOM'] as const).map((ex) => (
-          <span key={ex} className={`session session-${status.sessions[ex]}`} data-testid={`session-${ex}`}>
-            {ex} <strong>{t.phases[status.sessions[ex]]}</strong>
+        {(['HOSE', 'HNX', 'UPCOM', 'DERIVATIVES'] as const).map((market) => (
+          <span
+            key={market}
+            className={`session session-${status.sessions[market]}`}
+            data-testid={`session-${market}`}
+          >
+            {market === 'DERIVATIVES' ? t.derivatives : market}{' '}
+            <strong>{t.phases[status.sessions[market]]}</strong>
           </span>
         ))}
       </span>
