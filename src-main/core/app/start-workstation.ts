@@ -8,7 +8,7 @@ import type { Profile } from '../profiles/profile'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import type { SecretCipher } from '../vault/secret-cipher'
-import { createVault, type Vault } from '../vault/vault'
+import { openVault, type Vault } from '../vault/vault'
 import type { WindowHost } from '../workspace/workspace-service'
 import { createCore, type Core } from './create-core'
 
@@ -46,7 +46,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   const notices: { kind: string; message: string }[] = []
   const settings = createSettingsStore({ cwd: options.dataDir, onNotice: (n) => notices.push(n) })
   const vaultDir = join(options.dataDir, 'vault')
-  const vault = createVault({
+  const vault = await openVault({
     dir: vaultDir,
     cipher: options.cipher ?? fileKeyCipher({ dir: vaultDir }),
     onNotice: (n) => notices.push(n),

@@ -85,6 +85,34 @@ describe('workstation profiles', () => {
     expect(workstation.settings.getProfiles()).toEqual([])
   })
 
+  it('refuses credentials the vault rejects as a validation error that does not echo them', async () => {
+    // The bridge's schema lets control characters through; the vault does not, and says which field.
+    const result = await call('profiles.save', {
+      profile: {
+        id: 'ctrl',
+        name: 'Control',
+        kind: 'live',
+        baseUrl: broker.url,
+        authUrl: broker.url,
+        apiUrl: broker.url,
+        identityUrl: broker.url,
+        tier: 'pro',
+      },
+      credentials: { apiKey: 'key-0001-0002', apiSecret: 'CANARY-CTRL\u0007' },
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'validation',
+        code: 'invalid-credentials',
+        message: 'Invalid credentials: apiSecret: contains control characters',
+      },
+    })
+    // Credentials first: the profile was not saved without them.
+    expect(workstation.settings.getProfile('ctrl')).toBeUndefined()
+    expect(workstation.vault.status('ctrl').hasKey).toBe(false)
+  })
+
   it('saves a live profile with write-only credentials and switches to it', async () => {
     // The key is the real one (so the broker accepts it); the secret is wrong on purpose first.
     const saved = await call<ProfileList>('profiles.save', {

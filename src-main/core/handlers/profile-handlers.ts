@@ -6,6 +6,7 @@ import { CoreError } from '../errors/to-bridge-error'
 import type { Profile } from '../profiles/profile'
 import type { SettingsStore } from '../settings/settings-store'
 import type { Vault } from '../vault/vault'
+import { VaultInputError, VaultUnavailableError } from '../vault/vault-errors'
 
 type ProfileCalls = 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate'
 
@@ -54,21 +55,24 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
   return {
     calls: {
       'profiles.list': () => listProfiles(deps),
-      'profiles.save': ({ profile, credentials }) => {
+      'profiles.save': async ({ profile, credentials }) => {
         // Credentials first: a profile saved without its key would be active-able but useless.
-        if (credentials) deps.vault.setCredentials(profile.id, credentials)
+        if (credentials) await vaultCall(() => deps.vault.setCredentials(profile.id, credentials))
         deps.settings.saveProfile(profile)
         return listProfiles(deps)
       },
-      'profiles.remove': ({ id }) => {
+      'profiles.remove': async ({ id }) => {
         if (id === DEMO_PROFILE_ID) {
           throw new CoreError(
             bridgeError('validation', 'demo-profile', 'The demo profile cannot be removed.'),
           )
         }
+        // Credentials first: if forgetting them fails, the profile stays listed and the user can try
+        // again, instead of its secret lingering in the vault under a profile nobody can see.
+        await vaultCall(() => deps.vault.clear(id))
+        // Read after the wait: another call may have switched profiles meanwhile.
         const wasActive = deps.settings.getActiveProfileId() === id
         deps.settings.removeProfile(id)
-        deps.vault.clear(id)
         if (wasActive) void deps.activate(DEMO_PROFILE_ID)
         return listProfiles(deps)
       },
@@ -94,5 +98,23 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
     streams: {
       'app.events': (_params, emit) => deps.events.subscribe(emit),
     },
+  }
+}
+
+/**
+ * The vault's refusals as typed bridge errors. Their messages name fields and error codes, never a
+ * value (see vault-errors.ts), so they can be shown; anything else stays an anonymous `internal`.
+ */
+async function vaultCall(change: () => Promise<void>): Promise<void> {
+  try {
+    await change()
+  } catch (error) {
+    if (error instanceof VaultInputError) {
+      throw new CoreError(bridgeError('validation', 'invalid-credentials', error.message))
+    }
+    if (error instanceof VaultUnavailableError) {
+      throw new CoreError(bridgeError('internal', 'vault-write-failed', error.message))
+    }
+    throw error
   }
 }

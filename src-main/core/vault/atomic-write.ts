@@ -1,40 +1,41 @@
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { open, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 
 /**
  * Writes `data` to `path` so that a reader (or a crash) sees either the old file or the whole new one,
  * never half of it: a temp file created owner-only in the same directory, flushed, then renamed over
  * the target. The temp file is created with `mode` from the start, so the bytes are never readable by
- * others, not even for a moment.
+ * others, not even for a moment. Asynchronous so the fsyncs do not stall Electron's main process; the
+ * caller serialises writes to one path (each has its own temp name, but the last rename would win).
  */
-export function writeFileAtomicSync(path: string, data: Buffer, mode = 0o600): void {
+export async function writeFileAtomic(path: string, data: Buffer, mode = 0o600): Promise<void> {
   const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`
   try {
-    const fd = openSync(temp, 'wx', mode)
+    const handle = await open(temp, 'wx', mode)
     try {
-      writeFileSync(fd, data)
-      fsyncSync(fd)
+      await handle.writeFile(data)
+      await handle.sync()
     } finally {
-      closeSync(fd)
+      await handle.close()
     }
-    renameSync(temp, path)
+    await rename(temp, path)
   } catch (error) {
-    rmSync(temp, { force: true })
+    await rm(temp, { force: true })
     throw error
   }
-  syncDirectory(dirname(path))
+  await syncDirectory(dirname(path))
 }
 
 /** Makes the rename itself durable on POSIX; Windows cannot open a directory, and does not need to. */
-function syncDirectory(dir: string): void {
+async function syncDirectory(dir: string): Promise<void> {
   if (process.platform === 'win32') return
   try {
-    const fd = openSync(dir, 'r')
+    const handle = await open(dir, 'r')
     try {
-      fsyncSync(fd)
+      await handle.sync()
     } finally {
-      closeSync(fd)
+      await handle.close()
     }
   } catch {
     // Durability of the rename is best effort; the data itself was flushed.

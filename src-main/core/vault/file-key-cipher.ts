@@ -33,7 +33,6 @@ export interface FileKeyCipherOptions {
 
 export function fileKeyCipher(options: FileKeyCipherOptions): SecretCipher {
   let key: Buffer | null = null
-  let lastFailure: string | null = null
 
   // The key is loaded on first use and the failure is not cached, so a user who fixes the key file's
   // mode does not have to restart for the vault to see it.
@@ -41,27 +40,27 @@ export function fileKeyCipher(options: FileKeyCipherOptions): SecretCipher {
     if (key !== null) return key
     try {
       key = loadOrCreateKey(options.dir)
-      lastFailure = null
       return key
     } catch (error) {
-      lastFailure = error instanceof Error ? error.message : String(error)
-      throw error instanceof VaultKeyError ? error : new VaultKeyError(lastFailure)
+      if (error instanceof VaultKeyError) throw error
+      throw new VaultKeyError(error instanceof Error ? error.message : String(error))
     }
   }
 
+  // Node's crypto is synchronous and fast here; the methods are async only to fit SecretCipher, and an
+  // exception inside them becomes a rejection, as the interface promises.
   return {
-    isAvailable() {
+    async availability() {
       try {
         getKey()
-        return true
-      } catch {
-        return false
+        return { available: true }
+      } catch (error) {
+        // getKey only throws VaultKeyError, whose messages are written to be shown.
+        return { available: false, reason: error instanceof Error ? error.message : String(error) }
       }
     },
 
-    unavailableReason: () => (key === null ? lastFailure : null),
-
-    encrypt(plain) {
+    async encrypt(plain) {
       const iv = randomBytes(IV_BYTES)
       const cipher = createCipheriv('aes-256-gcm', getKey(), iv, { authTagLength: TAG_BYTES })
       const version = Buffer.from([ENVELOPE_VERSION])
@@ -70,7 +69,7 @@ export function fileKeyCipher(options: FileKeyCipherOptions): SecretCipher {
       return Buffer.concat([version, iv, cipher.getAuthTag(), ciphertext])
     },
 
-    decrypt(data) {
+    async decrypt(data) {
       if (data.length < HEADER_BYTES) {
         throw new VaultDecryptError('Encrypted data is truncated (shorter than its header).')
       }
@@ -95,7 +94,8 @@ export function fileKeyCipher(options: FileKeyCipherOptions): SecretCipher {
       }
       const text = plain.toString('utf8')
       plain.fill(0)
-      return text
+      // One key for the life of the file: nothing here ever asks for the data to be encrypted again.
+      return { text, shouldReEncrypt: false }
     },
   }
 }

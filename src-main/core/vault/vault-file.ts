@@ -39,22 +39,29 @@ const vaultContentsSchema = z.object({
 })
 export type VaultContents = z.infer<typeof vaultContentsSchema>
 
-export function encodeVault(contents: VaultContents, cipher: SecretCipher): Buffer {
-  return Buffer.concat([MAGIC, cipher.encrypt(JSON.stringify(contents))])
+export async function encodeVault(contents: VaultContents, cipher: SecretCipher): Promise<Buffer> {
+  return Buffer.concat([MAGIC, await cipher.encrypt(JSON.stringify(contents))])
+}
+
+export interface DecodedVault {
+  contents: VaultContents
+  /** The cipher asks for the file to be encrypted again (see Decrypted.shouldReEncrypt). */
+  shouldReEncrypt: boolean
 }
 
 /**
- * Decrypts and checks vault.bin. Throws VaultFormatError or VaultDecryptError whose messages never
- * quote the decrypted text (V8's JSON.parse errors do, so they are not passed on).
+ * Decrypts and checks vault.bin. Rejects with VaultFormatError or VaultDecryptError whose messages
+ * never quote the decrypted text (V8's JSON.parse errors do, so they are not passed on), or with the
+ * cipher's VaultKeyError when its key cannot be reached.
  */
-export function decodeVault(bytes: Buffer, cipher: SecretCipher): VaultContents {
+export async function decodeVault(bytes: Buffer, cipher: SecretCipher): Promise<DecodedVault> {
   if (bytes.length < MAGIC.length || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) {
     throw new VaultFormatError('the file is not a vault file of this version')
   }
-  const plain = cipher.decrypt(bytes.subarray(MAGIC.length))
+  const { text, shouldReEncrypt } = await cipher.decrypt(bytes.subarray(MAGIC.length))
   let raw: unknown
   try {
-    raw = JSON.parse(plain)
+    raw = JSON.parse(text)
   } catch {
     throw new VaultFormatError('the decrypted vault is not valid JSON')
   }
@@ -64,7 +71,7 @@ export function decodeVault(bytes: Buffer, cipher: SecretCipher): VaultContents 
     const paths = [...new Set(parsed.error.issues.map((i) => i.path.map(String).join('.') || '(root)'))]
     throw new VaultFormatError(`the decrypted vault has the wrong shape (at ${paths.slice(0, 3).join(', ')})`)
   }
-  return parsed.data
+  return { contents: parsed.data, shouldReEncrypt }
 }
 
 export function isVaultDataError(error: unknown): error is VaultFormatError | VaultDecryptError {

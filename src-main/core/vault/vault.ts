@@ -13,19 +13,25 @@
  * - A vault.bin that cannot be read, is not a vault, fails authentication (tampered, or the key was
  *   replaced) or decrypts to the wrong shape is moved aside to `vault.bin.corrupt-<timestamp>`, never
  *   deleted: with the old key back it can still be recovered. The vault starts empty, with a notice.
- *   Creation never throws.
+ *   Opening never rejects.
  * - Every write re-encrypts the whole document and replaces the file atomically (temp + rename,
  *   0o600), so a crash leaves the old or the new vault, never half of one.
+ * - The cipher is asynchronous (Electron's safeStorage is), so opening and every change return
+ *   promises; reads are served from memory and stay synchronous. Changes run one at a time, in call
+ *   order, each written before it becomes current: two saves in flight cannot interleave their writes,
+ *   drop each other's profile, or let memory claim what the disk lacks.
+ * - When the cipher reports that vault.bin was encrypted under a key it has since rotated, the vault
+ *   is written again with the current key at opening, before the old key can go away.
  * - The optional `log` receives events, profile ids and error codes; never a key, a secret or any
  *   decrypted text, and error messages here are written so they can be logged too.
  */
-import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { settingsIdSchema } from '../../../src-shared/schemas/settings'
 import { moveAside } from '../settings/move-aside'
-import { writeFileAtomicSync } from './atomic-write'
+import { writeFileAtomic } from './atomic-write'
 import { ensurePrivateDir } from './private-dir'
-import type { SecretCipher } from './secret-cipher'
+import type { CipherAvailability, SecretCipher } from './secret-cipher'
 import { VaultInputError, VaultKeyError, VaultUnavailableError } from './vault-errors'
 import {
   credentialsSchema,
@@ -34,6 +40,7 @@ import {
   isVaultDataError,
   VAULT_FORMAT_VERSION,
   type Credentials,
+  type DecodedVault,
   type VaultContents,
 } from './vault-file'
 
@@ -53,7 +60,14 @@ export type VaultNotice =
   | { kind: 'vault-unavailable'; message: string }
 
 export interface VaultLogEntry {
-  event: 'opened' | 'unavailable' | 'reset' | 'credentials-set' | 'credentials-cleared' | 'write-failed'
+  event:
+    | 'opened'
+    | 'unavailable'
+    | 'reset'
+    | 're-encrypted'
+    | 'credentials-set'
+    | 'credentials-cleared'
+    | 'write-failed'
   profileId?: string
   detail?: string
 }
@@ -62,7 +76,7 @@ export interface VaultOptions {
   /** The vault's own directory (created 0o700): `<userData>/vault` in the shell, a temp dir in tests. */
   dir: string
   cipher: SecretCipher
-  /** Called at most once, during creation, when the user must be told something. */
+  /** Called at most once, while opening, when the user must be told something. */
   onNotice: (notice: VaultNotice) => void
   log?: (entry: VaultLogEntry) => void
   /** Clock for the backup's file name. */
@@ -73,48 +87,72 @@ export interface Vault {
   readonly path: string
   /** False when credentials are kept in memory for this session only (see `onNotice`). */
   readonly persistent: boolean
-  /** Stores (or replaces) a profile's key and secret; surrounding whitespace from a paste is trimmed. */
-  setCredentials(profileId: string, credentials: Credentials): void
+  /**
+   * Stores (or replaces) a profile's key and secret; surrounding whitespace from a paste is trimmed.
+   * Resolves once the change is on disk, and only then do `getCredentials` and `status` show it. Rejects
+   * with VaultInputError (bad input) or VaultUnavailableError (the write failed), changing nothing.
+   */
+  setCredentials(profileId: string, credentials: Credentials): Promise<void>
   /** Main process only. Null when the profile has no credentials. */
   getCredentials(profileId: string): Credentials | null
   status(profileId: string): CredentialStatus
-  clear(profileId: string): void
+  /** Forgets a profile's credentials, on disk first; rejects with VaultUnavailableError like a save. */
+  clear(profileId: string): Promise<void>
 }
 
-export function createVault(options: VaultOptions): Vault {
+/** Opens (or creates) the vault in `options.dir`. Never rejects: whatever goes wrong ends in a notice. */
+export async function openVault(options: VaultOptions): Promise<Vault> {
   const path = join(options.dir, VAULT_FILE_NAME)
   const log = options.log ?? (() => undefined)
   const now = options.now ?? (() => new Date())
-  const opened = open(path, options, log, now)
+  const opened = await open(path, options, log, now)
   let contents = opened.contents
   const persistent = opened.persistent
   if (opened.notice !== null) options.onNotice(opened.notice)
   log({ event: 'opened', detail: persistent ? 'persistent' : 'session only' })
 
-  // Own properties only: an id such as "constructor" must not find Object.prototype's.
-  const find = (profileId: string): Credentials | undefined =>
-    Object.hasOwn(contents.profiles, profileId) ? contents.profiles[profileId] : undefined
+  /**
+   * The last queued change (its failure swallowed). Each change starts after the previous one settled,
+   * so it is computed from what that one committed and no two writes of vault.bin overlap.
+   */
+  let tail: Promise<void> = Promise.resolve()
 
-  /** Writes first, then makes the change current, so memory never claims what the disk lacks. */
-  function commit(next: VaultContents, entry: VaultLogEntry): void {
-    if (persistent) {
-      try {
-        writeFileAtomicSync(path, encodeVault(next, options.cipher))
-      } catch (error) {
-        const profile = entry.profileId === undefined ? {} : { profileId: entry.profileId }
-        log({ event: 'write-failed', ...profile, detail: errorCode(error) })
-        throw new VaultUnavailableError(`The credentials could not be saved (${errorCode(error)}).`)
+  /**
+   * Queues a change. `change` receives the contents as committed by every change queued before it, and
+   * returns null when there is nothing to do. Writes first, then makes the change current, so memory
+   * never claims what the disk lacks.
+   */
+  function commit(
+    change: (current: VaultContents) => VaultContents | null,
+    entry: VaultLogEntry,
+  ): Promise<void> {
+    const run = async (): Promise<void> => {
+      const next = change(contents)
+      if (next === null) return
+      if (persistent) {
+        try {
+          await writeFileAtomic(path, await encodeVault(next, options.cipher))
+        } catch (error) {
+          const profile = entry.profileId === undefined ? {} : { profileId: entry.profileId }
+          log({ event: 'write-failed', ...profile, detail: errorCode(error) })
+          throw new VaultUnavailableError(`The credentials could not be saved (${errorCode(error)}).`)
+        }
       }
+      contents = next
+      log(entry)
     }
-    contents = next
-    log(entry)
+    const done = tail.then(run)
+    // The failure belongs to this change's caller; it must not stop the changes queued after it.
+    tail = done.catch(() => undefined)
+    return done
   }
 
   return {
     path,
     persistent,
 
-    setCredentials(profileId, credentials) {
+    async setCredentials(profileId, credentials) {
+      // Checked at call time, so bad input is refused at once and never waits behind a write.
       const id = checkProfileId(profileId)
       const parsed = credentialsSchema.safeParse(credentials)
       if (!parsed.success) {
@@ -124,30 +162,41 @@ export function createVault(options: VaultOptions): Vault {
         )
         throw new VaultInputError(`Invalid credentials: ${fields.join('; ')}`)
       }
-      commit(
-        { ...contents, profiles: { ...contents.profiles, [id]: parsed.data } },
-        { event: 'credentials-set', profileId: id },
-      )
+      await commit((current) => ({ ...current, profiles: { ...current.profiles, [id]: parsed.data } }), {
+        event: 'credentials-set',
+        profileId: id,
+      })
     },
 
     getCredentials(profileId) {
-      const found = find(profileId)
+      const found = find(contents, profileId)
       return found === undefined ? null : { ...found }
     },
 
     status(profileId) {
-      const found = find(profileId)
+      const found = find(contents, profileId)
       return found === undefined
         ? { hasKey: false, keyHint: null }
         : { hasKey: true, keyHint: keyHint(found.apiKey) }
     },
 
-    clear(profileId) {
-      if (find(profileId) === undefined) return
-      const { [profileId]: _removed, ...rest } = contents.profiles
-      commit({ ...contents, profiles: rest }, { event: 'credentials-cleared', profileId })
+    async clear(profileId) {
+      // Decided in the queue: a save of this profile still in flight must be cleared too.
+      await commit(
+        (current) => {
+          if (find(current, profileId) === undefined) return null
+          const { [profileId]: _removed, ...rest } = current.profiles
+          return { ...current, profiles: rest }
+        },
+        { event: 'credentials-cleared', profileId },
+      )
     },
   }
+}
+
+/** Own properties only: an id such as "constructor" must not find Object.prototype's. */
+function find(contents: VaultContents, profileId: string): Credentials | undefined {
+  return Object.hasOwn(contents.profiles, profileId) ? contents.profiles[profileId] : undefined
 }
 
 /**
@@ -167,12 +216,12 @@ interface Opened {
 
 const empty = (): VaultContents => ({ version: VAULT_FORMAT_VERSION, profiles: {} })
 
-function open(
+async function open(
   path: string,
   options: VaultOptions,
   log: (entry: VaultLogEntry) => void,
   now: () => Date,
-): Opened {
+): Promise<Opened> {
   const sessionOnly = (reason: string): Opened => {
     log({ event: 'unavailable', detail: reason })
     return {
@@ -190,21 +239,37 @@ function open(
   } catch (error) {
     return sessionOnly(`the vault folder cannot be created: ${errorCode(error)}`)
   }
-  if (!options.cipher.isAvailable()) {
-    return sessionOnly(options.cipher.unavailableReason?.() ?? 'encryption is not available')
-  }
+  const availability = await availabilityOf(options.cipher)
+  if (!availability.available) return sessionOnly(availability.reason)
 
-  let reason: string
+  let decoded: DecodedVault
   try {
-    return { contents: decodeVault(readFileSync(path), options.cipher), persistent: true, notice: null }
+    decoded = await decodeVault(await readFile(path), options.cipher)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT') return { contents: empty(), persistent: true, notice: null }
     // The key went away between the check and the read: not the data's fault, so do not move it.
     if (error instanceof VaultKeyError) return sessionOnly(error.message)
-    reason = isVaultDataError(error) ? error.message : `the file cannot be read: ${code ?? 'unknown error'}`
+    const reason = isVaultDataError(error)
+      ? error.message
+      : `the file cannot be read: ${code ?? 'unknown error'}`
+    return reset(path, reason, log, now)
   }
+  if (decoded.shouldReEncrypt) await reEncrypt(path, decoded.contents, options.cipher, log)
+  return { contents: decoded.contents, persistent: true, notice: null }
+}
 
+/** The interface says availability() never rejects; a shell's cipher that does still must not stop the vault. */
+async function availabilityOf(cipher: SecretCipher): Promise<CipherAvailability> {
+  try {
+    return await cipher.availability()
+  } catch (error) {
+    return { available: false, reason: `encryption could not be checked: ${errorCode(error)}` }
+  }
+}
+
+/** Moves an unreadable vault.bin aside and starts empty; never deletes it (see the header). */
+function reset(path: string, reason: string, log: (entry: VaultLogEntry) => void, now: () => Date): Opened {
   try {
     const backupPath = moveAside(path, now())
     log({ event: 'reset', detail: reason })
@@ -229,6 +294,24 @@ function open(
         backupPath: null,
       },
     }
+  }
+}
+
+/**
+ * Writes the vault again under the cipher's current key. Best effort: if it fails, vault.bin stays as
+ * it was, still readable while the old key lasts, and the next save tries again implicitly.
+ */
+async function reEncrypt(
+  path: string,
+  contents: VaultContents,
+  cipher: SecretCipher,
+  log: (entry: VaultLogEntry) => void,
+): Promise<void> {
+  try {
+    await writeFileAtomic(path, await encodeVault(contents, cipher))
+    log({ event: 're-encrypted' })
+  } catch (error) {
+    log({ event: 'write-failed', detail: `re-encrypting: ${errorCode(error)}` })
   }
 }
 
