@@ -1,11 +1,18 @@
 /**
  * The whole market in one board under the simulator's storm mode, measured in Chromium through the
  * web shell (issue 5, "Figures"). Prints the machine, then per storm rate: frame intervals (rAF
- * p50/p95/p99), long tasks, quote-to-paint latency (the core's `at` stamp of a delta → the frame
- * after ag-grid applied it), rows actually updated per second, and renderer heap over the run; plus
- * the first paint of a few baskets after their snapshot arrives.
+ * p50/p95/p99), long tasks, quote-to-paint latency of the rows on screen (the core's `at` stamp of a
+ * delta → the frame after the last of its rows that were in the grid's viewport when it arrived was
+ * applied; split into core → page listener and page listener → paint), the time until every row of
+ * a delta is applied (off-screen rows go in later, on purpose), rows actually updated per second,
+ * and renderer heap over the run; plus the first paint of a few baskets after their snapshot
+ * arrives. src-renderer/lib/perf/board-probe.ts takes the page's side of these figures.
  *
- *   npx tsx bench/board-storm.ts [--minutes 1] [--rates 5000,20000]
+ *   npx tsx bench/board-storm.ts [--minutes 1] [--rates 5000,20000] [--profile S] [--trace S]
+ *     [--variants 'a=1;'] [--rounds N] [--renderer DIR]
+ *
+ * BOARD_PROFILE_FILE / BOARD_TRACE_FILE keep the raw CPU profile / trace (for DevTools);
+ * BOARD_TRACE_EXTRA adds trace categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
  *
  * The core polls a board once a second, so N updates/s reach the page as one delta a second
  * carrying every row that changed in that second (at most the number of rows): the storm rate sets
@@ -15,7 +22,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { machineLine, percentile } from './machine'
 
@@ -27,22 +34,33 @@ const { values } = parseArgs({
     // page's main thread spent its time (self time by function and by script).
     profile: { type: 'string', default: '0' },
     // Seconds of a Chromium trace (devtools.timeline) in each storm: prints the renderer main
-    // thread's time per event kind (script, style, layout, paint…), top-level events only.
+    // thread's CPU time per event kind (script, style, layout, paint…).
     trace: { type: 'string', default: '0' },
     // A PNG of the page a few seconds into each storm, to check the board still looks right.
     screenshot: { type: 'string' },
+    // Page variants measured in turn in the same session, as URL query strings separated by ';'
+    // (e.g. 'x=1;' compares a page flag with the default): the fair way to compare on a busy
+    // machine. Each variant gets --minutes in all, in --rounds slices taken in turn.
+    variants: { type: 'string', default: '' },
+    rounds: { type: 'string', default: '1' },
+    // A renderer build other than out/renderer (e.g. one built with `--outDir` to compare two).
+    renderer: { type: 'string' },
   },
 })
 const runMs = Math.max(0.1, Number(values.minutes)) * 60_000
 const rates = values.rates.split(',').map(Number)
 const profileMs = Math.max(0, Number(values.profile)) * 1000
 const traceMs = Math.max(0, Number(values.trace)) * 1000
+const variants = values.variants.split(';').map((v) => v.trim())
+const rounds = Math.max(1, Math.floor(Number(values.rounds)))
 
 interface TraceEvent {
   name: string
   ph: string
   ts: number
   dur?: number
+  /** Thread (CPU) time: unlike `dur`, not stretched when other processes take the core. */
+  tdur?: number
   pid: number
   tid: number
   args?: { name?: string; data?: { frame?: string } }
@@ -65,7 +83,7 @@ function summariseTrace(raw: Buffer, seconds: number): string {
     if (!mains.has(key) || e.ph !== 'X' || e.dur === undefined) continue
     const m = perThread.get(key) ?? new Map<string, number>()
     perThread.set(key, m)
-    m.set(e.name, (m.get(e.name) ?? 0) + e.dur / 1000)
+    m.set(e.name, (m.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000)
   }
   const busiest = [...perThread.values()].sort((a, b) => (b.get('RunTask') ?? 0) - (a.get('RunTask') ?? 0))[0]
   if (!busiest) return '  trace: no renderer main thread'
@@ -88,7 +106,7 @@ function summariseTrace(raw: Buffer, seconds: number): string {
     'ParseHTML',
   ]
   return [
-    `  trace ${fmt(seconds)} s, renderer main thread (ms per second of run):`,
+    `  trace ${fmt(seconds)} s, renderer main thread (CPU ms per second of run):`,
     ...[...busiest]
       .filter(([name]) => wanted.includes(name))
       .sort((a, b) => b[1] - a[1])
@@ -155,8 +173,11 @@ declare global {
     __benchStats?: PageStats | undefined
     __boardProbe?: {
       quoteToPaintMs: number[]
+      pageToPaintMs?: number[]
+      fullyAppliedMs?: number[]
       firstPaintMs: number[]
       arrivalMs?: number[]
+      onScreenRows?: number[]
       deltas: number
       rowsUpdated: number
     }
@@ -191,10 +212,150 @@ async function firstPaint(page: Page, key: string, minRows: number): Promise<num
   }
 }
 
+interface SliceResult {
+  seconds: number
+  frames: number[]
+  longTasks: number[]
+  q2p: number[]
+  page: number[]
+  arrival: number[]
+  full: number[]
+  onScreen: number[]
+  deltas: number
+  rows: number
+  heaps: number[]
+}
+
+async function heapMiB(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  return usage.usedSize / 2 ** 20
+}
+
+/**
+ * Measures the page for `ms`. The first slice of each variant in a storm (`first` set) also takes
+ * the CPU profile, screenshot and trace that were asked for (file names get the variant's index).
+ */
+async function measureSlice(
+  page: Page,
+  cdp: CDPSession,
+  ms: number,
+  first: { rate: number; tag: string } | null,
+): Promise<SliceResult> {
+  const fileFor = (name: string | undefined): string | undefined =>
+    name === undefined || first === null ? undefined : name.replace(/(\.\w+)?$/, `${first.tag}$1`)
+  await page.evaluate(() => {
+    const stats: PageStats = { frames: [], longTasks: [] }
+    window.__benchStats = stats
+    let last = performance.now()
+    const loop = (t: number): void => {
+      stats.frames.push(t - last)
+      last = t
+      if (window.__benchStats === stats) requestAnimationFrame(loop)
+    }
+    requestAnimationFrame(loop)
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) stats.longTasks.push(e.duration)
+    }).observe({ type: 'longtask', buffered: false })
+    const probe = window.__boardProbe
+    if (probe) {
+      probe.quoteToPaintMs.length = 0
+      if (probe.pageToPaintMs) probe.pageToPaintMs.length = 0
+      if (probe.fullyAppliedMs) probe.fullyAppliedMs.length = 0
+      if (probe.arrivalMs) probe.arrivalMs.length = 0
+      if (probe.onScreenRows) probe.onScreenRows.length = 0
+      probe.deltas = 0
+      probe.rowsUpdated = 0
+    }
+  })
+  const heaps: number[] = [await heapMiB(cdp)]
+  const started = Date.now()
+  const heapEvery = Math.max(10_000, ms / 6)
+  if (first !== null && profileMs > 0) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+    await page.waitForTimeout(profileMs)
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+    const file = fileFor(process.env.BOARD_PROFILE_FILE)
+    if (file) await writeFile(file, JSON.stringify(profile))
+    console.log(summariseProfile(profile))
+  }
+  if (first !== null && values.screenshot)
+    await page.screenshot({ path: values.screenshot.replace(/(\.png)?$/, `-${first.rate}${first.tag}.png`) })
+  if (first !== null && traceMs > 0) {
+    const browser = page.context().browser()
+    if (browser) {
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          ...(process.env.BOARD_TRACE_EXTRA ?? '').split(',').filter(Boolean),
+        ],
+      })
+      await page.waitForTimeout(traceMs)
+      const raw = await browser.stopTracing()
+      const file = fileFor(process.env.BOARD_TRACE_FILE)
+      if (file) await writeFile(file, raw)
+      console.log(summariseTrace(raw, traceMs / 1000))
+    }
+  }
+  while (Date.now() - started < ms) {
+    await page.waitForTimeout(Math.min(heapEvery, ms - (Date.now() - started)))
+    heaps.push(await heapMiB(cdp))
+  }
+  const seconds = (Date.now() - started) / 1000
+  const result = await page.evaluate(() => {
+    const stats = window.__benchStats
+    window.__benchStats = undefined
+    const probe = window.__boardProbe
+    return {
+      frames: stats?.frames.slice(1) ?? [],
+      longTasks: stats?.longTasks ?? [],
+      q2p: probe?.quoteToPaintMs.slice() ?? [],
+      page: probe?.pageToPaintMs?.slice() ?? [],
+      arrival: probe?.arrivalMs?.slice() ?? [],
+      full: probe?.fullyAppliedMs?.slice() ?? [],
+      onScreen: probe?.onScreenRows?.slice() ?? [],
+      deltas: probe?.deltas ?? 0,
+      rows: probe?.rowsUpdated ?? 0,
+    }
+  })
+  return { ...result, seconds, heaps }
+}
+
+function report(rate: number, label: string, slices: readonly SliceResult[]): string {
+  const all = (pick: (r: SliceResult) => readonly number[]): number[] => sorted(slices.flatMap(pick))
+  const seconds = slices.reduce((t, r) => t + r.seconds, 0)
+  const frames = all((r) => r.frames)
+  const longTasks = all((r) => r.longTasks)
+  const q2p = all((r) => r.q2p)
+  const arrival = all((r) => r.arrival)
+  const page = all((r) => r.page)
+  const full = all((r) => r.full)
+  const onScreen = all((r) => r.onScreen)
+  const rows = slices.reduce((t, r) => t + r.rows, 0)
+  const deltas = slices.reduce((t, r) => t + r.deltas, 0)
+  const p = (xs: readonly number[], q: number, digits = 0): string => fmt(percentile(xs, q), digits)
+  return [
+    `storm ${rate} updates/s for ${fmt(seconds, 0)} s${label}:`,
+    `  rows updated in the grid ${fmt(rows / seconds, 0)}/s in ${fmt(deltas / seconds, 2)} deltas/s`,
+    `  frame interval p50 ${p(frames, 50, 1)} ms, p95 ${p(frames, 95, 1)} ms, p99 ${p(frames, 99, 1)} ms, max ${fmt(frames.at(-1) ?? NaN)} ms (${frames.length} frames, ${fmt(frames.length / seconds)} fps)`,
+    `  long tasks ${longTasks.length} (${fmt(longTasks.length / seconds, 2)}/s, longest ${fmt(longTasks.at(-1) ?? 0, 0)} ms)`,
+    `  quote-to-paint of rows on screen at arrival (median ${p(onScreen, 50)} rows a delta) p50 ${p(q2p, 50)} ms, p90 ${p(q2p, 90)} ms, p99 ${p(q2p, 99)} ms, max ${fmt(q2p.at(-1) ?? NaN, 0)} ms (${q2p.length} deltas); of which core stamp → page listener p50 ${p(arrival, 50)} ms, p99 ${p(arrival, 99)} ms, max ${fmt(arrival.at(-1) ?? NaN, 0)} ms; page listener → paint p50 ${p(page, 50)} ms, p99 ${p(page, 99)} ms, max ${fmt(page.at(-1) ?? NaN, 0)} ms`,
+    `  delta fully applied (every row, off screen too) p50 ${p(full, 50)} ms, p99 ${p(full, 99)} ms (${full.length} deltas)`,
+    `  renderer heap after GC: ${slices.map((r) => r.heaps.map((h) => fmt(h)).join(' → ')).join(' | ')} MiB`,
+  ].join('\n')
+}
+
 async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}`)
   const dataDir = await mkdtemp(join(tmpdir(), 'board-storm-'))
-  const shell = await startWebShellProcess(['--data-dir', dataDir])
+  const shell = await startWebShellProcess([
+    '--data-dir',
+    dataDir,
+    ...(values.renderer === undefined ? [] : ['--renderer', values.renderer]),
+  ])
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -234,11 +395,6 @@ async function main(): Promise<void> {
     // tsx keeps function names with a `__name` helper that the page does not have.
     await page.evaluate('window.__name = (f) => f')
     const cdp = await page.context().newCDPSession(page)
-    const heap = async (): Promise<number> => {
-      await cdp.send('HeapProfiler.collectGarbage')
-      const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-      return usage.usedSize / 2 ** 20
-    }
 
     for (const rate of rates) {
       const storm = await fetch(`${sim}/__sim/storm`, {
@@ -247,81 +403,29 @@ async function main(): Promise<void> {
         body: JSON.stringify({ updatesPerSecond: rate }),
       })
       if (!storm.ok) throw new Error(`storm: ${storm.status}`)
-      await page.waitForTimeout(3_000) // let the first big deltas through before measuring
-      await page.evaluate(() => {
-        const stats: PageStats = { frames: [], longTasks: [] }
-        window.__benchStats = stats
-        let last = performance.now()
-        const loop = (t: number): void => {
-          stats.frames.push(t - last)
-          last = t
-          if (window.__benchStats === stats) requestAnimationFrame(loop)
+      const results = new Map<string, SliceResult[]>(variants.map((v) => [v, []]))
+      for (let round = 0; round < rounds; round++) {
+        for (const variant of variants) {
+          if (variants.length > 1 || variant !== '') {
+            await page.goto(`${shell.origin}/?window=bench&probe=1${variant === '' ? '' : `&${variant}`}`)
+            await waitRows(page, 1)
+            if ((await rowsOfBoard(page)) < 1500)
+              await page.getByTestId('board-switcher').selectOption('market')
+            await waitRows(page, 1500)
+            await page.evaluate('window.__name = (f) => f')
+          }
+          await page.waitForTimeout(3_000) // let the first big deltas through before measuring
+          // Profile, trace and screenshot in the first round of each variant.
+          const tag = variants.length > 1 ? `-${variants.indexOf(variant)}` : ''
+          results
+            .get(variant)
+            ?.push(await measureSlice(page, cdp, runMs / rounds, round === 0 ? { rate, tag } : null))
         }
-        requestAnimationFrame(loop)
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) stats.longTasks.push(e.duration)
-        }).observe({ type: 'longtask', buffered: false })
-        const probe = window.__boardProbe
-        if (probe) {
-          probe.quoteToPaintMs.length = 0
-          if (probe.arrivalMs) probe.arrivalMs.length = 0
-          probe.deltas = 0
-          probe.rowsUpdated = 0
-        }
-      })
-      const heaps: number[] = [await heap()]
-      const started = Date.now()
-      const heapEvery = Math.max(10_000, runMs / 6)
-      if (profileMs > 0) {
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-        await cdp.send('Profiler.start')
-        await page.waitForTimeout(profileMs)
-        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
-        console.log(summariseProfile(profile))
       }
-      if (values.screenshot)
-        await page.screenshot({ path: values.screenshot.replace(/(\.png)?$/, `-${rate}.png`) })
-      if (traceMs > 0) {
-        await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-        })
-        await page.waitForTimeout(traceMs)
-        const raw = await browser.stopTracing()
-        if (process.env.BOARD_TRACE_FILE) await writeFile(process.env.BOARD_TRACE_FILE, raw)
-        console.log(summariseTrace(raw, traceMs / 1000))
+      for (const variant of variants) {
+        const label = variants.length > 1 || variant !== '' ? ` [${variant || 'default'}]` : ''
+        console.log(report(rate, label, results.get(variant) ?? []))
       }
-      while (Date.now() - started < runMs) {
-        await page.waitForTimeout(Math.min(heapEvery, runMs - (Date.now() - started)))
-        heaps.push(await heap())
-      }
-      const seconds = (Date.now() - started) / 1000
-      const result = await page.evaluate(() => {
-        const stats = window.__benchStats
-        window.__benchStats = undefined
-        const probe = window.__boardProbe
-        return {
-          frames: stats?.frames.slice(1) ?? [],
-          longTasks: stats?.longTasks ?? [],
-          q2p: probe?.quoteToPaintMs.slice() ?? [],
-          arrival: probe?.arrivalMs?.slice() ?? [],
-          deltas: probe?.deltas ?? 0,
-          rows: probe?.rowsUpdated ?? 0,
-        }
-      })
-      const frames = sorted(result.frames)
-      const q2p = sorted(result.q2p)
-      const arrival = sorted(result.arrival)
-      console.log(
-        [
-          `storm ${rate} updates/s for ${fmt(seconds, 0)} s:`,
-          `  rows updated in the grid ${fmt(result.rows / seconds, 0)}/s in ${fmt(result.deltas / seconds, 2)} deltas/s`,
-          `  frame interval p50 ${fmt(percentile(frames, 50))} ms, p95 ${fmt(percentile(frames, 95))} ms, p99 ${fmt(percentile(frames, 99))} ms, max ${fmt(frames.at(-1) ?? NaN)} ms (${frames.length} frames, ${fmt(frames.length / seconds)} fps)`,
-          `  long tasks ${result.longTasks.length} (${fmt(result.longTasks.length / seconds, 2)}/s, longest ${fmt(Math.max(0, ...result.longTasks), 0)} ms)`,
-          `  quote-to-paint p50 ${fmt(percentile(q2p, 50), 0)} ms, p99 ${fmt(percentile(q2p, 99), 0)} ms (${q2p.length} deltas); of which core stamp → page listener p50 ${fmt(percentile(arrival, 50), 0)} ms, p99 ${fmt(percentile(arrival, 99), 0)} ms`,
-          `  renderer heap after GC: ${heaps.map((h) => fmt(h)).join(' → ')} MiB`,
-        ].join('\n'),
-      )
     }
     await fetch(`${sim}/__sim/storm`, {
       method: 'POST',

@@ -7,8 +7,11 @@ export interface BoardLayoutState {
   readonly choice: BoardChoice
   readonly hidden: readonly string[]
   readonly sort: BoardLayout['sort']
+  /** Column ids in the order the user dragged them to; empty: the board's own order. */
+  readonly order: readonly string[]
   readonly setChoice: (choice: BoardChoice) => void
   readonly setHidden: (hidden: readonly string[]) => void
+  readonly setOrder: (order: readonly string[]) => void
   readonly setSort: (sort: BoardLayout['sort']) => void
 }
 
@@ -22,6 +25,7 @@ export function useBoardLayout(windowId: string, saved: WindowLayout | undefined
   const [choice, setChoice] = useState<BoardChoice>(initial?.source ?? { kind: 'basket', code: 2 })
   const [hidden, setHidden] = useState<readonly string[]>(initial?.columns.hidden ?? [])
   const [sort, setSort] = useState<BoardLayout['sort']>(initial?.sort ?? null)
+  const [order, setOrder] = useState<readonly string[]>(initial?.columns.order ?? [])
   const lastSource = useRef<BoardLayout['source']>(initial?.source ?? { kind: 'basket', code: 2 })
   const first = useRef(true)
 
@@ -33,14 +37,14 @@ export function useBoardLayout(windowId: string, saved: WindowLayout | undefined
     if (choice.kind !== 'market') lastSource.current = choice
     const board: BoardLayout = {
       source: lastSource.current,
-      columns: { hidden: [...hidden], order: [] },
+      columns: { hidden: [...hidden], order: [...order] },
       sort,
     }
     const timer = setTimeout(() => {
       void getWorkstation().call('workspace.saveWindowBoard', { id: windowId, board })
     }, 250)
     return () => clearTimeout(timer)
-  }, [windowId, choice, hidden, sort])
+  }, [windowId, choice, hidden, sort, order])
 
-  return { choice, hidden, sort, setChoice, setHidden, setSort }
+  return { choice, hidden, sort, order, setChoice, setHidden, setSort, setOrder }
 }

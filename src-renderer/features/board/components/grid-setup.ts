@@ -25,14 +25,15 @@ import {
  * it uses, once, before any grid mounts:
  * - ClientSideRowModel: rows held in the browser;
  * - ClientSideRowModelApi: applyTransactionAsync;
- * - HighlightChanges: enableCellChangeFlash;
+ * - HighlightChanges: enableCellChangeFlash, for a column with a renderer of its own (the others
+ *   flash through the board's own flasher, lib/cell-flash.ts);
  * - CellStyle: cellClass and cellClassRules (the price colours);
  * - Tooltip: headerTooltip (the Vietnamese board terms);
  * - QuickFilter: the board's symbol filter box;
  * - ColumnApi: show/hide columns and apply the saved sort (applyColumnState);
  * - RowApi / ScrollApi: find a symbol's row and scroll to it (type-ahead, linked windows);
  * - RowStyle: getRowClass (pinned and linked rows); PinnedRow: kept for pinned bottom totals later;
- * - EventApi: the asyncTransactionsApplied listener of the latency probe.
+ * - EventApi: grid event listeners (the futures board follows rowDataUpdated).
  * - RenderApi: refreshCells, for the futures board's alias, expiry and basis (hooks/use-futures-grid).
  * Sorting, column groups, keyboard navigation and column pinning are part of the core module.
  */

@@ -6,8 +6,6 @@ import {
   type GetRowIdParams,
   type GridApi,
   type GridOptions,
-  type ICellRendererComp,
-  type ICellRendererParams,
   type IRowNode,
   type PostSortRowsParams,
   type RowClassParams,
@@ -23,9 +21,10 @@ import type { FuturesColumnInputs } from '../lib/futures-columns'
 import type { VolumeUnit } from '../lib/format'
 import { pinnedFirst } from '../lib/pinned-sort'
 import type { BoardFeed } from '../hooks/use-board-feed'
+import { createCellFlasher } from '../lib/cell-flash'
 import { boardThemes } from './grid-setup'
+import { withTextCells } from './text-cell'
 import './board.css'
-import { PriceBoardReact } from './price-board-react.tmp'
 
 // Module-level constants are the strongest memoisation there is: the grid sees the same objects for
 // its whole life, so it never rebuilds columns or restyles (the usual cause of flicker under
@@ -43,41 +42,11 @@ const defaultColDef: ColDef<TickerRow> = {
 
 const getRowId = (p: GetRowIdParams<TickerRow>): string => p.data.symbol
 
-/**
- * A cell's text as one text node that is updated in place. Without a renderer, ag-grid's plain grid
- * empties the cell and sets `textContent` on every change: a new text node each time, which Blink
- * removes from and adds back to the layout tree (restyle, re-shape, lay out from scratch). Under the
- * storm that made the layout of ~550 changed cells 20–30 ms instead of ~5; changing the existing
- * node's value keeps the layout object and only re-lays out its line.
- */
-class TextCell implements ICellRendererComp<TickerRow> {
-  private readonly gui = document.createElement('span')
-  private readonly text = document.createTextNode('')
-
-  init(p: ICellRendererParams<TickerRow>): void {
-    this.text.nodeValue = TextCell.display(p)
-    this.gui.appendChild(this.text)
-  }
-
-  getGui(): HTMLElement {
-    return this.gui
-  }
-
-  refresh(p: ICellRendererParams<TickerRow>): boolean {
-    const next = TextCell.display(p)
-    if (this.text.nodeValue !== next) this.text.nodeValue = next
-    return true
-  }
-
-  private static display(p: ICellRendererParams<TickerRow>): string {
-    if (p.valueFormatted !== null && p.valueFormatted !== undefined) return p.valueFormatted
-    const value: unknown = p.value
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-  }
-}
-
-const textCellDefault: ColDef<TickerRow> = { ...defaultColDef, cellRenderer: TextCell }
-const useTextCell = new URLSearchParams(window.location.search).get('cell') === 'text'
+// Flash and fade end within ~0.65 s, before the next poll of a 1 s feed: with ag-grid's defaults
+// (0.5 s + 1 s) a busy board never returns to black and nothing stands out. The fade is one
+// half-strength step, not a transition (board.css says why).
+const FLASH_MS = 250
+const FADE_MS = 400
 
 export interface PriceBoardProps {
   readonly attachGrid: BoardFeed['attachGrid']
@@ -133,7 +102,7 @@ function applySort(api: GridApi<TickerRow>, sort: BoardLayout['sort']): void {
  * market's storm, and the new text painted a frame after its flash). The plain grid writes the
  * changed text and classes straight into the DOM inside the transaction (issue 5).
  */
-const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps) {
+export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
   const theme = props.theme ?? 'dark'
   const volumeUnit = props.volumeUnit ?? 1
   const hidden = props.hiddenColumns ?? noHidden
@@ -151,9 +120,19 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
   const propsRef = useRef(props)
   propsRef.current = props
 
+  // Changed cells flash through the board's flasher, not ag-grid's (lib/cell-flash.ts says why).
+  const flasherRef = useRef(createCellFlasher({ flashMs: FLASH_MS, fadeMs: FADE_MS }))
   const columnDefs = useMemo(
     () =>
-      buildColumnDefs({ strings: strings.board, termsVi: boardTermsVi, volumeUnit, futures: props.futures }),
+      withTextCells(
+        buildColumnDefs({
+          strings: strings.board,
+          termsVi: boardTermsVi,
+          volumeUnit,
+          futures: props.futures,
+        }),
+        flasherRef.current,
+      ),
     [strings, volumeUnit, props.futures],
   )
   // The first values are passed at creation; later changes go through the effects below.
@@ -163,20 +142,19 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
     const host = hostRef.current
     if (!host) return
     const initial = initialRef.current
+    const flasher = flasherRef.current
     const options: GridOptions<TickerRow> = {
       ...(styleNonce === undefined ? {} : { styleNonce }),
       theme: boardThemes[initial.theme],
       columnDefs: initial.columnDefs,
-      defaultColDef: useTextCell ? textCellDefault : defaultColDef,
+      defaultColDef,
       getRowId,
       quickFilterText: initial.quickFilter,
       loading: initial.loading,
       animateRows: false,
-      // Flash and fade end within ~0.65 s, before the next poll of a 1 s feed: with the defaults
-      // (0.5 s + 1 s) a busy board never returns to black and nothing stands out. The fade is one
-      // half-strength step, not a transition (board.css says why).
-      cellFlashDuration: 250,
-      cellFadeDuration: 400,
+      // For a column with a renderer of its own, which keeps ag-grid's flash (text-cell.ts).
+      cellFlashDuration: FLASH_MS,
+      cellFadeDuration: FADE_MS,
       suppressDragLeaveHidesColumns: true,
       tooltipShowDelay: 400,
       postSortRows: (p: PostSortRowsParams<TickerRow>) => {
@@ -213,6 +191,7 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
       onApi?.(null)
       detachGrid()
       api.destroy()
+      flasher.clear()
     }
   }, [])
 
@@ -248,6 +227,7 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
   }, [props.sort])
 
   useEffect(() => {
+    if (pinnedRef.current === pinned) return
     pinnedRef.current = pinned
     const api = apiRef.current
     if (!api) return
@@ -256,6 +236,7 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
   }, [pinned])
 
   useEffect(() => {
+    if (linkedRef.current === linked) return
     linkedRef.current = linked
     const api = apiRef.current
     if (!api) return
@@ -267,10 +248,11 @@ const PriceBoardVanilla = memo(function PriceBoardVanilla(props: PriceBoardProps
   }, [linked])
 
   return (
-    <div className="board-grid" data-testid="price-board" aria-label={strings.board.gridLabel} ref={hostRef} />
+    <div
+      className="board-grid"
+      data-testid="price-board"
+      aria-label={strings.board.gridLabel}
+      ref={hostRef}
+    />
   )
 })
-
-// TEMPORARY A/B (issue 5 bench): ?grid=react picks the old AgGridReact board.
-export const PriceBoard =
-  new URLSearchParams(window.location.search).get('grid') === 'react' ? PriceBoardReact : PriceBoardVanilla

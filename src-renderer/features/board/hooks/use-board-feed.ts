@@ -6,8 +6,7 @@ import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { boardProbe } from '../../../lib/perf/board-probe'
 import { BoardRows, type GridSink } from '../lib/board-rows'
-import { createFrameApplier } from '../lib/frame-applier'
-import type { RowTransaction } from '../lib/transactions'
+import { createFrameApplier, type RowPlace } from '../lib/frame-applier'
 
 export interface BoardFeedState {
   /** The last status the feed reported; null until the first one. */
@@ -45,37 +44,27 @@ const initialState: BoardFeedState = {
 /** The core's stamp of the delta being applied, for the latency probe (see lib/perf). */
 let currentAt = 0
 
-/** Rendered rows (with the grid's row buffer) whose updates go into one frame. */
-const RENDERED_ROWS_PER_FRAME = 24
-
 /**
- * Cuts a transaction for the frame applier. What costs a frame is the rows the grid has in the DOM:
- * their cells are refreshed, re-classed and flashed, then restyled and repainted. Rows off screen
- * are only data to the grid. So the first slice carries adds, removes, every off-screen update and
- * the first few rendered rows, and the remaining rendered rows follow a few per frame. Measured in
- * the storm benchmark: one ~1,400-row batch was a 130–550 ms task; sliced, frames stay near budget.
+ * Where each row is now: in the grid's viewport (what the trader sees), in the DOM as the grid's row
+ * buffer, or not rendered. Read once per frame from the ~50 rendered rows.
  */
-export function sliceForFrames(
-  tx: RowTransaction,
-  isRendered: (symbol: string) => boolean,
-  perFrame: number,
-): RowTransaction[] {
-  const offScreen: TickerRow[] = []
-  const onScreen: TickerRow[] = []
-  for (const row of tx.update) (isRendered(row.symbol) ? onScreen : offScreen).push(row)
-  const slices: RowTransaction[] = [
-    { add: tx.add, remove: tx.remove, update: offScreen.concat(onScreen.slice(0, perFrame)) },
-  ]
-  for (let i = perFrame; i < onScreen.length; i += perFrame) {
-    slices.push({ add: [], remove: [], update: onScreen.slice(i, i + perFrame) })
+function placesNow(api: GridApi<TickerRow>): Map<string, RowPlace> {
+  const { top, bottom } = api.getVerticalPixelRange()
+  const places = new Map<string, RowPlace>()
+  for (const node of api.getRenderedNodes()) {
+    if (node.id === undefined) continue
+    const rowTop = node.rowTop ?? -1
+    const visible = rowTop >= 0 && rowTop + (node.rowHeight ?? 0) > top && rowTop < bottom
+    places.set(node.id, visible ? 0 : 1)
   }
-  return slices
+  return places
 }
 
 /**
- * Transactions reach the grid through a frame applier (lib/frame-applier.ts), applied with the
- * synchronous applyTransaction at the start of successive frames instead of one ag-grid async
- * batch. Setting every row at once drops what is still queued: those rows are older.
+ * Transactions reach the grid through a frame applier (lib/frame-applier.ts): rows in view in the
+ * first frame after a delta arrives, the rest in time-boxed chunks after, each applied with the
+ * synchronous applyTransaction. Setting every row at once drops what is still queued: those
+ * rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
@@ -83,34 +72,35 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
       if (api.isDestroyed()) return
       api.applyTransaction({ add: tx.add, update: tx.update, remove: tx.remove })
     },
+    placeNow: () => {
+      if (api.isDestroyed()) return () => 2
+      const places = placesNow(api)
+      return (symbol) => places.get(symbol) ?? 2
+    },
+    ...(boardProbe.active ? { onApplied: (rows: readonly TickerRow[]) => boardProbe.applied(rows) } : {}),
   })
-  const queue = (tx: RowTransaction, done?: () => void): void => {
-    if (tx.update.length <= RENDERED_ROWS_PER_FRAME) {
-      applier.push(tx, done)
-      return
-    }
-    const rendered = new Set<string>()
-    for (const node of api.getRenderedNodes()) if (node.id !== undefined) rendered.add(node.id)
-    applier.pushSlices(
-      sliceForFrames(tx, (s) => rendered.has(s), RENDERED_ROWS_PER_FRAME),
-      done,
-    )
-  }
   return {
     setRows: (rows) => {
       applier.clear()
+      boardProbe.dropped()
       api.setGridOption('rowData', rows)
     },
     apply: (tx) => {
-      if (!boardProbe.active) {
-        queue(tx)
-        return
+      if (boardProbe.active && currentAt > 0 && !api.isDestroyed()) {
+        const changed = [...tx.update, ...tx.add].map((r) => r.symbol)
+        const places = placesNow(api)
+        boardProbe.queued(
+          currentAt,
+          changed,
+          changed.filter((s) => places.get(s) === 0),
+        )
       }
-      const at = currentAt
-      const count = tx.update.length + tx.add.length
-      queue(tx, () => boardProbe.applied(at, count))
+      applier.push(tx)
     },
-    dispose: () => applier.clear(),
+    dispose: () => {
+      applier.clear()
+      boardProbe.dropped()
+    },
   }
 }
 
@@ -150,6 +140,8 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
         switch (event.type) {
           case 'snapshot': {
             const startedAt = performance.now()
+            // A snapshot's rows are not a delta: the probe leaves them out.
+            currentAt = 0
             rows.snapshot(event.rows)
             boardProbe.snapshotSet(startedAt)
             setState((s) => ({

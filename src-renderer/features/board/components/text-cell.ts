@@ -1,0 +1,65 @@
+import type { ColDef, ColGroupDef, ICellRendererComp, ICellRendererParams } from 'ag-grid-community'
+import type { TickerRow } from '../../../../src-shared/bridge/contract'
+import type { CellFlasher } from '../lib/cell-flash'
+
+/** What the board passes to its cells' renderer: the flasher, for columns that flash on change. */
+export interface TextCellParams {
+  readonly flasher?: CellFlasher
+}
+
+/**
+ * A cell's text as one text node changed in place, and the board's flash (issue 5).
+ *
+ * Without a renderer, ag-grid's plain grid empties the cell and sets `textContent` on every change:
+ * a new text node each time, which Blink takes out of the layout tree and puts back (restyle,
+ * re-shape, lay out from scratch). Changing the existing node's value keeps its layout object.
+ * Returning true from `refresh` tells ag-grid the renderer handled the change.
+ */
+export class TextCell implements ICellRendererComp<TickerRow> {
+  private readonly gui = document.createElement('span')
+  private readonly text = document.createTextNode('')
+  private value: unknown
+
+  init(p: ICellRendererParams<TickerRow> & TextCellParams): void {
+    this.value = p.value
+    this.text.nodeValue = TextCell.display(p)
+    this.gui.appendChild(this.text)
+  }
+
+  getGui(): HTMLElement {
+    return this.gui
+  }
+
+  refresh(p: ICellRendererParams<TickerRow> & TextCellParams): boolean {
+    const next = TextCell.display(p)
+    if (this.text.nodeValue !== next) this.text.nodeValue = next
+    // A new value flashes; a new format of the same value (another volume unit) does not.
+    if (!Object.is(p.value, this.value)) p.flasher?.flash(p.eGridCell)
+    this.value = p.value
+    return true
+  }
+
+  private static display(p: ICellRendererParams<TickerRow>): string {
+    if (p.valueFormatted !== null && p.valueFormatted !== undefined) return p.valueFormatted
+    const value: unknown = p.value
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+  }
+}
+
+type Def = ColDef<TickerRow> | ColGroupDef<TickerRow>
+
+/**
+ * The board's column definitions with every cell drawn by `TextCell`, and the columns declared
+ * with `enableCellChangeFlash` flashed by `flasher` instead of by ag-grid (lib/cell-flash.ts says
+ * why). The declarations in lib/columns.ts stay the one place that says which columns flash.
+ */
+export function withTextCells(defs: readonly Def[], flasher: CellFlasher): Def[] {
+  const params: TextCellParams = { flasher }
+  return defs.map((def): Def => {
+    if ('children' in def) return { ...def, children: withTextCells(def.children, flasher) }
+    // A column with a renderer of its own keeps it, and ag-grid's flash.
+    if (def.cellRenderer !== undefined) return def
+    if (def.enableCellChangeFlash !== true) return { ...def, cellRenderer: TextCell }
+    return { ...def, enableCellChangeFlash: false, cellRenderer: TextCell, cellRendererParams: params }
+  })
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest'
+import { createCellFlasher, fadeClass, flashClass } from './cell-flash'
+
+/** Just enough of an element for the flasher: a class list. */
+function fakeCell(): Element {
+  const classes = new Set<string>()
+  const classList = {
+    add: (...names: string[]) => names.forEach((n) => classes.add(n)),
+    remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
+    contains: (name: string) => classes.has(name),
+  }
+  return { classList } as unknown as Element
+}
+
+function harness() {
+  const timers: { at: number; fn: () => void }[] = []
+  let now = 0
+  const flasher = createCellFlasher({
+    flashMs: 250,
+    fadeMs: 400,
+    setTimer: (fn, ms) => timers.push({ at: now + ms, fn }),
+  })
+  const advance = (ms: number): void => {
+    now += ms
+    for (const timer of timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at)) {
+      timers.splice(timers.indexOf(timer), 1)
+      timer.fn()
+    }
+  }
+  /** Ends the current task, so the next flash starts a new batch. */
+  const endTask = (): Promise<void> => Promise.resolve()
+  return { flasher, timers, advance, endTask }
+}
+
+const state = (cell: Element): string =>
+  cell.classList.contains(flashClass) ? 'flash' : cell.classList.contains(fadeClass) ? 'fade' : 'none'
+
+describe('createCellFlasher', () => {
+  it('flashes, fades to half strength, then clears, with one timer per step for a whole batch', async () => {
+    const h = harness()
+    const cells = [fakeCell(), fakeCell(), fakeCell()]
+    for (const cell of cells) h.flasher.flash(cell)
+    await h.endTask()
+    expect(h.timers).toHaveLength(2)
+    expect(cells.map(state)).toEqual(['flash', 'flash', 'flash'])
+    h.advance(250)
+    expect(cells.map(state)).toEqual(['fade', 'fade', 'fade'])
+    h.advance(400)
+    expect(cells.map(state)).toEqual(['none', 'none', 'none'])
+  })
+
+  it('restarts the flash of a cell that changes again, and an older batch leaves it alone', async () => {
+    const h = harness()
+    const cell = fakeCell()
+    const other = fakeCell()
+    h.flasher.flash(cell)
+    h.flasher.flash(other)
+    await h.endTask()
+    h.advance(300)
+    expect(state(cell)).toBe('fade')
+    h.flasher.flash(cell)
+    await h.endTask()
+    h.advance(200)
+    expect([state(cell), state(other)]).toEqual(['flash', 'fade'])
+    // The first batch's clear (at 650) ends only the cell it still owns.
+    h.advance(150)
+    expect([state(cell), state(other)]).toEqual(['fade', 'none'])
+    h.advance(300)
+    expect(state(cell)).toBe('none')
+  })
+
+  it('ends every flash on clear, and later timers do nothing', async () => {
+    const h = harness()
+    const cell = fakeCell()
+    h.flasher.flash(cell)
+    await h.endTask()
+    h.flasher.clear()
+    expect(state(cell)).toBe('none')
+    h.advance(1000)
+    expect(state(cell)).toBe('none')
+  })
+})
