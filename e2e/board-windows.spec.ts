@@ -12,6 +12,21 @@ const rowCount = (page: Page) =>
       new Set([...document.querySelectorAll('.ag-row[row-id]')].map((r) => r.getAttribute('row-id'))).size,
   )
 const switcher = (page: Page) => page.getByTestId('board-switcher')
+/** Left edge of a column's header cell on screen (ag-grid positions cells absolutely). */
+const headerLeft = (page: Page, colId: string) =>
+  page.locator(`.ag-header-cell[col-id="${colId}"]`).evaluate((el) => el.getBoundingClientRect().left)
+
+/** Drags a column's header onto another's left half, as a user reorders columns. */
+async function dragHeader(page: Page, from: string, onto: string): Promise<void> {
+  const a = await page.locator(`.ag-header-cell[col-id="${from}"]`).boundingBox()
+  const b = await page.locator(`.ag-header-cell[col-id="${onto}"]`).boundingBox()
+  if (!a || !b) throw new Error('header cells not on screen')
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 - 12, a.y + a.height / 2, { steps: 4 })
+  await page.mouse.move(b.x + 4, b.y + b.height / 2, { steps: 20 })
+  await page.mouse.up()
+}
 
 /** The board holds at least this many rows (the grid renders only the visible ones). */
 async function waitForBoard(page: Page, atLeast: number): Promise<void> {
@@ -88,6 +103,12 @@ test.describe('board windows through the web shell', () => {
     await first.getByTestId('column-chooser-toggle').click()
     await first.locator('[data-testid="column-chooser"] input[data-col="foreignRoom"]').uncheck()
     await expect(first.locator('.ag-header-cell[col-id="foreignRoom"]')).toHaveCount(0)
+    // Drag "foreign sell" in front of "foreign buy".
+    expect(await headerLeft(first, 'foreignSell')).toBeGreaterThan(await headerLeft(first, 'foreignBuy'))
+    await dragHeader(first, 'foreignSell', 'foreignBuy')
+    await expect
+      .poll(async () => (await headerLeft(first, 'foreignSell')) < (await headerLeft(first, 'foreignBuy')))
+      .toBe(true)
     await first.screenshot({ path: `${shots}/board-watchlist.png` })
     await first.waitForTimeout(800) // the layout save is debounced
 
@@ -102,6 +123,7 @@ test.describe('board windows through the web shell', () => {
     await expect.poll(() => rowCount(restored), { timeout: 15_000 }).toBe(3)
     await expect(restored.locator('.ag-header-cell[col-id="foreignRoom"]')).toHaveCount(0)
     await expect(restored.locator('.ag-header-cell[col-id="foreignBuy"]')).toHaveCount(1)
+    expect(await headerLeft(restored, 'foreignSell')).toBeLessThan(await headerLeft(restored, 'foreignBuy'))
 
     // The other window of the last session is offered, and opens on its own basket.
     const bar = restored.getByTestId('restore-bar')

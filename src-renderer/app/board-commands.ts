@@ -15,6 +15,8 @@ export interface BoardCommandTarget {
   toggleTheme(): void
   toggleLocale(): void
   newWatchlist(): void
+  /** Columns back in the board's own order (after dragging headers around). */
+  resetColumnOrder(): void
   /** Runs a row action that another feature provides, or says it is not available yet. */
   rowAction(id: string, symbol: string | null): void
 }
@@ -87,5 +89,12 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
     { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
     { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
     { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },
+    {
+      id: 'board.resetColumnOrder',
+      title: c.resetColumnOrder,
+      group: 'board',
+      keywords: 'columns order cột thứ tự',
+      run: () => target.resetColumnOrder(),
+    },
   ]
 }

@@ -96,7 +96,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const focusedSymbol = useRef<string | null>(null)
   const typeAhead = useRef(new TypeAhead())
 
-  const { choice, setChoice } = layout
+  const { choice, setChoice, setOrder } = layout
   const watchlists = snapshot.watchlists
   const source = useMemo(() => feedSourceOf(choice, watchlists), [choice, watchlists])
   const boardKind = choice.kind === 'futures' ? 'futures' : 'stock'
@@ -227,6 +227,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
           locale: live.current.ui.locale === 'vi' ? 'en' : 'vi',
         }),
       newWatchlist: () => setDialog('new'),
+      resetColumnOrder: () => setOrder([]),
       rowAction: (id, symbol) => {
         const outcome = commandRegistry.run(id, { symbol, linkGroup: live.current.linkGroup })
         if (outcome === 'unavailable')
@@ -235,7 +236,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     })
     const offs = commands.map((command) => commandRegistry.register(command))
     return () => offs.forEach((off) => off())
-  }, [t, windowId, focusGrid, setChoice, buildPaletteItems])
+  }, [t, windowId, focusGrid, setChoice, setOrder, buildPaletteItems])
 
   // The keymap: every registered command with a shortcut (the user's, else its default). Single
   // keys never fire while typing.
@@ -337,6 +338,8 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
                       volumeUnit={snapshot.ui.volumeUnit}
                       hiddenColumns={layout.hidden}
                       sort={layout.sort}
+                      columnOrder={layout.order}
+                      onColumnOrderChange={layout.setOrder}
                       quickFilter={quickFilter}
                       pinned={pinned}
                       linkedSymbol={link.linkedSymbol}

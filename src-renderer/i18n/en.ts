@@ -139,6 +139,7 @@ export const en = {
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',
     newWatchlist: 'Create a watchlist',
+    resetColumnOrder: 'Put the columns back in board order',
     editWatchlist: 'Edit this watchlist',
   },
   help: {

@@ -142,6 +142,7 @@ export const vi: Strings = {
     toggleTheme: 'Đổi giao diện tối / sáng',
     toggleLocale: 'Đổi ngôn ngữ (Tiếng Việt / English)',
     newWatchlist: 'Tạo danh mục',
+    resetColumnOrder: 'Đưa các cột về thứ tự của bảng giá',
     editWatchlist: 'Sửa danh mục này',
   },
   help: {

@@ -35,7 +35,8 @@ import {
  * - RowStyle: getRowClass (pinned and linked rows); PinnedRow: kept for pinned bottom totals later;
  * - EventApi: grid event listeners (the futures board follows rowDataUpdated).
  * - RenderApi: refreshCells, for the futures board's alias, expiry and basis (hooks/use-futures-grid).
- * Sorting, column groups, keyboard navigation and column pinning are part of the core module.
+ * Sorting, column groups, moving columns by their headers, keyboard navigation and column pinning
+ * are part of the core module.
  */
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,

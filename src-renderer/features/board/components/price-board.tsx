@@ -3,6 +3,8 @@ import {
   createGrid,
   type CellFocusedEvent,
   type ColDef,
+  type ColGroupDef,
+  type ColumnMovedEvent,
   type GetRowIdParams,
   type GridApi,
   type GridOptions,
@@ -34,7 +36,8 @@ const styleNonce = readCspNonce()
 const defaultColDef: ColDef<TickerRow> = {
   sortable: true,
   resizable: true,
-  suppressMovable: true,
+  // Headers can be dragged to reorder columns (saved per window); groups keep their columns together
+  // (marryChildren in columns.ts) so the bid 3-2-1 / match / offer 1-2-3 layout cannot be torn apart.
   suppressHeaderMenuButton: true,
   // Types are known; inferring them per column costs time at first render for nothing.
   cellDataType: false,
@@ -57,12 +60,16 @@ export interface PriceBoardProps {
   readonly volumeUnit?: VolumeUnit
   readonly hiddenColumns?: readonly string[]
   readonly sort?: BoardLayout['sort']
+  /** Column ids in the order the user dragged them to; empty: the board's own order. */
+  readonly columnOrder?: readonly string[]
   readonly quickFilter?: string
   readonly pinned?: readonly string[]
   /** The symbol a linked window selected: its row is marked. */
   readonly linkedSymbol?: string | null
   readonly onApi?: (api: GridApi<TickerRow> | null) => void
   readonly onSortChange?: (sort: BoardLayout['sort']) => void
+  /** The user dragged a column header: every column id, in the new order. */
+  readonly onColumnOrderChange?: (order: readonly string[]) => void
   readonly onFocusSymbol?: (symbol: string) => void
   /** Given, the board shows VN30 index futures: points, contracts, alias, expiry, basis. */
   readonly futures?: FuturesColumnInputs
@@ -70,6 +77,7 @@ export interface PriceBoardProps {
 
 const noHidden: readonly string[] = []
 const noPinned: readonly string[] = []
+const noOrder: readonly string[] = []
 
 function applyHidden(api: GridApi<TickerRow>, ids: readonly string[]): void {
   const hide = new Set(ids)
@@ -81,6 +89,28 @@ function applyHidden(api: GridApi<TickerRow>, ids: readonly string[]): void {
     allColumnIds.filter((c) => hide.has(c) && c !== 'symbol'),
     false,
   )
+}
+
+/** Leaf column ids of the definitions, in their own order (groups flattened). */
+function leafIds(defs: readonly (ColDef<TickerRow> | ColGroupDef<TickerRow>)[]): string[] {
+  return defs.flatMap((d) => ('children' in d ? leafIds(d.children) : d.colId === undefined ? [] : [d.colId]))
+}
+
+/**
+ * Puts the columns in the saved order. Ids the board does not have (a futures-only column on a stock
+ * board, a column of an older release) are skipped; columns the saved order does not name keep their
+ * place after the named ones, in the board's own order, so a new column still shows up.
+ */
+function applyOrder(
+  api: GridApi<TickerRow>,
+  defs: readonly (ColDef<TickerRow> | ColGroupDef<TickerRow>)[],
+  order: readonly string[],
+): void {
+  const own = leafIds(defs)
+  const known = new Set(own)
+  const named = order.filter((id) => known.has(id))
+  const rest = own.filter((id) => !named.includes(id))
+  api.applyColumnState({ state: [...named, ...rest].map((colId) => ({ colId })), applyOrder: true })
 }
 
 function applySort(api: GridApi<TickerRow>, sort: BoardLayout['sort']): void {
@@ -116,6 +146,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
   const pinnedRef = useRef(pinned)
   const linkedRef = useRef(linked)
   const sortRef = useRef(props.sort ?? null)
+  const orderRef = useRef(props.columnOrder ?? noOrder)
   // The grid is created once; its callbacks read the latest props through this ref.
   const propsRef = useRef(props)
   propsRef.current = props
@@ -173,6 +204,13 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
         sortRef.current = sort
         propsRef.current.onSortChange?.(sort)
       },
+      onColumnMoved: (e: ColumnMovedEvent<TickerRow>) => {
+        // Only the user's drags, once dropped; our own applyOrder moves columns too.
+        if (!e.finished || e.source !== 'uiColumnMoved') return
+        const order = e.api.getColumnState().map((c) => c.colId)
+        orderRef.current = order
+        propsRef.current.onColumnOrderChange?.(order)
+      },
       onCellFocused: (e: CellFocusedEvent<TickerRow>) => {
         if (e.rowIndex === null || e.rowPinned) return
         const symbol = e.api.getDisplayedRowAtIndex(e.rowIndex)?.data?.symbol
@@ -182,6 +220,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     const api = createGrid(host, options)
     apiRef.current = api
     applyHidden(api, initial.hidden)
+    if (orderRef.current.length > 0) applyOrder(api, initial.columnDefs, orderRef.current)
     applySort(api, sortRef.current)
     const { attachGrid, detachGrid, onApi } = propsRef.current
     attachGrid(api)
@@ -206,6 +245,16 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     if (apiRef.current) applyHidden(apiRef.current, hidden)
     // Also after a language change rebuilt the column definitions.
   }, [hidden, columnDefs])
+
+  // A saved order arriving later (another window reset it) or columns rebuilt (language, futures).
+  const columnOrder = props.columnOrder ?? noOrder
+  useEffect(() => {
+    const api = apiRef.current
+    if (!api) return
+    const changed = JSON.stringify(columnOrder) !== JSON.stringify(orderRef.current)
+    orderRef.current = columnOrder
+    if (changed || columnOrder.length > 0) applyOrder(api, columnDefs, columnOrder)
+  }, [columnOrder, columnDefs])
 
   useEffect(() => {
     apiRef.current?.setGridOption('theme', boardThemes[theme])

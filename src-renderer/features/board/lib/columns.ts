@@ -170,6 +170,8 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
       ...header('symbol'),
       field: 'symbol',
       pinned: 'left',
+      lockPinned: true,
+      lockPosition: 'left',
       width: width.symbol,
       cellClass: 'cell-symbol',
       // The symbol takes the colour of its last match, so a glance down the first column reads the
@@ -182,6 +184,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     band('refPrice', priceClassNames.ref),
     {
       groupId: 'bid',
+      marryChildren: true,
       headerName: groupName('bid'),
       children: [
         price('bidPrice3', 'bidPrice03', 'bid'),
@@ -194,6 +197,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     },
     {
       groupId: 'match',
+      marryChildren: true,
       headerName: groupName('match'),
       headerClass: 'header-match',
       children: [
@@ -224,6 +228,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     },
     {
       groupId: 'offer',
+      marryChildren: true,
       headerName: groupName('offer'),
       children: [
         price('offerPrice1', 'offerPrice01', 'offer'),
@@ -246,6 +251,7 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     price('low', 'low'),
     {
       groupId: 'foreign',
+      marryChildren: true,
       headerName: groupName('foreign'),
       children: [
         {
