@@ -7,13 +7,15 @@ import type { SessionPhase } from '../../src-shared/market/sessions'
 import type { ClockMode } from '../clock/sim-clock'
 import { vnDayNumber } from '../clock/vietnam-time'
 import { hashString, Prng } from './prng'
+import { emptyQuoteDay, type QuoteDay } from './ticker-state'
 import { derivativesPhase } from './sessions'
 
 /**
  * One VN30 futures contract's quote. Prices are kept in tenths of an index point (the 0.1 tick), so
- * every price, step and sum is an integer; the ticker record divides by ten.
+ * every price, step and sum is an integer; the ticker record divides by ten. Sizes and volumes are in
+ * contracts, `totalVal` in VND (points × 100,000 per contract).
  */
-export interface FuturesQuote {
+export interface FuturesQuote extends QuoteDay {
   readonly contract: RunningContract
   /** Position in the listing (0 = front month): sets how busy the contract is. */
   readonly rank: number
@@ -22,22 +24,6 @@ export interface FuturesQuote {
   floor: number
   /** Deviation of the traded price from its fair value, tenths; mean-reverting noise. */
   noise: number
-  /** Best bid and offer; 0 when that side is empty (locked at a limit). */
-  bid1: number
-  offer1: number
-  bidQtty: [number, number, number]
-  offerQtty: [number, number, number]
-  matchPrice: number
-  /** Contracts. */
-  matchQtty: number
-  open: number
-  high: number
-  low: number
-  totalVol: number
-  /** VND: Σ price in points × 100,000 × contracts. */
-  totalVal: number
-  buyForeignQtty: number
-  sellForeignQtty: number
   /** Engine step of the last change. */
   changedAt: number
 }
@@ -155,19 +141,9 @@ export class FuturesMarket {
       ref: refTenths,
       ...limitsTenths(refTenths),
       noise: 0,
+      ...emptyQuoteDay(),
       bid1: refTenths - 1,
       offer1: refTenths,
-      bidQtty: [0, 0, 0],
-      offerQtty: [0, 0, 0],
-      matchPrice: 0,
-      matchQtty: 0,
-      open: 0,
-      high: 0,
-      low: 0,
-      totalVol: 0,
-      totalVal: 0,
-      buyForeignQtty: 0,
-      sellForeignQtty: 0,
       changedAt: step,
     }
     this.refreshBook(q, step)
@@ -251,16 +227,9 @@ function setBook(q: FuturesQuote, bid1: number): void {
  */
 function startNewDay(q: FuturesQuote, step: number): void {
   if (q.matchPrice > 0) q.ref = q.matchPrice
-  Object.assign(q, limitsTenths(q.ref))
-  q.matchPrice = 0
-  q.matchQtty = 0
-  q.open = 0
-  q.high = 0
-  q.low = 0
-  q.totalVol = 0
-  q.totalVal = 0
-  q.buyForeignQtty = 0
-  q.sellForeignQtty = 0
+  // The resting sizes stay; only the day's figures and the book's prices start again.
+  const { bidQtty, offerQtty } = q
+  Object.assign(q, limitsTenths(q.ref), emptyQuoteDay(), { bidQtty, offerQtty })
   setBook(q, q.ref - 1)
   q.changedAt = step
 }

@@ -1,7 +1,7 @@
 import { priceLimits, tickDown, tickSize, tickUp, snapToTick } from '../../src-shared/market/price-rules'
 import type { Prng } from './prng'
 import type { SessionPhase } from './sessions'
-import { flowProfile, type Regime, type TickerState } from './ticker-state'
+import { emptyQuoteDay, flowProfile, type Regime, type TickerState } from './ticker-state'
 import type { Listing } from './universe'
 
 /**
@@ -101,19 +101,7 @@ export function createTicker(listing: Listing, rng: Prng, regime: Regime, anchor
     regime,
     anchored,
     target: ref,
-    bid1: 0,
-    offer1: 0,
-    bidQtty: [0, 0, 0],
-    offerQtty: [0, 0, 0],
-    matchPrice: 0,
-    matchQtty: 0,
-    open: 0,
-    high: 0,
-    low: 0,
-    totalVol: 0,
-    totalVal: 0,
-    buyForeignQtty: 0,
-    sellForeignQtty: 0,
+    ...emptyQuoteDay(),
     room: 0,
     buyUpVol: [0, 0, 0],
     sellDownVol: [0, 0, 0],
@@ -289,15 +277,8 @@ export function startNewDay(s: TickerState, rng: Prng, step: number): void {
   const { ceiling, floor } = priceLimits(s.exchange, s.ref)
   s.ceiling = ceiling
   s.floor = floor
-  s.matchPrice = 0
-  s.matchQtty = 0
-  s.open = 0
-  s.high = 0
-  s.low = 0
-  s.totalVol = 0
-  s.totalVal = 0
-  s.buyForeignQtty = 0
-  s.sellForeignQtty = 0
+  // The book is placed again just below, for the regime.
+  Object.assign(s, emptyQuoteDay())
   s.buyUpVol = [0, 0, 0]
   s.sellDownVol = [0, 0, 0]
   s.target = drawTarget(s, rng)

@@ -8,18 +8,11 @@ import type { Listing, Liquidity } from './universe'
  */
 export type Regime = 'walk' | 'flat' | 'ceiling' | 'floor'
 
-export interface TickerState {
-  readonly listing: Listing
-  readonly symbol: string
-  readonly exchange: Exchange
-  readonly liquidity: Liquidity
-  ref: number
-  ceiling: number
-  floor: number
-  regime: Regime
-  anchored: boolean
-  /** Where a walker is heading, as a price. */
-  target: number
+/**
+ * A quote's book top and day figures, shared by stocks and futures: zero before the first match of the
+ * day (and the book empty), which is also what a new day resets them to.
+ */
+export interface QuoteDay {
   /** Best bid and offer; 0 when that side is empty (locked at a limit). */
   bid1: number
   offer1: number
@@ -34,6 +27,37 @@ export interface TickerState {
   totalVal: number
   buyForeignQtty: number
   sellForeignQtty: number
+}
+
+/** The figures of a day with no match yet: the start of a listing, or of a new trading day. */
+export const emptyQuoteDay = (): QuoteDay => ({
+  bid1: 0,
+  offer1: 0,
+  bidQtty: [0, 0, 0],
+  offerQtty: [0, 0, 0],
+  matchPrice: 0,
+  matchQtty: 0,
+  open: 0,
+  high: 0,
+  low: 0,
+  totalVol: 0,
+  totalVal: 0,
+  buyForeignQtty: 0,
+  sellForeignQtty: 0,
+})
+
+export interface TickerState extends QuoteDay {
+  readonly listing: Listing
+  readonly symbol: string
+  readonly exchange: Exchange
+  readonly liquidity: Liquidity
+  ref: number
+  ceiling: number
+  floor: number
+  regime: Regime
+  anchored: boolean
+  /** Where a walker is heading, as a price. */
+  target: number
   /** Shares foreigners may still buy. */
   room: number
   /** Active-buy (buy-up) and active-sell (sell-down) volume today by investor class: sheep, wolf, shark. */
