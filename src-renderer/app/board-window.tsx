@@ -94,6 +94,18 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const filterRef = useRef<HTMLInputElement | null>(null)
   const focusedSymbol = useRef<string | null>(null)
+  /**
+   * The row the keyboard is on now. Asked of the grid first: its focus-changed event may reach us a
+   * moment after the focus moved (a key pressed right after a type-ahead jump would otherwise act on
+   * the row before); the last event's symbol covers a grid that lost focus to a dialog.
+   */
+  const currentSymbol = useCallback((): string | null => {
+    const api = apiRef.current
+    const cell = api?.getFocusedCell()
+    const symbol =
+      cell && cell.rowPinned == null ? api?.getDisplayedRowAtIndex(cell.rowIndex)?.data?.symbol : undefined
+    return symbol ?? focusedSymbol.current
+  }, [])
   const typeAhead = useRef(new TypeAhead())
 
   const { choice, setChoice, setOrder } = layout
@@ -153,8 +165,8 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         group: command.group,
         keywords: command.keywords ?? command.id,
         ...(shortcut ? { shortcut: describeChord(shortcut, isMac) } : {}),
-        disabled: command.enabled ? !command.enabled({ symbol: focusedSymbol.current }) : false,
-        run: () => commandRegistry.run(command.id, { symbol: focusedSymbol.current }),
+        disabled: command.enabled ? !command.enabled({ symbol: currentSymbol() }) : false,
+        run: () => commandRegistry.run(command.id, { symbol: currentSymbol() }),
       })
     }
     for (const c of allChoices(watchlists)) {
@@ -184,7 +196,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
       })
     }
     return items
-  }, [watchlists, t, setChoice, jumpTo])
+  }, [watchlists, t, setChoice, jumpTo, currentSymbol])
 
   const [paletteItems, setPaletteItems] = useState<PaletteItem[]>([])
 
@@ -252,13 +264,13 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         if (plain && isTypingTarget(e.target)) continue
         if (help && command.id !== 'app.help') continue
         e.preventDefault()
-        commandRegistry.run(command.id, { symbol: focusedSymbol.current })
+        commandRegistry.run(command.id, { symbol: currentSymbol() })
         return
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [palette, dialog, help])
+  }, [palette, dialog, help, currentSymbol])
 
   // Type-ahead: letters and digits typed in the grid jump to the first matching symbol.
   const onGridKeyDown = useCallback((e: ReactKeyboardEvent<HTMLDivElement>) => {
