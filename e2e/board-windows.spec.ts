@@ -175,6 +175,8 @@ test.describe('board windows through the web shell', () => {
     // Pin the row: it moves to the top whatever the sort.
     await page.keyboard.press('Shift+P')
     await expect(page.locator('.ag-row[row-index="0"]').first()).toHaveAttribute('row-id', 'FPT')
+    // The focus went with it: the row shortcuts still act on FPT.
+    await expect.poll(focusedSymbol).toBe('FPT')
 
     // The chart of the row opens in a window of its own (e2e/chart.spec.ts goes further).
     const chartWindow = context.waitForEvent('page')

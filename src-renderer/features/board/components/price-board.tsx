@@ -280,8 +280,17 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     pinnedRef.current = pinned
     const api = apiRef.current
     if (!api) return
+    // The grid's focus is a row index: keep it on the same row (the one just pinned moves to the
+    // top), or the row shortcuts would act on whatever row slid into its place.
+    const cell = api.getFocusedCell()
+    const symbol = cell ? api.getDisplayedRowAtIndex(cell.rowIndex)?.data?.symbol : undefined
     api.refreshClientSideRowModel('sort')
     api.redrawRows()
+    const node = symbol === undefined ? undefined : api.getRowNode(symbol)
+    if (cell && node?.rowIndex != null && node.rowIndex !== cell.rowIndex) {
+      api.ensureIndexVisible(node.rowIndex)
+      api.setFocusedCell(node.rowIndex, cell.column)
+    }
   }, [pinned])
 
   useEffect(() => {
