@@ -72,7 +72,9 @@ describe('rate limits against the simulator', () => {
   })
 
   it('keeps several feeds and user actions on a Free key for a simulated minute without a 429', async () => {
-    const speed = 10
+    // The simulated minute runs `speed` times faster than real time, so a real pause of the test
+    // process (a busy CI machine) is multiplied by it: 5 keeps the run short and the noise small.
+    const speed = 5
     const sim = await startSimulator({ seed: 6, speed, clock: 'real' })
     sims.push(sim)
     const key = z
@@ -118,7 +120,8 @@ describe('rate limits against the simulator', () => {
     await Promise.all([...feeds, user])
     expect(limited).toBe(0)
     expect(userWaits.length).toBeGreaterThanOrEqual(4)
-    // Never starved: a user action goes out within a second of simulated time.
-    expect(Math.max(...userWaits)).toBeLessThan(1_000)
-  }, 20_000)
+    // Never starved: a user action goes out within two seconds of simulated time (starved, it would
+    // wait for the oldest send of a full window to expire: tens of seconds).
+    expect(Math.max(...userWaits)).toBeLessThan(2_000)
+  }, 40_000)
 })
