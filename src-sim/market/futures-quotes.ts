@@ -7,7 +7,7 @@ import type { SessionPhase } from '../../src-shared/market/sessions'
 import type { ClockMode } from '../clock/sim-clock'
 import { vnDayNumber } from '../clock/vietnam-time'
 import { hashString, Prng } from './prng'
-import { emptyQuoteDay, type QuoteDay } from './ticker-state'
+import { emptyQuoteDay, placeBook, type QuoteDay } from './ticker-state'
 import { derivativesPhase } from './sessions'
 
 /**
@@ -207,18 +207,9 @@ function limitsTenths(refTenths: number): { ceiling: number; floor: number } {
   return { ceiling: Math.round(ceiling * 10), floor: Math.round(floor * 10) }
 }
 
-/** A one-tick spread from the best bid; at a limit the book locks there, as in the cash market. */
+/** A one-tick (0.1-point) spread from the best bid; at a limit the book locks there, as in the cash market. */
 function setBook(q: FuturesQuote, bid1: number): void {
-  if (bid1 >= q.ceiling) {
-    q.bid1 = q.ceiling
-    q.offer1 = 0
-  } else if (bid1 < q.floor) {
-    q.bid1 = 0
-    q.offer1 = q.floor
-  } else {
-    q.bid1 = bid1
-    q.offer1 = bid1 + 1
-  }
+  placeBook(q, bid1, (price) => price + 1)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { priceLimits, tickDown, tickSize, tickUp, snapToTick } from '../../src-shared/market/price-rules'
 import type { Prng } from './prng'
 import type { SessionPhase } from './sessions'
-import { emptyQuoteDay, flowProfile, type Regime, type TickerState } from './ticker-state'
+import { emptyQuoteDay, flowProfile, placeBook, type Regime, type TickerState } from './ticker-state'
 import type { Listing } from './universe'
 
 /**
@@ -29,18 +29,8 @@ function moveTicks(s: TickerState, price: number, n: number): number {
   return p
 }
 
-/** Places the best bid; at or beyond a limit the book locks there. */
 function setBook(s: TickerState, bid1: number): void {
-  if (bid1 >= s.ceiling) {
-    s.bid1 = s.ceiling
-    s.offer1 = 0
-  } else if (bid1 < s.floor) {
-    s.bid1 = 0
-    s.offer1 = s.floor
-  } else {
-    s.bid1 = bid1
-    s.offer1 = tickUp(s.exchange, bid1)
-  }
+  placeBook(s, bid1, (price) => tickUp(s.exchange, price))
 }
 
 function drawTarget(s: TickerState, rng: Prng): number {

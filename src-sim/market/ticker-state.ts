@@ -46,6 +46,27 @@ export const emptyQuoteDay = (): QuoteDay => ({
   sellForeignQtty: 0,
 })
 
+/**
+ * Places the best bid with the best offer one tick above it (`tickUp`); at or beyond a limit the book
+ * locks there: bids only at the ceiling, offers only at the floor. Stocks and futures alike.
+ */
+export function placeBook(
+  q: Pick<QuoteDay, 'bid1' | 'offer1'> & { readonly ceiling: number; readonly floor: number },
+  bid1: number,
+  tickUp: (price: number) => number,
+): void {
+  if (bid1 >= q.ceiling) {
+    q.bid1 = q.ceiling
+    q.offer1 = 0
+  } else if (bid1 < q.floor) {
+    q.bid1 = 0
+    q.offer1 = q.floor
+  } else {
+    q.bid1 = bid1
+    q.offer1 = tickUp(bid1)
+  }
+}
+
 export interface TickerState extends QuoteDay {
   readonly listing: Listing
   readonly symbol: string
