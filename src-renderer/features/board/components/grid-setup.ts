@@ -24,7 +24,7 @@ import {
  * missing (a transaction applies 0 rows, a flash never shows), so the board registers exactly what
  * it uses, once, before any grid mounts:
  * - ClientSideRowModel: rows held in the browser;
- * - ClientSideRowModelApi: applyTransactionAsync;
+ * - ClientSideRowModelApi: applyTransaction (the frame applier) and the row-model refresh after a pin;
  * - HighlightChanges: enableCellChangeFlash, for a column with a renderer of its own (the others
  *   flash through the board's own flasher, lib/cell-flash.ts);
  * - CellStyle: cellClass and cellClassRules (the price colours);
