@@ -2,7 +2,7 @@
 // Run: npx tsx bench/diff-bench.ts
 import type { TickerRow } from '../src-shared/bridge/contract'
 import { tickerNumericFields } from '../src-shared/schemas/ticker-commons'
-import { diffSnapshot } from '../src-main/core/feeds/snapshot-diff'
+import { diffSnapshot } from '../src-main/core/board/snapshot-diff'
 import { machineLine, median, percentile } from './machine'
 
 const SYMBOLS = 400

@@ -1,11 +1,11 @@
-import type { FeedRegistry } from '../feeds/feed-registry'
-import { workspaceHandlers } from '../handlers/workspace-handlers'
+import type { FeedRegistry } from '../board/feed-registry'
+import { workspaceHandlers } from './workspace-handlers'
 import type { RateBudget } from '../http/rate-budget'
 import type { SettingsStore } from '../settings/settings-store'
-import { ActivityTracker } from './activity-tracker'
-import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
+import { ActivityTracker } from '../board/activity-tracker'
+import { IndexBarService, type IndexRealtimeFetch } from '../index-bar/index-bar'
 import { LinkBus } from './link-bus'
-import { MarketStatusService } from './market-status'
+import { MarketStatusService } from '../market-status/market-status'
 import { WorkspaceService, type WindowHost } from './workspace-service'
 
 export interface WorkspaceArea {

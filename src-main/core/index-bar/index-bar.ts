@@ -8,7 +8,7 @@ import {
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import type { IndexRealtime } from '../../../src-shared/schemas/index-realtime'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
-import type { FeedRegistry } from '../feeds/feed-registry'
+import type { FeedRegistry } from '../board/feed-registry'
 import { DerivedIndexTiles } from './index-bar-baskets'
 import { exchangeTiles } from './index-bar-exchange'
 

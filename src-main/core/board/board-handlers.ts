@@ -1,6 +1,6 @@
 import { basketList } from '../../../src-shared/bridge/contract'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
-import type { FeedRegistry } from '../feeds/feed-registry'
+import type { FeedRegistry } from './feed-registry'
 
 /** `demandOf` gives a client's cadence demand (its window's focus and visibility, see workspace/). */
 export function boardHandlers(

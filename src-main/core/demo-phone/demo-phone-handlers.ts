@@ -1,5 +1,5 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
-import type { SimPhoneService } from '../services/sim-phone-service'
+import type { SimPhoneService } from './sim-phone-service'
 
 export function demoPhoneHandlers(phone: SimPhoneService): {
   calls: Pick<CallHandlers, 'demoPhone.decide'>

@@ -16,7 +16,7 @@ import {
 import { CoreError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
-import { requireAccounts, type Bearer } from './no-accounts'
+import { requireAccounts, type Bearer } from './require-accounts'
 
 export interface AccountServiceDeps {
   http: HttpClient

@@ -1,10 +1,10 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
-import type { FeedRegistry } from '../feeds/feed-registry'
-import type { ActivityTracker } from '../workspace/activity-tracker'
-import type { IndexBarService } from '../workspace/index-bar'
-import type { LinkBus } from '../workspace/link-bus'
-import type { MarketStatusService } from '../workspace/market-status'
-import type { WorkspaceService } from '../workspace/workspace-service'
+import type { FeedRegistry } from '../board/feed-registry'
+import type { ActivityTracker } from '../board/activity-tracker'
+import type { IndexBarService } from '../index-bar/index-bar'
+import type { LinkBus } from './link-bus'
+import type { MarketStatusService } from '../market-status/market-status'
+import type { WorkspaceService } from './workspace-service'
 
 type WorkspaceCall = Extract<keyof CallHandlers, `workspace.${string}`>
 type WorkspaceStream = Extract<keyof StreamHandlers, `workspace.${string}`>

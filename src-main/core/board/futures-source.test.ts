@@ -3,7 +3,7 @@ import type { BoardEvent, BoardSource } from '../../../src-shared/bridge/contrac
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
-import { createMarketService } from '../services/market-service'
+import { createMarketService } from './market-service'
 import { FeedRegistry } from './feed-registry'
 import { fetchFutures } from './futures-source'
 

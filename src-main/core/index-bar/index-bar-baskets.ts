@@ -1,6 +1,6 @@
 import type { BoardEvent, IndexCode, IndexTile, TickerRow } from '../../../src-shared/bridge/contract'
 import type { BasketCode } from '../../../src-shared/market/baskets'
-import type { FeedRegistry } from '../feeds/feed-registry'
+import type { FeedRegistry } from '../board/feed-registry'
 import { deriveIndexTile } from './derive-index'
 
 /** The tickerCommons basket each tile is derived from when the exchange's level is not at hand. */

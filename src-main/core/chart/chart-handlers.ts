@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../bridge/router'
-import type { QuoteHistoryService } from '../services/quote-history-service'
+import type { QuoteHistoryService } from './quote-history-service'
 
 /** Charts: candle history of a symbol (group E quote history). */
 export function chartHandlers(history: QuoteHistoryService): Pick<CallHandlers, 'chart.history'> {

@@ -16,11 +16,11 @@ import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import { CancelGuard } from './cancel-guard'
-import { outcomeFromBook, outcomeOfRefusal, result } from './cancel-words'
-import { requireAccounts, type Bearer } from './no-accounts'
+import { outcomeFromBook, outcomeOfRefusal, result } from './cancel-outcomes'
+import { requireAccounts, type Bearer } from '../account/require-accounts'
 import { OrderBookFeed } from './order-book-feed'
 import { derivativeRow, stockRow } from './order-normalize'
-import { sendThroughRateLimits } from './rate-limit-waits'
+import { sendThroughRateLimits } from '../http/rate-limit-waits'
 
 export interface OrderServiceDeps {
   http: HttpClient

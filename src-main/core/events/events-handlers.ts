@@ -4,7 +4,7 @@ import type { CallHandlers } from '../bridge/router'
 import { createHttpClient, type HttpClient } from '../http/http-client'
 import type { RateBudget } from '../http/rate-budget'
 import type { Profile } from '../profiles/profile'
-import { createEventsService } from '../services/events-service'
+import { createEventsService } from './events-service'
 
 export interface EventsAreaDeps {
   profile: Profile

@@ -3,7 +3,7 @@ import type { PhoneInbox } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createSimPhoneService } from './sim-phone-service'
-import { control, demoKit, startFrozenNow, until, type DemoKit } from './sim-test-kit'
+import { control, demoKit, startFrozenNow, until, type DemoKit } from '../testing/sim-test-kit'
 
 let sim: Simulator
 let kit: DemoKit

@@ -1,5 +1,5 @@
 import type { CallHandlers } from '../bridge/router'
-import type { AccountService } from '../services/account-service'
+import type { AccountService } from './account-service'
 
 type AccountCalls =
   'account.subAccounts' | 'account.cash' | 'account.matches' | 'account.risk' | 'account.positions'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BoardEvent } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
-import { createMarketService } from '../services/market-service'
+import { createMarketService } from './market-service'
 import { FeedRegistry } from './feed-registry'
 
 let sim: Simulator

@@ -1,5 +1,5 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
-import type { TokenManager } from '../auth/token-manager'
+import type { TokenManager } from './token-manager'
 
 type AuthCalls = 'auth.status' | 'auth.requestTrading' | 'auth.submitOtp' | 'auth.cancelTrading'
 

@@ -4,7 +4,7 @@ import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { createOrderService, type OrderService } from './order-service'
-import { becomeTrading, control, demoKit, startFrozenNow, until, type DemoKit } from './sim-test-kit'
+import { becomeTrading, control, demoKit, startFrozenNow, until, type DemoKit } from '../testing/sim-test-kit'
 
 let sim: Simulator
 let kit: DemoKit

@@ -3,7 +3,7 @@ import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { createAccountService } from './account-service'
-import { demoKit, startFrozenNow, type DemoKit } from './sim-test-kit'
+import { demoKit, startFrozenNow, type DemoKit } from '../testing/sim-test-kit'
 
 let sim: Simulator
 let kit: DemoKit

@@ -1,5 +1,5 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
-import type { OrderService } from '../services/order-service'
+import type { OrderService } from './order-service'
 
 type OrderCalls = 'orders.refresh' | 'orders.cancelStock' | 'orders.cancelDerivative'
 type OrderStreams = 'orders.book' | 'orders.cancelActivity'

@@ -2,12 +2,12 @@ import type { ApiCredentials, TokenManager } from '../auth/token-manager'
 import type { HttpClient } from '../http/http-client'
 import type { RateBudget } from '../http/rate-budget'
 import type { TradingAccounts } from '../profiles/profile'
-import { createAccountService } from '../services/account-service'
-import { createOrderService } from '../services/order-service'
-import { createSimPhoneService } from '../services/sim-phone-service'
-import { accountHandlers } from './account-handlers'
-import { demoPhoneHandlers } from './demo-phone-handlers'
-import { ordersHandlers } from './orders-handlers'
+import { createAccountService } from '../account/account-service'
+import { createOrderService } from '../orders/order-service'
+import { createSimPhoneService } from '../demo-phone/sim-phone-service'
+import { accountHandlers } from '../account/account-handlers'
+import { demoPhoneHandlers } from '../demo-phone/demo-phone-handlers'
+import { ordersHandlers } from '../orders/orders-handlers'
 
 export interface TradingAreaDeps {
   http: HttpClient
