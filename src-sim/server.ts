@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   demoTier?: Tier
   /** Requests per minute per API key by tier; defaults Free 60, Pro 300, Enterprise 1200. */
   quotas?: Partial<Record<Tier, number>>
+  /** The real clock the simulated one runs against (default Date.now); tests inject their own. */
+  wallNow?: () => number
 }
 
 export interface Simulator {

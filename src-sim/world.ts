@@ -21,6 +21,8 @@ export interface SimConfig {
   demoTier: Tier
   /** Requests per minute per key, by tier. */
   quotas: Readonly<Record<Tier, number>>
+  /** Real time, which the simulated clock follows at `speed`. */
+  wallNow: () => number
 }
 
 export function resolveConfig(options: {
@@ -30,11 +32,13 @@ export function resolveConfig(options: {
   startTime?: string | number | undefined
   demoTier?: Tier | undefined
   quotas?: Partial<Record<Tier, number>> | undefined
+  wallNow?: (() => number) | undefined
 }): SimConfig {
+  const wallNow = options.wallNow ?? Date.now
   const mode = options.clock ?? 'demo'
   const start =
     options.startTime === undefined
-      ? defaultStartMs(mode, Date.now())
+      ? defaultStartMs(mode, wallNow())
       : typeof options.startTime === 'number'
         ? options.startTime
         : Date.parse(options.startTime)
@@ -48,6 +52,7 @@ export function resolveConfig(options: {
     startMs: start,
     demoTier: options.demoTier ?? 'Pro',
     quotas: { ...defaultQuotas, ...options.quotas },
+    wallNow,
   }
 }
 
@@ -67,7 +72,12 @@ export class SimWorld {
 
   constructor(readonly config: SimConfig) {
     const rng = new Prng(config.seed ^ 0x0a11_ce55)
-    this.clock = new SimClock({ mode: config.mode, speed: config.speed, startMs: config.startMs })
+    this.clock = new SimClock({
+      mode: config.mode,
+      speed: config.speed,
+      startMs: config.startMs,
+      wallNow: config.wallNow,
+    })
     this.market = new MarketEngine({ seed: config.seed, startMs: config.startMs, mode: config.mode })
     this.indices = new IndexBook(this.market, config.seed, config.startMs)
     this.keys = new ApiKeyStore(rng.fork('keys'), config.demoTier)

@@ -3,8 +3,9 @@ import { lenientNumber } from './lenient'
 
 /**
  * GET /tartarus/v1/tickerCommons: the ticker record exactly as the spec's table gives it.
- * Every field is a JSON number except `symbol` and `room` (a string in the spec, a number in the
- * real service's example), and prices are raw VND.
+ * Every field is a JSON number except `symbol`. `room` is a string in the spec's table and in the
+ * TCBS item schema, but a number in the official response example, which matches live payloads: the
+ * simulator sends a number. Stock prices are raw VND.
  */
 export const tickerNumericFields = [
   'ceilPrice',
@@ -48,7 +49,7 @@ const numericShape = Object.fromEntries(tickerNumericFields.map((f) => [f, z.num
 export const tickerRecordSpecSchema = z.strictObject({
   symbol: z.string(),
   ...numericShape,
-  room: z.string(),
+  room: z.number(),
 })
 export type TickerRecordSpec = z.infer<typeof tickerRecordSpecSchema>
 

@@ -19,7 +19,8 @@ function levels(best: number, direction: 1 | -1, q: FuturesQuote): [number, numb
  * A futures contract as the spec's ticker record. Prices are **index points** (1,198.4), the unit
  * every futures board and the TCBS derivative position example (`lastPrice` 1198.4) use, not VND;
  * quantities are contracts; `totalVal` is VND (points × 100,000 × contracts); `avg` is points with
- * two decimals. There is no foreign room on a derivative: `room` is "" (the client reads null).
+ * two decimals. There is no foreign ownership limit on a derivative: `room` is 0, a number as on every
+ * other row (real clients decode it as one; a futures board shows no room column).
  */
 export function toFuturesRecord(q: FuturesQuote): TickerRecordSpec {
   const [b1, b2, b3] = levels(q.bid1, -1, q)
@@ -54,7 +55,7 @@ export function toFuturesRecord(q: FuturesQuote): TickerRecordSpec {
     totalVal: q.totalVal,
     buyForeignQtty: q.buyForeignQtty,
     sellForeignQtty: q.sellForeignQtty,
-    room: '',
+    room: 0,
     indexNumber: 0,
   }
 }

@@ -59,7 +59,7 @@ export function toTickerRecord(s: TickerState, indexNumber: number): TickerRecor
     totalVal: s.totalVal,
     buyForeignQtty: s.buyForeignQtty,
     sellForeignQtty: s.sellForeignQtty,
-    room: String(s.room),
+    room: s.room,
     indexNumber,
   }
 }

@@ -81,7 +81,7 @@ function violations(r: TickerRecordSpec, exchange: Exchange): string[] {
   } else {
     check(r.matchQtty === 0 && r.totalVol === 0 && r.totalVal === 0 && r.change === 0, 'untraded is all zero')
   }
-  check(/^\d+$/.test(r.room), 'room is a non-negative integer string')
+  check(Number.isInteger(r.room) && r.room >= 0, 'room is a non-negative integer')
   check(r.buyForeignQtty % 100 === 0 && r.sellForeignQtty % 100 === 0, 'foreign qty in lots')
   return out
 }
@@ -140,12 +140,18 @@ describe('GET /tartarus/v1/tickerCommons', () => {
     expect(data).toEqual([])
   })
 
+  it.each(['index=0', 'index='])('reads %s as "no basket", alone or next to tickers', async (index) => {
+    expect((await board(index)).data).toEqual([])
+    const { data } = await board(`tickers=FPT,VNM&${index}`)
+    expect(data.map((r) => r.symbol)).toEqual(['FPT', 'VNM'])
+  })
+
   it.each([
     ['tickers=FPT&index=2', 'INVALID_QUERY'],
     ['index=6', 'UNKNOWN_INDEX'],
-    ['index=0', 'UNKNOWN_INDEX'],
+    ['index=9', 'UNKNOWN_INDEX'],
     ['index=2.5', 'INVALID_INDEX'],
-    ['index=', 'INVALID_INDEX'],
+    ['index=x', 'INVALID_INDEX'],
     ['index=1&index=2', 'INVALID_QUERY'],
     ['tickers=', 'INVALID_TICKERS'],
     ['tickers=FPT;DROP', 'INVALID_TICKERS'],
@@ -178,17 +184,18 @@ describe('board colours on VN30', () => {
     },
   )
 
-  it('changes VN30 prices within 5 seconds of real time', async () => {
-    const s = await startFrozen({ speed: 1 })
+  it('moves VN30 prices as real time passes at speed 1 (an injected wall clock, no sleeping)', async () => {
+    let wall = Date.parse('2026-03-02T03:00:00Z')
+    const s = await startFrozen({ speed: 1, wallNow: () => wall })
     try {
-      const before = (await getJson(`${s.url}/tartarus/v1/tickerCommons?index=2`)).body as {
-        data: TickerRecordSpec[]
-      }
-      await new Promise((r) => setTimeout(r, 2_500))
-      const after = (await getJson(`${s.url}/tartarus/v1/tickerCommons?index=2`)).body as {
-        data: TickerRecordSpec[]
-      }
-      const moved = after.data.filter((r, i) => r.matchPrice !== before.data[i]?.matchPrice)
+      const read = async () =>
+        ((await getJson(`${s.url}/tartarus/v1/tickerCommons?index=2`)).body as { data: TickerRecordSpec[] })
+          .data
+      const before = await read()
+      expect(await read()).toEqual(before)
+      wall += 2_500
+      const after = await read()
+      const moved = after.filter((r, i) => r.matchPrice !== before[i]?.matchPrice)
       expect(moved.length).toBeGreaterThan(0)
     } finally {
       await s.close()

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { isBasketCode } from '../../../src-shared/market/baskets'
+import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
 import { countRequest } from '../../auth/bearer'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { declareRoute, type RouteSpec } from '../route-spec'
 import { TickerBodyCache } from '../ticker-body-cache'
 
 const symbolPattern = /^[A-Z0-9]{1,12}$/
@@ -16,7 +19,8 @@ type Parsed =
 
 function parseQuery(query: Record<string, unknown>): Parsed {
   const tickers = query.tickers
-  const index = query.index
+  // Real clients send `index=0` or an empty `index` next to `tickers` to mean "no basket".
+  const index = query.index === '' || query.index === '0' ? undefined : query.index
   if (Array.isArray(tickers) || Array.isArray(index)) {
     return { kind: 'error', error: 'INVALID_QUERY', message: 'tickers and index may each be given once' }
   }
@@ -65,10 +69,26 @@ function parseQuery(query: Record<string, unknown>): Parsed {
   return { kind: 'none' }
 }
 
+const spec: RouteSpec = {
+  method: 'GET',
+  path: '/tartarus/v1/tickerCommons',
+  group: 'A',
+  tier: 'none',
+  summary:
+    'Ticker records by `tickers` (comma-separated; stocks in VND, running VN30FYYMM futures in points) or basket `index`',
+  description:
+    'Basket codes 1-5 and 10-16; `index=0` or an empty `index` means no basket. Neither parameter: `data: []`.',
+  query: z.object({
+    tickers: z.string().optional(),
+    index: z.string().regex(/^\d{0,3}$/).optional(),
+  }),
+  response: tickerCommonsSpecSchema,
+}
+
 /** GET /tartarus/v1/tickerCommons: ticker records by basket code or by symbols. */
 export function registerTickerCommons(app: FastifyInstance, ctx: SimContext): void {
   const cache = new TickerBodyCache()
-  app.get('/tartarus/v1/tickerCommons', async (request, reply) => {
+  declareRoute(app, spec, async (request, reply) => {
     const parsed = parseQuery(request.query as Record<string, unknown>)
     if (parsed.kind === 'error') return sendGroupAError(reply, 400, parsed.error, parsed.message)
     // The spec asks no bearer here; a valid one still counts against its key's quota.

@@ -4,6 +4,7 @@ import type { MarketEngine } from '../engine'
 import { Prng } from '../prng'
 import type { TickerState } from '../ticker-state'
 import { indexDefinitions, type IndexDefinition } from './index-definitions'
+import type { IndexToday } from './index-history'
 import { measureIndex, type IndexMeasure } from './index-measure'
 import { morningSeries } from './index-morning'
 import { IndexTape, type IndexPoint } from './index-tape'
@@ -104,6 +105,20 @@ export class IndexBook {
       const live = this.indices.get(code)
       return live === undefined ? [] : [this.entry(live, full)]
     })
+  }
+
+  /** Today's series and level of one index, for its quote history; undefined for an unknown code. */
+  today(code: MarketIndexCode): IndexToday | undefined {
+    const live = this.indices.get(code)
+    if (live === undefined) return undefined
+    const m = measureIndex(live.members)
+    return {
+      code,
+      points: live.tape.all(),
+      value: m.capital / live.divisor,
+      reference: m.refCapital / live.divisor,
+      quantity: m.allQuantity,
+    }
   }
 
   private entry(live: LiveIndex, full: boolean): IndexRealtimeEntrySpec {
