@@ -77,6 +77,8 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
     ),
   )
 
+  // First: /openapi.json collects every route declared after it (route-spec.ts).
+  registerOpenApiRoute(app)
   if (options.control) registerControlRoutes(app, ctx)
   registerFaultHooks(app, ctx)
   registerTickerCommons(app, ctx)
@@ -88,7 +90,6 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerIndexRealtimeRoute(app, ctx)
   registerQuoteHistoryRoute(app, ctx)
   registerWebhookRoutes(app, ctx)
-  registerOpenApiRoute(app)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

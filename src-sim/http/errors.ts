@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify'
 
 /**
- * Error bodies by endpoint group, as the spec gives them: group A `{error, message}`, group B
- * `{code, msg}`, rate limits and group E `{error_code, message}`. `error` and `code` are strings.
+ * Error bodies by endpoint group: group A `{error, message}` (strings), group B `{code, msg}` with a
+ * numeric `code` as SSI sends it (api-facts §2), rate limits and group E `{error_code, message}`.
  */
 export function sendGroupAError(
   reply: FastifyReply,
@@ -13,7 +13,7 @@ export function sendGroupAError(
   return reply.code(status).type('application/json; charset=utf-8').send({ error, message })
 }
 
-export function sendAuthError(reply: FastifyReply, status: number, code: string, msg: string): FastifyReply {
+export function sendAuthError(reply: FastifyReply, status: number, code: number, msg: string): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send({ code, msg })
 }
 
@@ -42,9 +42,13 @@ export function sendGroupEError(
 /** Which error shape a path's group uses. */
 export type ErrorShape = 'groupA' | 'auth' | 'groupE' | 'control'
 
+/** Path roots of group E (FHSC): market data, trading, users, fund trading and the 2FA session. */
+const groupERoots = ['/market', '/trading', '/users', '/fund-trading', '/auth/v1/openapi']
+
 export function errorShapeFor(url: string): ErrorShape {
   if (url.startsWith('/api/v3/auth')) return 'auth'
-  if (url === '/market' || url.startsWith('/market/') || url.startsWith('/market?')) return 'groupE'
+  const path = url.split('?')[0] ?? url
+  if (groupERoots.some((root) => path === root || path.startsWith(`${root}/`))) return 'groupE'
   if (url.startsWith('/__sim')) return 'control'
   return 'groupA'
 }
@@ -57,8 +61,8 @@ export function sendShapedError(
   message: string,
 ): FastifyReply {
   const shape = errorShapeFor(url)
-  // Group B codes are HTTP-like numerals as at SSI ("400", "401"), sent as strings as the spec types them.
-  if (shape === 'auth') return sendAuthError(reply, status, String(status), message)
+  // Group B codes are the HTTP status as a number, as in SSI's examples (`{code: 400, msg}`).
+  if (shape === 'auth') return sendAuthError(reply, status, status, message)
   if (shape === 'groupE') return sendGroupEError(reply, status, code, message)
   return sendGroupAError(reply, status, code, message)
 }

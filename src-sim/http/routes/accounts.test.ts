@@ -355,8 +355,9 @@ describe('derivatives', () => {
       expect(p).toMatchObject({
         symbol: expect.stringMatching(/^VN30F\d{4}$/),
         im: '17%',
-        deliver: expect.any(Number),
-        receive: expect.any(Number),
+        // Strings, as in the official example.
+        deliver: expect.stringMatching(/^\d+$/),
+        receive: expect.stringMatching(/^\d+$/),
         net: expect.any(Number),
         side: expect.stringMatching(/^[LS]$/),
         lastPrice: expect.any(Number),
@@ -365,6 +366,10 @@ describe('derivatives', () => {
         mrValue: expect.any(Number),
         duedate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
         pc_remain: expect.stringMatching(/^-?\d+\.\d{2}$/),
+        account: demo.accounts.derivative,
+        netoffvol: p.net,
+        stoploss: '',
+        takeprofit: '',
       })
     }
     expect((await get(`/khronos/v1/account/portfolio/status?accountId=${demo.custodyCode}`)).status).toBe(400)
@@ -393,10 +398,11 @@ describe('derivatives', () => {
       oID: '',
       data: [
         {
-          orderNo: pending?.orderNo,
+          // Numbers, as in the official example.
+          orderNo: Number(pending?.orderNo),
           msg_type: '1C',
           status: 'PW',
-          pk_orderNo: expect.any(String),
+          pk_orderNo: expect.any(Number),
           cancelTime: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
         },
       ],

@@ -57,12 +57,12 @@ describe('POST /api/v3/auth/token', () => {
   ])('answers %j with %i {code, msg}', async (body, status, msg) => {
     const res = await token(body)
     expect(res.status).toBe(status)
-    expect(res.body).toEqual({ code: String(status), msg })
+    expect(res.body).toEqual({ code: status, msg })
   })
 
   it('answers a wrong secret and malformed JSON with {code, msg}', async () => {
     expect((await token({ apiKey: demo.apiKey, apiSecret: 'wrong' })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'Invalid apiKey or apiSecret',
     })
     const res = await getJson(`${sim.url}/api/v3/auth/token`, {
@@ -71,7 +71,7 @@ describe('POST /api/v3/auth/token', () => {
       body: '{"apiKey": ',
     })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ code: '400', msg: 'request body is not valid JSON' })
+    expect(res.body).toEqual({ code: 400, msg: 'request body is not valid JSON' })
   })
 })
 
@@ -79,7 +79,7 @@ describe('SMS OTP', () => {
   it('sends a code to the outbox that buys one trading token', async () => {
     const res = await requestOtp({ apiKey: demo.apiKey, apiSecret: demo.apiSecret })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ message: expect.stringContaining('SMS') })
+    expect(res.body).toEqual({ code: 0, msg: expect.stringContaining('SMS') })
     const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as {
       code: string
       channel: string
@@ -92,12 +92,12 @@ describe('SMS OTP', () => {
       code: expect.stringMatching(/^\d{6}$/),
     })
     const wrong = last?.code === '000000' ? '111111' : '000000'
-    expect((await token({ ...demo, otp: wrong })).body).toEqual({ code: '401', msg: 'Invalid OTP' })
+    expect((await token({ ...demo, otp: wrong })).body).toEqual({ code: 401, msg: 'Invalid OTP' })
     // a wrong guess does not burn the code
     const ok = await token({ ...demo, otp: last?.code })
     expect(ok.status).toBe(200)
     expect(decodeJwt((ok.body as TokenRecord).accessToken)).toMatchObject({ scope: 'trading' })
-    expect((await token({ ...demo, otp: last?.code })).body).toEqual({ code: '401', msg: 'Invalid OTP' })
+    expect((await token({ ...demo, otp: last?.code })).body).toEqual({ code: 401, msg: 'Invalid OTP' })
   })
 
   it('expires a code after five minutes of simulator time', async () => {
@@ -105,7 +105,7 @@ describe('SMS OTP', () => {
     const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { code: string }[]
     await postJson(`${sim.url}/__sim/clock`, { advanceMs: 5 * 60_000 + 1_000 })
     expect((await token({ ...demo, otp: outbox.at(-1)?.code })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'OTP expired',
     })
   })
@@ -121,7 +121,7 @@ describe('OTP throttle', () => {
     for (let i = 0; i < 5; i++) expect((await requestOtp(creds)).status).toBe(200)
     const locked = await requestOtp(creds)
     expect(locked.status).toBe(400)
-    expect(locked.body).toEqual({ code: '400', msg: expect.stringContaining('Too many OTP requests') })
+    expect(locked.body).toEqual({ code: 400, msg: expect.stringContaining('Too many OTP requests') })
     const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { code: string; apiKey: string }[]
     const last = outbox.filter((m) => m.apiKey === key.apiKey).at(-1)
     expect((await token({ ...creds, otp: last?.code })).status).toBe(200)
@@ -143,7 +143,7 @@ describe('app approval', () => {
     const { transactionId } = res.body as { transactionId: string }
     expect(transactionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect((await token({ ...key, transactionId })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'transactionId not approved yet in the app',
     })
     const list = (await getJson(`${sim.url}/__sim/approvals`)).body as {
@@ -158,7 +158,7 @@ describe('app approval', () => {
     expect(ok.status).toBe(200)
     expect(decodeJwt((ok.body as TokenRecord).accessToken)).toMatchObject({ scope: 'trading' })
     expect((await token({ ...key, transactionId })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'transactionId already used',
     })
   })
@@ -170,7 +170,7 @@ describe('app approval', () => {
     const late = await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: true })
     expect(late.status).toBe(409)
     expect((await token({ ...key, transactionId })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'transactionId expired: it is valid for 30 seconds',
     })
   })
@@ -180,7 +180,7 @@ describe('app approval', () => {
     const { transactionId } = (await requestOtp(key)).body as { transactionId: string }
     await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: false })
     expect((await token({ ...key, transactionId })).body).toEqual({
-      code: '401',
+      code: 401,
       msg: 'transactionId was rejected in the app',
     })
     expect((await postJson(`${sim.url}/__sim/approvals/nope`, { approve: true })).status).toBe(404)
@@ -201,9 +201,9 @@ describe('POST /api/v3/auth/refresh', () => {
     expect(decodeJwt(next.accessToken)).toMatchObject({ scope: 'query' })
     const bad = await postJson(`${sim.url}/api/v3/auth/refresh`, { refreshToken: rec.accessToken })
     expect(bad.status).toBe(401)
-    expect(bad.body).toEqual({ code: '401', msg: 'Invalid or expired refreshToken' })
+    expect(bad.body).toEqual({ code: 401, msg: 'Invalid or expired refreshToken' })
     expect((await postJson(`${sim.url}/api/v3/auth/refresh`, {})).body).toEqual({
-      code: '400',
+      code: 400,
       msg: 'refreshToken is required',
     })
   })

@@ -4,6 +4,7 @@ import { countRequest } from '../../auth/bearer'
 import type { ApiKey } from '../../auth/api-keys'
 import type { SimContext } from '../../world'
 import { sendAuthError } from '../errors'
+import { declareRoute } from '../route-spec'
 
 const credentials = {
   apiKey: z.string({ error: 'apiKey is required' }).min(1, 'apiKey is required').max(200),
@@ -19,7 +20,7 @@ const refreshBody = z.strictObject({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required'),
 })
 
-/** First validation problem as one sentence, for `{code: "400", msg}`. */
+/** First validation problem as one sentence, for `{code: 400, msg}`. */
 function firstIssue(error: z.ZodError): string {
   const issue = error.issues[0]
   if (issue === undefined) return 'invalid request body'
@@ -29,7 +30,7 @@ function firstIssue(error: z.ZodError): string {
 }
 
 function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  return sendAuthError(reply, 400, '400', firstIssue(error))
+  return sendAuthError(reply, 400, 400, firstIssue(error))
 }
 
 /** Key and secret check shared by token and OTP requests; answers 401 itself. */
@@ -41,7 +42,7 @@ function checkCredentials(
 ): ApiKey | undefined {
   const key = ctx.world.keys.get(apiKey)
   if (key?.apiSecret !== apiSecret) {
-    void sendAuthError(reply, 401, '401', 'Invalid apiKey or apiSecret')
+    void sendAuthError(reply, 401, 401, 'Invalid apiKey or apiSecret')
     return undefined
   }
   return countRequest(ctx, reply, key) ? key : undefined
@@ -57,64 +58,86 @@ const approvalFailure: Record<string, string> = {
 
 /** Group B: token issuance, OTP request, refresh (SSI FastConnect v3 shapes). */
 export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void {
-  app.post('/api/v3/auth/token', async (request, reply) => {
-    const parsed = tokenBody.safeParse(request.body)
-    if (!parsed.success) return badRequest(reply, parsed.error)
-    const { apiKey, apiSecret, otp, transactionId } = parsed.data
-    const key = checkCredentials(ctx, reply, apiKey, apiSecret)
-    if (key === undefined) return reply
-    const world = ctx.world
-    let scope: 'query' | 'trading' = 'query'
-    if (transactionId !== undefined && transactionId !== null && transactionId !== '') {
-      const used = world.secondFactor.useApproval(apiKey, transactionId)
-      if (used !== 'ok')
-        return sendAuthError(reply, 401, '401', approvalFailure[used] ?? 'Invalid transactionId')
-      scope = 'trading'
-    } else if (otp !== undefined && otp !== null && otp !== '') {
-      const used = world.secondFactor.useCode(apiKey, otp)
-      if (used === 'expired') return sendAuthError(reply, 401, '401', 'OTP expired')
-      if (used === 'invalid') return sendAuthError(reply, 401, '401', 'Invalid OTP')
-      scope = 'trading'
-    }
-    return world.tokens.issue(key.apiKey, key.userId, scope)
-  })
-
-  app.post('/api/v3/auth/requestOtp', async (request, reply) => {
-    const parsed = otpBody.safeParse(request.body)
-    if (!parsed.success) return badRequest(reply, parsed.error)
-    const key = checkCredentials(ctx, reply, parsed.data.apiKey, parsed.data.apiSecret)
-    if (key === undefined) return reply
-    if (key.secondFactor === 'app') {
-      const approval = ctx.world.secondFactor.startApproval(key)
-      return {
-        message: 'Approve the transaction in the mobile app within 30 seconds',
-        transactionId: approval.transactionId,
+  const auth = { method: 'POST', group: 'B', tier: 'none' } as const
+  declareRoute(
+    app,
+    { ...auth, path: '/api/v3/auth/token', summary: 'Token record', body: tokenBody },
+    async (request, reply) => {
+      const parsed = tokenBody.safeParse(request.body)
+      if (!parsed.success) return badRequest(reply, parsed.error)
+      const { apiKey, apiSecret, otp, transactionId } = parsed.data
+      const key = checkCredentials(ctx, reply, apiKey, apiSecret)
+      if (key === undefined) return reply
+      const world = ctx.world
+      let scope: 'query' | 'trading' = 'query'
+      if (transactionId !== undefined && transactionId !== null && transactionId !== '') {
+        const used = world.secondFactor.useApproval(apiKey, transactionId)
+        if (used !== 'ok')
+          return sendAuthError(reply, 401, 401, approvalFailure[used] ?? 'Invalid transactionId')
+        scope = 'trading'
+      } else if (otp !== undefined && otp !== null && otp !== '') {
+        const used = world.secondFactor.useCode(apiKey, otp)
+        if (used === 'expired') return sendAuthError(reply, 401, 401, 'OTP expired')
+        if (used === 'invalid') return sendAuthError(reply, 401, 401, 'Invalid OTP')
+        scope = 'trading'
       }
-    }
-    if (ctx.world.secondFactor.locked(key.apiKey)) {
-      return sendAuthError(
-        reply,
-        400,
-        '400',
-        'Too many OTP requests without verification; use the last code or try again in 15 minutes',
-      )
-    }
-    const sent = ctx.world.secondFactor.sendCode(key)
-    const masked = sent.destination.replace(/^(.{4}).*(.{3})$/, '$1****$2')
-    return { message: `OTP sent by ${sent.channel === 'sms' ? 'SMS' : 'e-mail'} to ${masked}` }
-  })
+      return world.tokens.issue(key.apiKey, key.userId, scope)
+    },
+  )
 
-  app.post('/api/v3/auth/refresh', async (request, reply) => {
-    const parsed = refreshBody.safeParse(request.body)
-    if (!parsed.success) return badRequest(reply, parsed.error)
-    const world = ctx.world
-    const verified = await world.tokens.verify(parsed.data.refreshToken)
-    if ('invalid' in verified || verified.kind !== 'refresh') {
-      return sendAuthError(reply, 401, '401', 'Invalid or expired refreshToken')
-    }
-    const key = world.keys.get(verified.apiKey)
-    if (key === undefined) return sendAuthError(reply, 401, '401', 'Invalid or expired refreshToken')
-    if (!countRequest(ctx, reply, key)) return reply
-    return world.tokens.issue(key.apiKey, key.userId, verified.scope)
-  })
+  declareRoute(
+    app,
+    {
+      ...auth,
+      path: '/api/v3/auth/requestOtp',
+      summary: 'Send an OTP or start an app approval',
+      body: otpBody,
+    },
+    async (request, reply) => {
+      const parsed = otpBody.safeParse(request.body)
+      if (!parsed.success) return badRequest(reply, parsed.error)
+      const key = checkCredentials(ctx, reply, parsed.data.apiKey, parsed.data.apiSecret)
+      if (key === undefined) return reply
+      if (key.secondFactor === 'app') {
+        const approval = ctx.world.secondFactor.startApproval(key)
+        return {
+          code: 0,
+          msg: 'Request OTP success: approve the transaction in the mobile app within 30 seconds',
+          transactionId: approval.transactionId,
+        }
+      }
+      if (ctx.world.secondFactor.locked(key.apiKey)) {
+        return sendAuthError(
+          reply,
+          400,
+          400,
+          'Too many OTP requests without verification; use the last code or try again in 15 minutes',
+        )
+      }
+      const sent = ctx.world.secondFactor.sendCode(key)
+      const masked = sent.destination.replace(/^(.{4}).*(.{3})$/, '$1****$2')
+      return {
+        code: 0,
+        msg: `Request OTP success: sent by ${sent.channel === 'sms' ? 'SMS' : 'e-mail'} to ${masked}`,
+      }
+    },
+  )
+
+  declareRoute(
+    app,
+    { ...auth, path: '/api/v3/auth/refresh', summary: 'Renew a token record', body: refreshBody },
+    async (request, reply) => {
+      const parsed = refreshBody.safeParse(request.body)
+      if (!parsed.success) return badRequest(reply, parsed.error)
+      const world = ctx.world
+      const verified = await world.tokens.verify(parsed.data.refreshToken)
+      if ('invalid' in verified || verified.kind !== 'refresh') {
+        return sendAuthError(reply, 401, 401, 'Invalid or expired refreshToken')
+      }
+      const key = world.keys.get(verified.apiKey)
+      if (key === undefined) return sendAuthError(reply, 401, 401, 'Invalid or expired refreshToken')
+      if (!countRequest(ctx, reply, key)) return reply
+      return world.tokens.issue(key.apiKey, key.userId, verified.scope)
+    },
+  )
 }

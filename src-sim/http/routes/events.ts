@@ -6,6 +6,7 @@ import { generateEvents, type CorporateEvent } from '../../market/corporate-even
 import { buildUniverse } from '../../market/universe'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { declareRoute } from '../route-spec'
 
 const datePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const intIn = (name: string, min: number, max: number) =>
@@ -54,89 +55,111 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
     return cache.events
   }
 
-  app.get('/connect/authorize', async (request, reply) => {
-    const parsed = authorizeQuery.safeParse(request.query)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      return reply.code(400).send({
-        error: 'invalid_request',
-        error_description: `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`,
-      })
-    }
-    const q = parsed.data
-    const redirect = (fragment: Record<string, string>): unknown => {
-      const params = new URLSearchParams(fragment)
-      if (q.state !== undefined) params.set('state', q.state)
-      return reply
-        .code(302)
-        .header('location', `${q.redirect_uri.split('#')[0] ?? ''}#${params.toString()}`)
-        .send()
-    }
-    if (q.response_type !== 'token') {
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/connect/authorize',
+      group: 'C',
+      tier: 'none',
+      summary: 'OAuth 2.0 implicit flow (302 with the token in the fragment)',
+      query: authorizeQuery,
+    },
+    async (request, reply) => {
+      const parsed = authorizeQuery.safeParse(request.query)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        return reply.code(400).send({
+          error: 'invalid_request',
+          error_description: `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`,
+        })
+      }
+      const q = parsed.data
+      const redirect = (fragment: Record<string, string>): unknown => {
+        const params = new URLSearchParams(fragment)
+        if (q.state !== undefined) params.set('state', q.state)
+        return reply
+          .code(302)
+          .header('location', `${q.redirect_uri.split('#')[0] ?? ''}#${params.toString()}`)
+          .send()
+      }
+      if (q.response_type !== 'token') {
+        return redirect({
+          error: 'unsupported_response_type',
+          error_description: 'only response_type=token (implicit flow)',
+        })
+      }
+      const scopes = (q.scope ?? 'symbols-read').split(' ').filter((s) => s.length > 0)
+      const unknown = scopes.filter((s) => !knownScopes.has(s))
+      if (unknown.length > 0 || !scopes.includes('symbols-read')) {
+        return redirect({
+          error: 'invalid_scope',
+          error_description:
+            unknown.length > 0 ? `unknown scope ${unknown.join(' ')}` : 'scope must include symbols-read',
+        })
+      }
+      const token = await ctx.world.tokens.issueIdentity(demoIdentity.userId, scopes, identityTokenSeconds)
       return redirect({
-        error: 'unsupported_response_type',
-        error_description: 'only response_type=token (implicit flow)',
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: String(identityTokenSeconds),
+        scope: scopes.join(' '),
       })
-    }
-    const scopes = (q.scope ?? 'symbols-read').split(' ').filter((s) => s.length > 0)
-    const unknown = scopes.filter((s) => !knownScopes.has(s))
-    if (unknown.length > 0 || !scopes.includes('symbols-read')) {
-      return redirect({
-        error: 'invalid_scope',
-        error_description:
-          unknown.length > 0 ? `unknown scope ${unknown.join(' ')}` : 'scope must include symbols-read',
-      })
-    }
-    const token = await ctx.world.tokens.issueIdentity(demoIdentity.userId, scopes, identityTokenSeconds)
-    return redirect({
-      access_token: token,
-      token_type: 'Bearer',
-      expires_in: String(identityTokenSeconds),
-      scope: scopes.join(' '),
-    })
-  })
+    },
+  )
 
-  app.get('/events/search', async (request, reply) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
-    if (match?.[1] === undefined) {
-      return sendGroupAError(
-        reply,
-        401,
-        'UNAUTHORIZED',
-        'Authorization: Bearer <token with scope symbols-read> is required',
-      )
-    }
-    const verified = await ctx.world.tokens.verifyIdentity(match[1])
-    if ('invalid' in verified)
-      return sendGroupAError(reply, 401, 'UNAUTHORIZED', `Bearer ${verified.invalid}`)
-    if (!verified.scopes.includes('symbols-read')) {
-      return sendGroupAError(reply, 403, 'INSUFFICIENT_SCOPE', 'the token lacks scope symbols-read')
-    }
-    const parsed = searchQuery.safeParse(request.query)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const message =
-        issue?.code === 'unrecognized_keys'
-          ? `unknown query parameter(s): ${issue.keys.join(', ')}`
-          : (issue?.message ?? 'bad query')
-      return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
-    }
-    const q = parsed.data
-    const now = vnParts(ctx.world.clock.now())
-    const today = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`
-    const start = (q.startDate ?? today).slice(0, 10)
-    const end = (q.endDate ?? today).slice(0, 10)
-    if (start > end)
-      return sendGroupAError(reply, 400, 'INVALID_QUERY', 'startDate must not be after endDate')
-    const key = sortKey[(q.orderBy ?? 1) as 1 | 2 | 3]
-    const keyword = (q.symbol ?? '').trim().toUpperCase()
-    const type = q.type ?? 0
-    const found = events()
-      .filter((e) => type === 0 || e.type === type)
-      .filter((e) => keyword === '' || e.symbol === keyword || e.title.toUpperCase().includes(keyword))
-      .filter((e) => e[key].slice(0, 10) >= start && e[key].slice(0, 10) <= end)
-      .sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.eventID - b.eventID))
-    const offset = q.offset ?? 0
-    return found.slice(offset, offset + (q.limit ?? 20))
-  })
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/events/search',
+      group: 'C',
+      tier: 'identity',
+      summary: 'Corporate events',
+      query: searchQuery,
+    },
+    async (request, reply) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
+      if (match?.[1] === undefined) {
+        return sendGroupAError(
+          reply,
+          401,
+          'UNAUTHORIZED',
+          'Authorization: Bearer <token with scope symbols-read> is required',
+        )
+      }
+      const verified = await ctx.world.tokens.verifyIdentity(match[1])
+      if ('invalid' in verified)
+        return sendGroupAError(reply, 401, 'UNAUTHORIZED', `Bearer ${verified.invalid}`)
+      if (!verified.scopes.includes('symbols-read')) {
+        return sendGroupAError(reply, 403, 'INSUFFICIENT_SCOPE', 'the token lacks scope symbols-read')
+      }
+      const parsed = searchQuery.safeParse(request.query)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        const message =
+          issue?.code === 'unrecognized_keys'
+            ? `unknown query parameter(s): ${issue.keys.join(', ')}`
+            : (issue?.message ?? 'bad query')
+        return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
+      }
+      const q = parsed.data
+      const now = vnParts(ctx.world.clock.now())
+      const today = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`
+      const start = (q.startDate ?? today).slice(0, 10)
+      const end = (q.endDate ?? today).slice(0, 10)
+      if (start > end)
+        return sendGroupAError(reply, 400, 'INVALID_QUERY', 'startDate must not be after endDate')
+      const key = sortKey[(q.orderBy ?? 1) as 1 | 2 | 3]
+      const keyword = (q.symbol ?? '').trim().toUpperCase()
+      const type = q.type ?? 0
+      const found = events()
+        .filter((e) => type === 0 || e.type === type)
+        .filter((e) => keyword === '' || e.symbol === keyword || e.title.toUpperCase().includes(keyword))
+        .filter((e) => e[key].slice(0, 10) >= start && e[key].slice(0, 10) <= end)
+        .sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : a.eventID - b.eventID))
+      const offset = q.offset ?? 0
+      return found.slice(offset, offset + (q.limit ?? 20))
+    },
+  )
 }

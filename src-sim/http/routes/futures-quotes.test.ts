@@ -67,7 +67,10 @@ function violations(r: TickerRecordSpec): string[] {
     'totalVal = Σ points × 100,000 × contracts',
   )
   check(r.avg >= r.low && r.avg <= r.high, 'avg in points within low..high')
-  check(r.room === 0 && r.indexNumber === 0, 'no foreign room on a derivative (0, a number); asked by tickers')
+  check(
+    r.room === 0 && r.indexNumber === 0,
+    'no foreign room on a derivative (0, a number); asked by tickers',
+  )
   return out
 }
 

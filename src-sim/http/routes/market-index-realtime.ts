@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import {
+  indexRealtimeSpecSchema,
   isMarketIndexCode,
   type IndexRealtimeSpec,
   type MarketIndexCode,
 } from '../../../src-shared/schemas/index-realtime'
 import type { SimContext } from '../../world'
 import { sendGroupEError } from '../errors'
+import { declareRoute } from '../route-spec'
 import { requireServiceApiKey } from './market-api-key'
 
 const knownParameters = new Set(['index', 'mode'])
@@ -39,18 +42,30 @@ function parseQuery(query: Record<string, unknown>): Parsed {
 
 /** GET /market/index-realtime (group E, tier 1): index levels, breadth and intraday series. */
 export function registerIndexRealtimeRoute(app: FastifyInstance, ctx: SimContext): void {
-  app.get('/market/index-realtime', async (request, reply) => {
-    if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
-    const parsed = parseQuery(request.query as Record<string, unknown>)
-    if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
-    const world = ctx.world
-    world.sync()
-    const body: IndexRealtimeSpec = {
-      status: 200,
-      error_code: '0',
-      message: 'success',
-      result: world.indices.realtime(parsed.codes, parsed.full),
-    }
-    return reply.type('application/json; charset=utf-8').send(body)
-  })
+  declareRoute(
+    app,
+    {
+      method: 'GET',
+      path: '/market/index-realtime',
+      group: 'E',
+      tier: 'apiKey',
+      summary: 'Index levels, breadth and intraday series (`result` array)',
+      query: z.strictObject({ index: z.string(), mode: z.enum(['full', 'lite']).optional() }),
+      response: indexRealtimeSpecSchema,
+    },
+    async (request, reply) => {
+      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
+      const parsed = parseQuery(request.query as Record<string, unknown>)
+      if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
+      const world = ctx.world
+      world.sync()
+      const body: IndexRealtimeSpec = {
+        status: 200,
+        error_code: '0',
+        message: 'success',
+        result: world.indices.realtime(parsed.codes, parsed.full),
+      }
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
+  )
 }

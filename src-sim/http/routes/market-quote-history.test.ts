@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { indexRealtimeSpecSchema } from '../../../src-shared/schemas/index-realtime'
 import { quoteHistorySchema } from '../../../src-shared/schemas/quote-history'
 import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
 import { demoIdentity } from '../../accounts/demo-identity'
@@ -47,6 +48,27 @@ describe('GET /market/quotes/{kind}/{symbol}/history', () => {
     expect(series.length).toBeLessThan(530)
     // The last candle is today's (live); the one before is yesterday's close = today's reference.
     expect(series.at(-2)?.c).toBe(Number(row?.refPrice))
+  })
+
+  it('gives index candles in points, without a currency, that join the realtime level and reference', async () => {
+    const realtime = await getJson(`${sim.url}/market/index-realtime?index=VN30`, { headers: key })
+    const vn30 = indexRealtimeSpecSchema.parse(realtime.body).result[0]
+    if (!vn30) throw new Error('no VN30 in index-realtime')
+    const minutes = await history('/market/quotes/indices/vn30/history?resolution=5')
+    expect(minutes.status).toBe(200)
+    const intraday = quoteHistorySchema.parse(minutes.body)
+    expect(intraday.data.currency).toBeUndefined()
+    expect(intraday.data.series.length).toBeGreaterThan(2)
+    expect(intraday.data.series.every((c) => c.t % 300 === 0)).toBe(true)
+    expect(intraday.data.series.reduce((sum, c) => sum + (c.v ?? 0), 0)).toBe(
+      (vn30.volumes ?? []).reduce((sum, v) => sum + v, 0),
+    )
+    const daily = await history('/market/quotes/indices/VN30/history?resolution=1D&from=0')
+    const days = quoteHistorySchema.parse(daily.body).data.series
+    expect(days.length).toBeGreaterThan(400)
+    expect(days.at(-2)?.c).toBe(vn30.reference)
+    expect(days.at(-1)?.c).toBe(vn30.indexValue)
+    expect((await history('/market/quotes/indices/VN99/history')).status).toBe(404)
   })
 
   it('refuses a missing key, an unknown kind, a bad range and an unknown symbol in words', async () => {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { isMarketIndexCode } from '../../../src-shared/schemas/index-realtime'
 import { dailyBars } from '../../market/bars/daily-bars'
 import type { MinuteBar } from '../../market/bars/intraday-bars'
-import type { SimContext } from '../../world'
+import { indexDailyCandles, indexMinuteCandles } from '../../market/indices/index-history'
+import type { SimContext, SimWorld } from '../../world'
 import { sendGroupEError } from '../errors'
+import { declareRoute } from '../route-spec'
 import { requireServiceApiKey } from './market-api-key'
 
-/** Asset kinds of `/market/quotes/{kind}` (spec, group E). The simulator has a stock market only. */
+/** Asset kinds of `/market/quotes/{kind}` (spec, group E). The simulator has stocks, ETFs and the five indices. */
 const kinds = new Set(['stocks', 'indices', 'forex', 'cryptos', 'commodities', 'funds', 'bonds', 'etfs'])
 /**
  * Candle widths in minutes, and `1D`. The current API's parameter is not published; `resolution` and
@@ -53,14 +57,68 @@ const toWire = (bar: MinuteBar) => ({
   v: bar.v,
 })
 
+type Series = { currency?: string; bars: MinuteBar[] } | undefined
+
+/** Candles of a stock or ETF (VND) or of an index (points, no currency), or undefined for an unknown symbol. */
+function seriesOf(
+  world: SimWorld,
+  kind: string,
+  symbol: string,
+  range: { from: number; to: number; resolution: string },
+  nowMs: number,
+): Series {
+  const fromMs = range.from * 1000
+  const toMs = range.to * 1000 + 1
+  const width = minuteWidths[range.resolution] ?? 1
+  if (kind === 'indices') {
+    const today = isMarketIndexCode(symbol) ? world.indices.today(symbol) : undefined
+    if (today === undefined) return undefined
+    return {
+      bars:
+        range.resolution === '1D'
+          ? indexDailyCandles(today, world.config.seed, nowMs, fromMs, toMs)
+          : indexMinuteCandles(today, fromMs, toMs, width),
+    }
+  }
+  const ticker = kind === 'stocks' || kind === 'etfs' ? world.market.ticker(symbol) : undefined
+  if (ticker === undefined) return undefined
+  return {
+    currency: 'VND',
+    bars:
+      range.resolution === '1D'
+        ? dailyBars(ticker, world.config.seed, nowMs, fromMs, toMs)
+        : world.market.bars.range(symbol, fromMs, toMs, width),
+  }
+}
+
 /**
  * GET /market/quotes/{kind}/{symbol}/history (group E, tier 1): candles `{t, o, h, l, c, v}` in
- * `data.series`, `t` in Unix seconds, prices in VND as `currency` says. Today's minute candles are
- * the engine's own matches; daily candles before today are the seeded past of `dailyBars`.
+ * `data.series`, `t` in Unix seconds. Stocks and ETFs in VND (`currency`); indices in points with
+ * no `currency`, as api-facts §5.6 has it. Today's minute candles are the engine's own matches (the
+ * index series for an index); daily candles before today are a seeded past.
  */
 export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext): void {
-  app.get<{ Params: { kind: string; symbol: string } }>(
-    '/market/quotes/:kind/:symbol/history',
+  declareRoute<{ kind: string; symbol: string }>(
+    app,
+    {
+      method: 'GET',
+      path: '/market/quotes/{kind}/{symbol}/history',
+      group: 'E',
+      tier: 'apiKey',
+      summary: 'Candles of a stock, ETF or index (`data.series`)',
+      description: `kind: ${[...kinds].join(', ')}; only stocks, etfs and indices have data here.`,
+      query: z.object({
+        from: z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .optional(),
+        to: z
+          .string()
+          .regex(/^\d{1,12}$/)
+          .optional(),
+        resolution: z.enum(['1', '5', '15', '30', '60', '1H', '1D']).optional(),
+      }),
+    },
     async (request, reply) => {
       if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
       const { kind } = request.params
@@ -73,20 +131,19 @@ export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext)
       const nowMs = world.clock.now()
       const parsed = parseQuery(request.query as Record<string, unknown>, Math.floor(nowMs / 1000))
       if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
-      const ticker = kind === 'stocks' || kind === 'etfs' ? world.market.ticker(symbol) : undefined
-      if (ticker === undefined) {
+      const series = seriesOf(world, kind, symbol, parsed, nowMs)
+      if (series === undefined) {
         return sendGroupEError(reply, 404, 'SYMBOL_NOT_FOUND', `no ${kind} quote history for ${symbol}`)
       }
-      const fromMs = parsed.from * 1000
-      const toMs = parsed.to * 1000 + 1
-      const bars =
-        parsed.resolution === '1D'
-          ? dailyBars(ticker, world.config.seed, nowMs, fromMs, toMs)
-          : world.market.bars.range(symbol, fromMs, toMs, minuteWidths[parsed.resolution] ?? 1)
       return reply.type('application/json; charset=utf-8').send({
         error_code: '0',
         message: 'success',
-        data: { symbol, currency: 'VND', resolution: parsed.resolution, series: bars.map(toWire) },
+        data: {
+          symbol,
+          ...(series.currency === undefined ? {} : { currency: series.currency }),
+          resolution: parsed.resolution,
+          series: series.bars.map(toWire),
+        },
       })
     },
   )

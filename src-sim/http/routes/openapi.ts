@@ -51,7 +51,9 @@ function operation(spec: RouteSpec): Record<string, unknown> {
     parameters: [...pathParameters, ...queryParameters(spec)],
     ...(spec.body === undefined
       ? {}
-      : { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } } }),
+      : {
+          requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(spec.body) } } },
+        }),
     responses: {
       '200': {
         description: 'OK',

@@ -4,6 +4,7 @@ import { requireBearer } from '../../auth/bearer'
 import { bsaSeries, investorTypes } from '../../market/supply-demand'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { declareRoute } from '../route-spec'
 
 const query = z.strictObject({
   /** `1M` (about 22 trading days) or a number of trading days. */
@@ -16,28 +17,39 @@ const query = z.strictObject({
 
 /** GET /nyx/v1/intraday/{ticker}/bsa-month: supply and demand per investor type. */
 export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext): void {
-  app.get<{ Params: { ticker: string } }>('/nyx/v1/intraday/:ticker/bsa-month', async (request, reply) => {
-    if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-    const parsed = query.safeParse(request.query)
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]
-      const message =
-        issue?.code === 'unrecognized_keys'
-          ? `unknown query parameter(s): ${issue.keys.join(', ')}`
-          : (issue?.message ?? 'bad query')
-      return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
-    }
-    const window = parsed.data.timeWindow ?? '1M'
-    const days = window === '1M' ? 22 : Number(window)
-    if (days < 1 || days > 60)
-      return sendGroupAError(reply, 400, 'INVALID_QUERY', 'timeWindow must be 1M or 1-60 days')
-    const symbol = request.params.ticker.toUpperCase()
-    ctx.world.sync()
-    const t = ctx.world.market.ticker(symbol)
-    if (t === undefined) return sendGroupAError(reply, 404, 'SYMBOL_NOT_FOUND', `unknown symbol ${symbol}`)
-    return {
-      ticker: symbol,
-      data: bsaSeries(t, parsed.data.type ?? 'all', days, ctx.world.clock.now(), ctx.config.seed),
-    }
-  })
+  declareRoute<{ ticker: string }>(
+    app,
+    {
+      method: 'GET',
+      path: '/nyx/v1/intraday/{ticker}/bsa-month',
+      group: 'A',
+      tier: 'bearer',
+      summary: 'Monthly supply and demand',
+      query,
+    },
+    async (request, reply) => {
+      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
+      const parsed = query.safeParse(request.query)
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]
+        const message =
+          issue?.code === 'unrecognized_keys'
+            ? `unknown query parameter(s): ${issue.keys.join(', ')}`
+            : (issue?.message ?? 'bad query')
+        return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
+      }
+      const window = parsed.data.timeWindow ?? '1M'
+      const days = window === '1M' ? 22 : Number(window)
+      if (days < 1 || days > 60)
+        return sendGroupAError(reply, 400, 'INVALID_QUERY', 'timeWindow must be 1M or 1-60 days')
+      const symbol = request.params.ticker.toUpperCase()
+      ctx.world.sync()
+      const t = ctx.world.market.ticker(symbol)
+      if (t === undefined) return sendGroupAError(reply, 404, 'SYMBOL_NOT_FOUND', `unknown symbol ${symbol}`)
+      return {
+        ticker: symbol,
+        data: bsaSeries(t, parsed.data.type ?? 'all', days, ctx.world.clock.now(), ctx.config.seed),
+      }
+    },
+  )
 }

@@ -80,7 +80,10 @@ const spec: RouteSpec = {
     'Basket codes 1-5 and 10-16; `index=0` or an empty `index` means no basket. Neither parameter: `data: []`.',
   query: z.object({
     tickers: z.string().optional(),
-    index: z.string().regex(/^\d{0,3}$/).optional(),
+    index: z
+      .string()
+      .regex(/^\d{0,3}$/)
+      .optional(),
   }),
   response: tickerCommonsSpecSchema,
 }

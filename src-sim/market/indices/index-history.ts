@@ -78,7 +78,8 @@ export function indexDailyCandles(
     const high = Math.max(open, close) * (1 + rng.next() * 0.006)
     const low = Math.min(open, close) * (1 - rng.next() * 0.006)
     const v = Math.round(typicalVolume * (0.6 + 0.8 * rng.next()))
-    if (day < toMs) past.push({ t: day, o: round2(open), h: round2(high), l: round2(low), c: round2(close), v })
+    if (day < toMs)
+      past.push({ t: day, o: round2(open), h: round2(high), l: round2(low), c: round2(close), v })
     close = close / (1 + move)
   }
   past.reverse()
