@@ -68,14 +68,14 @@ export class DerivativeBook {
     nowMs: number,
   ): DerivResult<DerivOrder> {
     const c = this.contract(input.symbol)
-    if (c === undefined) return { ok: false, rc: '-2', message: `unknown contract ${input.symbol}` }
+    if (c === undefined) return { ok: false, rc: '-1', message: `unknown contract ${input.symbol}` }
     if (!Number.isInteger(input.volume) || input.volume < 1 || input.volume > 500) {
-      return { ok: false, rc: '-3', message: 'volume must be 1 to 500 contracts' }
+      return { ok: false, rc: '-1', message: 'volume must be 1 to 500 contracts' }
     }
     if (!onTick(input.price) || input.price < c.floor || input.price > c.ceiling) {
       return {
         ok: false,
-        rc: '-4',
+        rc: '-1',
         message: `price must be on a 0.1 tick between ${c.floor} and ${c.ceiling}`,
       }
     }
@@ -128,11 +128,10 @@ export class DerivativeBook {
 
   cancel(account: DerivAccount, orderNo: string, nowMs: number): DerivResult<DerivOrder> {
     const order = account.orders.find((o) => String(o.orderNo) === orderNo)
-    if (order === undefined) return { ok: false, rc: '-10', message: `order ${orderNo} not found` }
-    if (order.status === 'C' || order.status === 'PW') {
-      return { ok: false, rc: '-11', message: `order ${orderNo} is already cancelled` }
-    }
-    if (order.status === 'PM') return { ok: false, rc: '-12', message: `order ${orderNo} is fully matched` }
+    // `rc` < 0 is all the official document says of a failure; the words (`rs`) say which.
+    if (order === undefined) return { ok: false, rc: '-1', message: `Lệnh ${orderNo} không tồn tại` }
+    if (order.status === 'C' || order.status === 'PW') return { ok: false, rc: '-1', message: 'Lệnh đã hủy' }
+    if (order.status === 'PM') return { ok: false, rc: '-1', message: 'Lệnh đã khớp hết' }
     order.status = 'C'
     order.cancelledMs = nowMs
     return { ok: true, value: order }

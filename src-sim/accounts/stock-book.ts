@@ -62,6 +62,9 @@ export const sellTaxRate = 0.001
 export const working = (o: StockOrder): boolean => o.status === '2' || o.status === '4'
 export const remaining = (o: StockOrder): number => o.orderQtty - o.execQtty - o.cancelQtty
 
+/** `errorCode` of a refused stock cancel: non-zero, as the real service's; the words say why. */
+export const refusedCode = '-1'
+
 export type PlaceResult = { ok: true; order: StockOrder } | { ok: false; code: string; message: string }
 
 export class StockBook {
@@ -305,14 +308,12 @@ export class StockBook {
     nowMs: number,
   ): { ok: true } | { ok: false; code: string; message: string } {
     const order = account.orders.find((o) => o.orderID === orderID)
-    if (order === undefined)
-      return { ok: false, code: '-100', message: `Không tìm thấy lệnh ${orderID} (order not found)` }
-    if (order.status === '3')
-      return { ok: false, code: '-101', message: 'Lệnh đã bị hủy (order already cancelled)' }
-    if (order.status === '12')
-      return { ok: false, code: '-102', message: 'Lệnh đã khớp hết (order fully matched)' }
-    if (order.status === '0')
-      return { ok: false, code: '-103', message: 'Lệnh bị từ chối (order was rejected)' }
+    // TCBS publishes no code per refusal (a non-zero `errorCode`); the words are those of its own
+    // `orStatus` descriptions, which clients read (api-facts §1).
+    if (order === undefined) return { ok: false, code: refusedCode, message: `Lệnh ${orderID} không tồn tại` }
+    if (order.status === '3') return { ok: false, code: refusedCode, message: 'Lệnh đã hủy' }
+    if (order.status === '12') return { ok: false, code: refusedCode, message: 'Lệnh đã khớp hết' }
+    if (order.status === '0') return { ok: false, code: refusedCode, message: 'Lệnh bị từ chối' }
     order.cancelQtty = remaining(order)
     order.status = '3'
     order.cancelledMs = nowMs

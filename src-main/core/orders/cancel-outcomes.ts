@@ -19,15 +19,28 @@ export const outcomeWords: Record<CancelOutcome, string> = {
 }
 
 /**
- * A refusal by code or, for brokers whose codes we do not know, by its words (Vietnamese or
- * English). Simulator codes: -100 not found, -101 cancelled, -102 fully matched, -103 rejected;
- * derivative rc -10, -11, -12 likewise.
+ * Words the real services use for an order that cannot be cancelled any more (api-facts §1, §5.5):
+ * TCBS's `orStatus` descriptions (3 "Đã hủy", 12 "Khớp hết", 0 "Từ chối", 5 "Hết hiệu lực",
+ * C "Đang hủy") and FHSC's `order_status` names (CANCELLED, MATCHED_ALL, REJECTED, EXPIRED,
+ * CANCELLING). Neither service publishes distinct codes for these refusals: a TCBS stock cancel
+ * answers `deleted: "N"` with some non-zero `errorCode`, a derivative cancel `rc` < 0, so the outcome
+ * is read from the words, in Vietnamese or English, and from an FHSC status name in the code.
  */
+const refusalWords: readonly (readonly [CancelOutcome, RegExp, RegExp])[] = [
+  // [outcome, FHSC status name (upper case, whole word), words in either language]
+  // A cancel already under way has not finished: nothing is known to be cancelled yet.
+  ['rejected', /\bCANCELLING\b/, /đang (hủy|huỷ)|cancel(lation)? (is )?(already )?pending/i],
+  ['already-cancelled', /\bCANCELLED\b/, /already cancel|đã (bị )?(hủy|huỷ)/i],
+  ['already-matched', /\bMATCHED(_ALL)?\b/, /fully matched|khớp hết|đã khớp toàn bộ/i],
+  ['not-found', /NOT_FOUND\b/, /not found|không (tìm thấy|tồn tại)/i],
+]
+
+/** The outcome of a refused cancel, from the broker's code and words; anything unrecognised is a refusal. */
 export function outcomeOfRefusal(code: string, message: string): CancelOutcome {
-  if (code === '-101' || code === '-11' || /already cancel|đã (bị )?hủy/i.test(message))
-    return 'already-cancelled'
-  if (code === '-102' || code === '-12' || /matched|khớp hết/i.test(message)) return 'already-matched'
-  if (code === '-100' || code === '-10' || /not found|không tìm thấy/i.test(message)) return 'not-found'
+  const text = `${code} ${message}`
+  for (const [outcome, status, words] of refusalWords) {
+    if (status.test(text) || words.test(text)) return outcome
+  }
   return 'rejected'
 }
 

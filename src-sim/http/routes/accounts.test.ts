@@ -221,14 +221,14 @@ describe('stock orders', () => {
       errorCode: '0',
       errorMesage: expect.any(String),
     })
-    expect(details[1]).toMatchObject({ deleted: 'N', errorMesage: expect.stringContaining('fully matched') })
-    expect(details[2]).toMatchObject({ deleted: 'N', errorMesage: expect.stringContaining('not found') })
+    expect(details[1]).toMatchObject({ deleted: 'N', errorCode: '-1', errorMesage: 'Lệnh đã khớp hết' })
+    expect(details[2]).toMatchObject({ deleted: 'N', errorMesage: expect.stringContaining('không tồn tại') })
     const after = (await orders()).find((o) => o.orderID === live?.orderID)
     expect(after).toMatchObject({ orStatus: '3', isCancel: 'N', remainQtty: 0 })
     const again = await send('PUT', path, { ordersList: [{ orderID: live?.orderID }] })
     expect((again.body as typeof body).data[0]?.details[0]).toMatchObject({
       deleted: 'N',
-      errorMesage: expect.stringContaining('already cancelled'),
+      errorMesage: 'Lệnh đã hủy',
     })
   })
 
@@ -413,14 +413,14 @@ describe('derivatives', () => {
     })
     expect(again.body).toMatchObject({
       rc: expect.stringMatching(/^-\d+$/),
-      rs: expect.stringContaining('already cancelled'),
+      rs: 'Lệnh đã hủy',
     })
     const wrongPin = await send('POST', '/khronos/v1/order/cancel', {
       accountId: demo.custodyCode,
       orderNo: '1',
       pin: '000',
     })
-    expect(wrongPin.body).toMatchObject({ rc: '-5' })
+    expect(wrongPin.body).toMatchObject({ rc: '-1', rs: expect.stringContaining('PIN') })
     expect((await send('POST', '/khronos/v1/order/cancel', { orderNo: '1' })).status).toBe(400)
   })
 })

@@ -235,7 +235,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
       const cmd = body.cmd ?? 'Web.cancelOrder'
       if (cmd !== 'Web.cancelOrder') return failure(cmd, '-1', `cmd must be Web.cancelOrder, got ${cmd}`)
       if (body.pin !== undefined && body.pin !== '' && body.pin !== demoIdentity.pin) {
-        return failure(cmd, '-5', 'PIN is not correct')
+        return failure(cmd, '-1', 'Mã PIN không đúng (PIN is not correct)')
       }
       ctx.world.syncAccounts()
       const result = ctx.world.accounts.derivativeBook.cancel(account, body.orderNo, ctx.world.clock.now())
