@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import * as fhsc from './fhsc'
+import * as fireant from './fireant'
+import * as ssi from './ssi'
+import * as tcbs from './tcbs'
+
+/** What a route may answer: its success body (or bodies) and its error body. */
+export interface Conformance {
+  ok: z.ZodType
+  error: z.ZodType
+}
+
+/** Group D has no public counterpart (api-facts §4): the spec's answer, an empty object. */
+const webhookAnswer = z.strictObject({})
+/** Rate limits answer every group in the FHSC body (spec, "Rate limits"; api-facts §6). */
+export const rateLimited = fhsc.fhscError
+
+/**
+ * Every brokerage route of the simulator, by `METHOD path` as `/openapi.json` names it, with the
+ * schemas of the real service's published shapes. The conformance test fails for a route that is
+ * served but missing here: a new route brings its entry (docs/simulator.md, "Adding a route").
+ */
+export const conformance: Readonly<Record<string, Conformance>> = {
+  'GET /tartarus/v1/tickerCommons': { ok: tcbs.tickerCommons, error: tcbs.tcbsError },
+  'GET /aion/v1/accounts/{accountNo}/cashInvestments': { ok: tcbs.cashInvestments, error: tcbs.tcbsError },
+  'GET /aion/v1/accounts/{accountNo}/matching-details': { ok: tcbs.matchingDetails, error: tcbs.tcbsError },
+  'GET /aion/v1/accounts/{accountNo}/orders': { ok: tcbs.orderSearch, error: tcbs.tcbsError },
+  'GET /aion/v1/accounts/{accountNo}/orders/{orderID}': {
+    ok: tcbs.orderSearch.refine((p) => p.data.length === 1, 'one order, one row'),
+    error: tcbs.tcbsError,
+  },
+  'POST /akhlys/v1/accounts/{accountNo}/orders': { ok: tcbs.orderAccepted, error: tcbs.tcbsError },
+  'PUT /akhlys/v1/accounts/{accountNo}/orders/{orderId}': { ok: tcbs.orderAccepted, error: tcbs.tcbsError },
+  'PUT /akhlys/v1/accounts/{accountNo}/cancel-orders': { ok: tcbs.cancelOrders, error: tcbs.tcbsError },
+  'GET /hydros/v1/account/{accountNo}/risk': { ok: tcbs.marginRisk, error: tcbs.tcbsError },
+  'GET /khronos/v1/account/portfolio/status': { ok: tcbs.portfolioStatus, error: tcbs.tcbsError },
+  'GET /khronos/v1/order/in-day': { ok: tcbs.inDayOrders, error: tcbs.tcbsError },
+  'POST /khronos/v1/order/cancel': {
+    ok: z.union([tcbs.derivativeCancelled, tcbs.derivativeRefusal]),
+    error: tcbs.tcbsError,
+  },
+  'POST /khronos/v1/order/place': {
+    ok: z.union([tcbs.derivativePlaced, tcbs.derivativeRefusal]),
+    error: tcbs.tcbsError,
+  },
+  'GET /nyx/v1/intraday/{ticker}/bsa-month': { ok: tcbs.bsaMonth, error: tcbs.tcbsError },
+  'POST /api/v3/auth/token': { ok: ssi.tokenRecord, error: ssi.ssiError },
+  'POST /api/v3/auth/requestOtp': { ok: ssi.otpRequested, error: ssi.ssiError },
+  'POST /api/v3/auth/refresh': { ok: ssi.tokenRecord, error: ssi.ssiError },
+  'GET /connect/authorize': { ok: fireant.implicitGrant, error: fireant.oauthError },
+  'GET /events/search': { ok: fireant.events, error: tcbs.tcbsError },
+  'POST /brokers/{brokerId}/webhook': { ok: webhookAnswer, error: tcbs.tcbsError },
+  'GET /market/index-realtime': { ok: fhsc.indexRealtime, error: fhsc.fhscError },
+  'GET /market/quotes/{kind}/{symbol}/history': { ok: fhsc.quoteHistory, error: fhsc.fhscError },
+}

@@ -1,0 +1,357 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { demoIdentity } from '../accounts/demo-identity'
+import type { Simulator } from '../server'
+import { startFrozen } from '../testing/harness'
+import { conformance, rateLimited } from './catalog'
+
+/**
+ * Every answer of the simulator, success and failure, checked against the schemas written from the
+ * real services' published documents (catalog.ts), and every route `/openapi.json` lists exercised
+ * with a success. The simulator is driven in-process (no `/__sim` call), so this test depends on
+ * nothing but the brokerage routes.
+ */
+
+let sim: Simulator
+const answered = new Set<string>()
+const creds = { apiKey: demoIdentity.apiKey, apiSecret: demoIdentity.apiSecret }
+const { custodyCode, accounts, pin } = demoIdentity
+let queryToken = ''
+let tradingToken = ''
+
+interface Call {
+  params?: Record<string, string>
+  query?: string
+  body?: unknown
+  headers?: Record<string, string>
+  token?: string
+}
+
+function explain(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ')
+}
+
+/** Calls `route` ("METHOD /path/{param}"), checks the answer against its conformance schema. */
+async function call(route: string, c: Call = {}): Promise<{ status: number; body: unknown }> {
+  const [method = 'GET', template = ''] = route.split(' ')
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(c.params?.[name] ?? ''))
+  const res = await fetch(`${sim.url}${path}${c.query === undefined ? '' : `?${c.query}`}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(c.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(c.token === undefined ? {} : { authorization: `Bearer ${c.token}` }),
+      ...c.headers,
+    },
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+  })
+  const text = await res.text()
+  const entry = conformance[route]
+  if (entry === undefined) throw new Error(`${route} has no conformance entry`)
+  let body: unknown
+  let schema: z.ZodType
+  if (res.status === 302) {
+    // The implicit flow answers in the redirect's fragment, success or error alike.
+    const fragment = new URLSearchParams(new URL(res.headers.get('location') ?? '').hash.slice(1))
+    body = Object.fromEntries(fragment)
+    schema = fragment.has('error') ? entry.error : entry.ok
+  } else {
+    expect(res.headers.get('content-type'), `${route} ${res.status}`).toMatch(/^application\/json/)
+    body = JSON.parse(text)
+    schema = res.status === 429 ? rateLimited : res.ok ? entry.ok : entry.error
+  }
+  const checked = schema.safeParse(body)
+  expect(checked.success, `${route} ${res.status}: ${checked.success ? '' : explain(checked.error)}`).toBe(
+    true,
+  )
+  if (res.ok || (res.status === 302 && schema === entry.ok)) answered.add(route)
+  return { status: res.status, body }
+}
+
+const accessToken = (body: unknown): string => (body as { accessToken: string }).accessToken
+
+beforeAll(async () => {
+  sim = await startFrozen({ seed: 5 })
+})
+afterAll(async () => {
+  await sim.close()
+})
+
+describe('group B (SSI FastConnect v3 shapes)', () => {
+  it('issues, renews and refuses tokens in SSI bodies', async () => {
+    const query = await call('POST /api/v3/auth/token', { body: creds })
+    queryToken = accessToken(query.body)
+    expect((await call('POST /api/v3/auth/requestOtp', { body: creds })).body).toMatchObject({ code: 0 })
+    const code = sim.context.world.secondFactor.messages().at(-1)?.code ?? ''
+    expect((await call('POST /api/v3/auth/token', { body: { ...creds, otp: '000000' } })).status).toBe(401)
+    tradingToken = accessToken(
+      (await call('POST /api/v3/auth/token', { body: { ...creds, otp: code } })).body,
+    )
+    const refreshToken = (query.body as { refreshToken: string }).refreshToken
+    expect((await call('POST /api/v3/auth/refresh', { body: { refreshToken } })).status).toBe(200)
+    expect((await call('POST /api/v3/auth/refresh', { body: { refreshToken: 'x' } })).status).toBe(401)
+    expect((await call('POST /api/v3/auth/token', { body: { apiSecret: 'x' } })).body).toEqual({
+      code: 400,
+      msg: 'apiKey is required',
+    })
+    expect((await call('POST /api/v3/auth/requestOtp', { body: { ...creds, apiSecret: 'no' } })).status).toBe(
+      401,
+    )
+  })
+
+  it('answers an app approval request with a transactionId', async () => {
+    const key = sim.context.world.keys.create('Pro', 'app')
+    const res = await call('POST /api/v3/auth/requestOtp', {
+      body: { apiKey: key.apiKey, apiSecret: key.apiSecret },
+    })
+    expect(res.body).toMatchObject({ code: 0, transactionId: expect.any(String) })
+  })
+})
+
+describe('group A (TCBS OpenAPI shapes)', () => {
+  it('market data: tickerCommons, bsa-month', async () => {
+    const basket = await call('GET /tartarus/v1/tickerCommons', { query: 'index=2' })
+    expect((basket.body as { data: unknown[] }).data).toHaveLength(30)
+    const futures = sim.context.world.market.futures.contracts().map((q) => q.contract.symbol)
+    expect(futures.length).toBeGreaterThan(0)
+    await call('GET /tartarus/v1/tickerCommons', { query: `tickers=FPT,${futures.join(',')}&index=0` })
+    await call('GET /tartarus/v1/tickerCommons')
+    expect((await call('GET /tartarus/v1/tickerCommons', { query: 'index=99' })).status).toBe(400)
+    const t = { token: queryToken }
+    await call('GET /nyx/v1/intraday/{ticker}/bsa-month', {
+      ...t,
+      params: { ticker: 'FPT' },
+      query: 'timeWindow=1M&type=all',
+    })
+    expect(
+      (await call('GET /nyx/v1/intraday/{ticker}/bsa-month', { ...t, params: { ticker: 'ZZZ9' } })).status,
+    ).toBe(404)
+  })
+
+  it('stock account: cash, trades, orders, risk', async () => {
+    const t = { token: queryToken }
+    const normal = { accountNo: accounts.normal }
+    await call('GET /aion/v1/accounts/{accountNo}/cashInvestments', { ...t, params: normal })
+    expect((await call('GET /aion/v1/accounts/{accountNo}/cashInvestments', { params: normal })).status).toBe(
+      401,
+    )
+    expect(
+      (
+        await call('GET /aion/v1/accounts/{accountNo}/cashInvestments', {
+          ...t,
+          params: { accountNo: '0009999999' },
+        })
+      ).status,
+    ).toBe(404)
+    await call('GET /aion/v1/accounts/{accountNo}/matching-details', { ...t, params: normal })
+    const book = await call('GET /aion/v1/accounts/{accountNo}/orders', { ...t, params: normal })
+    const first = (book.body as { data: { orderID: string }[] }).data[0]?.orderID ?? ''
+    await call('GET /aion/v1/accounts/{accountNo}/orders/{orderID}', {
+      ...t,
+      params: { ...normal, orderID: first },
+    })
+    expect(
+      (
+        await call('GET /aion/v1/accounts/{accountNo}/orders/{orderID}', {
+          ...t,
+          params: { ...normal, orderID: '1' },
+        })
+      ).status,
+    ).toBe(404)
+    await call('GET /hydros/v1/account/{accountNo}/risk', { ...t, params: { accountNo: accounts.margin } })
+    expect((await call('GET /hydros/v1/account/{accountNo}/risk', { ...t, params: normal })).status).toBe(400)
+  })
+
+  it('stock orders: place, amend, cancel (accepted and refused)', async () => {
+    const t = { token: tradingToken }
+    const normal = { accountNo: accounts.normal }
+    const row = sim.context.world.market.ticker('FPT')
+    if (row === undefined) throw new Error('no FPT')
+    const placed = await call('POST /akhlys/v1/accounts/{accountNo}/orders', {
+      ...t,
+      params: normal,
+      body: { execType: 'NB', price: row.floor, priceType: 'LO', quantity: 100, symbol: 'FPT' },
+    })
+    const orderId = (placed.body as { orderId: string }).orderId
+    const refused = await call('POST /akhlys/v1/accounts/{accountNo}/orders', {
+      ...t,
+      params: normal,
+      body: { execType: 'NB', price: 1, priceType: 'LO', quantity: 100, symbol: 'FPT' },
+    })
+    expect(refused.status).toBe(400)
+    await call('PUT /akhlys/v1/accounts/{accountNo}/orders/{orderId}', {
+      ...t,
+      params: { ...normal, orderId },
+      body: { price: row.floor, quantity: 200 },
+    })
+    const cancelled = await call('PUT /akhlys/v1/accounts/{accountNo}/cancel-orders', {
+      ...t,
+      params: normal,
+      body: { ordersList: [{ orderID: orderId }, { orderID: orderId }, { orderID: '42' }] },
+    })
+    const details = (cancelled.body as { data: { details: { deleted: string }[] }[] }).data[0]?.details
+    expect(details?.map((d) => d.deleted)).toEqual(['Y', 'N', 'N'])
+    const queryOnly = await call('PUT /akhlys/v1/accounts/{accountNo}/cancel-orders', {
+      token: queryToken,
+      params: normal,
+      body: { ordersList: [{ orderID: orderId }] },
+    })
+    expect(queryOnly.status).toBe(403)
+    expect(
+      (await call('PUT /akhlys/v1/accounts/{accountNo}/cancel-orders', { ...t, params: normal, body: {} }))
+        .status,
+    ).toBe(400)
+  })
+
+  it('derivatives: positions, in-day book, place and cancel (accepted and refused)', async () => {
+    const ids = `accountId=${custodyCode}&subAccountId=${accounts.derivative}`
+    await call('GET /khronos/v1/account/portfolio/status', { token: queryToken, query: ids })
+    expect((await call('GET /khronos/v1/account/portfolio/status', { token: queryToken })).status).toBe(400)
+    const book = await call('GET /khronos/v1/order/in-day', {
+      token: queryToken,
+      query: `pageNo=1&pageSize=50&accountId=${custodyCode}&symbol=ALL,ALL&orderType=&status=0`,
+    })
+    const contract = (book.body as { data: { symbol: string }[] }).data[0]?.symbol ?? ''
+    const last = sim.context.world.accounts.derivativeBook.lastPrice(contract)
+    const t = { token: tradingToken }
+    const order = { accountId: custodyCode, subAccountId: accounts.derivative, side: 'B', symbol: contract }
+    const placed = await call('POST /khronos/v1/order/place', {
+      ...t,
+      body: {
+        ...order,
+        price: Math.round((last - 20) * 10) / 10,
+        volume: 1,
+        refId: 'H.conformance',
+        orderType: '0',
+        pin: 'H',
+      },
+    })
+    const orderNo = (placed.body as { data: { orderNo: string }[] }).data[0]?.orderNo ?? ''
+    const badPlace = await call('POST /khronos/v1/order/place', {
+      ...t,
+      body: { ...order, symbol: 'VN30F0001', price: 1, volume: 1, refId: 'H.x', orderType: '0' },
+    })
+    expect(badPlace.body).toMatchObject({ rc: expect.stringMatching(/^-/) })
+    const cancel = { accountId: custodyCode, orderNo, cmd: 'Web.cancelOrder', pin, refId: '' }
+    expect((await call('POST /khronos/v1/order/cancel', { ...t, body: cancel })).body).toMatchObject({
+      rc: '1',
+    })
+    expect((await call('POST /khronos/v1/order/cancel', { ...t, body: cancel })).body).toMatchObject({
+      rc: '-1',
+    })
+    expect(
+      (await call('POST /khronos/v1/order/cancel', { ...t, body: { accountId: custodyCode } })).status,
+    ).toBe(400)
+  })
+})
+
+describe('group C (FireAnt shapes)', () => {
+  it('grants an identity token in the fragment, searches events, refuses in words', async () => {
+    const authorize = await call('GET /connect/authorize', {
+      query: 'response_type=token&client_id=app&redirect_uri=http://localhost/cb&scope=symbols-read&state=s1',
+    })
+    const token = (authorize.body as { access_token: string }).access_token
+    await call('GET /connect/authorize', {
+      query: 'response_type=code&client_id=app&redirect_uri=http://localhost/cb',
+    })
+    expect((await call('GET /connect/authorize', { query: 'response_type=token' })).status).toBe(400)
+    const found = await call('GET /events/search', {
+      token,
+      query: 'symbol=&orderBy=1&type=0&startDate=2020-01-01&endDate=2030-01-01&offset=0&limit=50',
+    })
+    expect((found.body as unknown[]).length).toBeGreaterThan(0)
+    expect((await call('GET /events/search', { token: queryToken })).status).toBe(401)
+    expect((await call('GET /events/search', { token, query: 'limit=0' })).status).toBe(400)
+  })
+})
+
+describe('group D (the spec; nothing public)', () => {
+  it('accepts a broker message and refuses a malformed one', async () => {
+    await call('POST /brokers/{brokerId}/webhook', {
+      params: { brokerId: 'b1' },
+      body: { type: 'order.status', data: {} },
+    })
+    expect(
+      (await call('POST /brokers/{brokerId}/webhook', { params: { brokerId: 'b1' }, body: [] })).status,
+    ).toBe(400)
+  })
+})
+
+describe('group E (FHSC shapes)', () => {
+  const key = { 'X-SVC-APIKEY': demoIdentity.apiKey }
+  it('index-realtime and quote history of stocks and indices; errors in {error_code, message}', async () => {
+    await call('GET /market/index-realtime', {
+      headers: key,
+      query: 'index=VNINDEX,VN30,HNXINDEX,HNX30,UPCOMINDEX',
+    })
+    await call('GET /market/index-realtime', { headers: key, query: 'index=VN30&mode=lite' })
+    expect((await call('GET /market/index-realtime', { headers: key })).status).toBe(400)
+    expect((await call('GET /market/index-realtime', { query: 'index=VN30' })).status).toBe(401)
+    const route = 'GET /market/quotes/{kind}/{symbol}/history'
+    await call(route, { headers: key, params: { kind: 'stocks', symbol: 'FPT' }, query: 'resolution=5' })
+    await call(route, {
+      headers: key,
+      params: { kind: 'stocks', symbol: 'FPT' },
+      query: 'resolution=1D&from=0',
+    })
+    const index = await call(route, {
+      headers: key,
+      params: { kind: 'indices', symbol: 'VNINDEX' },
+      query: 'resolution=1',
+    })
+    expect((index.body as { data: object }).data).not.toHaveProperty('currency')
+    await call(route, {
+      headers: key,
+      params: { kind: 'indices', symbol: 'VN30' },
+      query: 'resolution=1D&from=0',
+    })
+    expect((await call(route, { headers: key, params: { kind: 'bonds', symbol: 'X' } })).status).toBe(404)
+  })
+})
+
+describe('errors outside any route, and rate limits', () => {
+  it.each([
+    ['/market/nope', 'error_code'],
+    ['/trading/v1/nope', 'error_code'],
+    ['/users/v1/nope', 'error_code'],
+    ['/api/v3/auth/nope', 'code'],
+    ['/aion/v1/nope', 'error'],
+  ])('answers an unknown %s in its group body (%s)', async (path, field) => {
+    const res = await fetch(`${sim.url}${path}`)
+    expect(res.status).toBe(404)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).toHaveProperty(field)
+    if (field === 'code') expect(typeof body.code).toBe('number')
+  })
+
+  it('answers 429 with {error_code, message} in every group', async () => {
+    const key = sim.context.world.keys.create('Free', 'sms')
+    const limit = sim.context.config.quotas.Free
+    let last = { status: 0, body: {} as unknown }
+    for (let i = 0; i <= limit && last.status !== 429; i++) {
+      last = await call('GET /market/index-realtime', {
+        headers: { 'X-SVC-APIKEY': key.apiKey },
+        query: 'index=VN30&mode=lite',
+      })
+    }
+    expect(last.status).toBe(429)
+    const auth = await call('POST /api/v3/auth/token', {
+      body: { apiKey: key.apiKey, apiSecret: key.apiSecret },
+    })
+    expect(auth.status).toBe(429)
+  })
+})
+
+describe('coverage', () => {
+  it('has exercised every route /openapi.json lists, each with a success checked against its schema', async () => {
+    const document = (await (await fetch(`${sim.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const served = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(served.length).toBeGreaterThan(20)
+    expect(served.filter((route) => !(route in conformance))).toEqual([])
+    expect(served.filter((route) => !answered.has(route))).toEqual([])
+  })
+})
