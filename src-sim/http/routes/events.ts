@@ -6,6 +6,7 @@ import { generateEvents, type CorporateEvent } from '../../market/corporate-even
 import { buildUniverse } from '../../market/universe'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { parseGroupAQuery } from '../parse-query'
 import { declareRoute } from '../route-spec'
 
 const datePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
@@ -134,16 +135,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
       if (!verified.scopes.includes('symbols-read')) {
         return sendGroupAError(reply, 403, 'INSUFFICIENT_SCOPE', 'the token lacks scope symbols-read')
       }
-      const parsed = searchQuery.safeParse(request.query)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        const message =
-          issue?.code === 'unrecognized_keys'
-            ? `unknown query parameter(s): ${issue.keys.join(', ')}`
-            : (issue?.message ?? 'bad query')
-        return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
-      }
-      const q = parsed.data
+      const parsed = parseGroupAQuery(searchQuery, request.query, reply)
+      if (parsed === undefined) return reply
+      const q = parsed
       const now = vnParts(ctx.world.clock.now())
       const today = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`
       const start = (q.startDate ?? today).slice(0, 10)

@@ -14,6 +14,7 @@ import { requireBearer } from '../../auth/bearer'
 import { vnClockString, vnDateRfc3339, vnLocalIso, vnTimestampMicros } from '../../clock/vietnam-time'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { parseGroupAQuery } from '../parse-query'
 import { declareRoute } from '../route-spec'
 
 type AccountParams = { accountNo: string }
@@ -45,18 +46,6 @@ const intParam = (name: string, min: number, max: number) =>
     .pipe(
       z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
     )
-
-function parseQuery<T>(schema: z.ZodType<T>, query: unknown, reply: FastifyReply): T | undefined {
-  const result = schema.safeParse(query)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const message =
-    issue?.code === 'unrecognized_keys'
-      ? `unknown query parameter(s): ${issue.keys.join(', ')}`
-      : (issue?.message ?? 'bad query')
-  void sendGroupAError(reply, 400, 'INVALID_QUERY', message)
-  return undefined
-}
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
   const result = schema.safeParse(body)
@@ -153,7 +142,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       if ((await requireBearer(ctx, request, reply)) === undefined) return reply
       const account = findAccount(ctx, reply, request.params.accountNo)
       if (account === undefined) return reply
-      const query = parseQuery(cashQuery, request.query, reply)
+      const query = parseGroupAQuery(cashQuery, request.query, reply)
       if (query === undefined) return reply
       ctx.world.syncAccounts()
       const book = ctx.world.accounts.stockBook
@@ -219,7 +208,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       if ((await requireBearer(ctx, request, reply)) === undefined) return reply
       const account = findAccount(ctx, reply, request.params.accountNo)
       if (account === undefined) return reply
-      const query = parseQuery(matchingQuery, request.query, reply)
+      const query = parseGroupAQuery(matchingQuery, request.query, reply)
       if (query === undefined) return reply
       ctx.world.syncAccounts()
       const all = account.trades.map((t) => ({

@@ -4,6 +4,7 @@ import { requireBearer } from '../../auth/bearer'
 import { bsaSeries, investorTypes } from '../../market/supply-demand'
 import type { SimContext } from '../../world'
 import { sendGroupAError } from '../errors'
+import { parseGroupAQuery } from '../parse-query'
 import { declareRoute } from '../route-spec'
 
 const query = z.strictObject({
@@ -29,16 +30,9 @@ export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext
     },
     async (request, reply) => {
       if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const parsed = query.safeParse(request.query)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        const message =
-          issue?.code === 'unrecognized_keys'
-            ? `unknown query parameter(s): ${issue.keys.join(', ')}`
-            : (issue?.message ?? 'bad query')
-        return sendGroupAError(reply, 400, 'INVALID_QUERY', message)
-      }
-      const window = parsed.data.timeWindow ?? '1M'
+      const parsed = parseGroupAQuery(query, request.query, reply)
+      if (parsed === undefined) return reply
+      const window = parsed.timeWindow ?? '1M'
       const days = window === '1M' ? 22 : Number(window)
       if (days < 1 || days > 60)
         return sendGroupAError(reply, 400, 'INVALID_QUERY', 'timeWindow must be 1M or 1-60 days')
@@ -48,7 +42,7 @@ export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext
       if (t === undefined) return sendGroupAError(reply, 404, 'SYMBOL_NOT_FOUND', `unknown symbol ${symbol}`)
       return {
         ticker: symbol,
-        data: bsaSeries(t, parsed.data.type ?? 'all', days, ctx.world.clock.now(), ctx.config.seed),
+        data: bsaSeries(t, parsed.type ?? 'all', days, ctx.world.clock.now(), ctx.config.seed),
       }
     },
   )
