@@ -30,6 +30,8 @@ const app = buildApp(new SimContext(resolveConfig({ speed: 0 })), {
         },
         async () => ({ error_code: '0' }),
       )
+      // Registered the plain Fastify way: listed, flagged as undeclared.
+      a.get('/research/v1/plain/:id', async () => ({}))
     },
   ],
 })
@@ -48,6 +50,11 @@ describe('GET /openapi.json, generated from the route declarations', () => {
     expect(doc.paths['/market/quotes/{kind}/{symbol}/history']?.get?.summary).toMatch(/Candles/)
     expect(doc.paths['/trading/v1/example/{id}']?.get?.security).toEqual([{ signed: [] }])
     expect(Object.keys(doc.paths)).not.toContain('/__sim/reset')
+    expect(Object.keys(doc.paths)).not.toContain('/openapi.json')
+  })
+
+  it('lists a route registered without a declaration as undeclared, so the conformance check sees it', () => {
+    expect(doc.paths['/research/v1/plain/{id}']?.get).toMatchObject({ 'x-undeclared': true })
   })
 
   it('documents path and query parameters from the schemas, required where the schema says so', () => {
