@@ -83,7 +83,10 @@ describe('group B (SSI FastConnect v3 shapes)', () => {
     queryToken = accessToken(query.body)
     expect((await call('POST /api/v3/auth/requestOtp', { body: creds })).body).toMatchObject({ code: 0 })
     const code = sim.context.world.secondFactor.messages().at(-1)?.code ?? ''
-    expect((await call('POST /api/v3/auth/token', { body: { ...creds, otp: '000000' } })).status).toBe(401)
+    expect((await call('POST /api/v3/auth/token', { body: { ...creds, otp: '000000' } })).body).toEqual({
+      code: 401,
+      msg: 'Invalid OTP',
+    })
     tradingToken = accessToken(
       (await call('POST /api/v3/auth/token', { body: { ...creds, otp: code } })).body,
     )

@@ -106,7 +106,7 @@ describe('SMS OTP', () => {
     await postJson(`${sim.url}/__sim/clock`, { advanceMs: 5 * 60_000 + 1_000 })
     expect((await token({ ...demo, otp: outbox.at(-1)?.code })).body).toEqual({
       code: 401,
-      msg: 'OTP expired',
+      msg: 'Invalid OTP: the code expired',
     })
   })
 })
@@ -144,7 +144,7 @@ describe('app approval', () => {
     expect(transactionId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect((await token({ ...key, transactionId })).body).toEqual({
       code: 401,
-      msg: 'transactionId not approved yet in the app',
+      msg: 'Invalid OTP: transactionId not approved yet in the app',
     })
     const list = (await getJson(`${sim.url}/__sim/approvals`)).body as {
       transactionId: string
@@ -159,7 +159,7 @@ describe('app approval', () => {
     expect(decodeJwt((ok.body as TokenRecord).accessToken)).toMatchObject({ scope: 'trading' })
     expect((await token({ ...key, transactionId })).body).toEqual({
       code: 401,
-      msg: 'transactionId already used',
+      msg: 'Invalid OTP: transactionId already used',
     })
   })
 
@@ -171,7 +171,7 @@ describe('app approval', () => {
     expect(late.status).toBe(409)
     expect((await token({ ...key, transactionId })).body).toEqual({
       code: 401,
-      msg: 'transactionId expired: it is valid for 30 seconds',
+      msg: 'Invalid OTP: transactionId expired, it is valid for 30 seconds',
     })
   })
 
@@ -181,7 +181,7 @@ describe('app approval', () => {
     await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: false })
     expect((await token({ ...key, transactionId })).body).toEqual({
       code: 401,
-      msg: 'transactionId was rejected in the app',
+      msg: 'Invalid OTP: transactionId was rejected in the app',
     })
     expect((await postJson(`${sim.url}/__sim/approvals/nope`, { approve: true })).status).toBe(404)
     expect((await postJson(`${sim.url}/__sim/approvals/${transactionId}`, { approve: 'yes' })).status).toBe(

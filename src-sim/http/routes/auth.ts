@@ -48,12 +48,17 @@ function checkCredentials(
   return countRequest(ctx, reply, key) ? key : undefined
 }
 
+/**
+ * Every second-factor failure is api-facts §2's proposed 401 `{code: 401, msg: "Invalid OTP"}`; the
+ * words after the colon say which case it is (clients read "expired" and "rejected" there).
+ */
+const invalidOtp = (why: string): string => `Invalid OTP: ${why}`
 const approvalFailure: Record<string, string> = {
-  unknown: 'Invalid transactionId',
-  expired: 'transactionId expired: it is valid for 30 seconds',
-  pending: 'transactionId not approved yet in the app',
-  rejected: 'transactionId was rejected in the app',
-  used: 'transactionId already used',
+  unknown: invalidOtp('unknown transactionId'),
+  expired: invalidOtp('transactionId expired, it is valid for 30 seconds'),
+  pending: invalidOtp('transactionId not approved yet in the app'),
+  rejected: invalidOtp('transactionId was rejected in the app'),
+  used: invalidOtp('transactionId already used'),
 }
 
 /** Group B: token issuance, OTP request, refresh (SSI FastConnect v3 shapes). */
@@ -73,11 +78,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
       if (transactionId !== undefined && transactionId !== null && transactionId !== '') {
         const used = world.secondFactor.useApproval(apiKey, transactionId)
         if (used !== 'ok')
-          return sendAuthError(reply, 401, 401, approvalFailure[used] ?? 'Invalid transactionId')
+          return sendAuthError(reply, 401, 401, approvalFailure[used] ?? invalidOtp('unknown transactionId'))
         scope = 'trading'
       } else if (otp !== undefined && otp !== null && otp !== '') {
         const used = world.secondFactor.useCode(apiKey, otp)
-        if (used === 'expired') return sendAuthError(reply, 401, 401, 'OTP expired')
+        if (used === 'expired') return sendAuthError(reply, 401, 401, invalidOtp('the code expired'))
         if (used === 'invalid') return sendAuthError(reply, 401, 401, 'Invalid OTP')
         scope = 'trading'
       }
