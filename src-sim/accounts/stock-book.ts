@@ -63,7 +63,7 @@ export const working = (o: StockOrder): boolean => o.status === '2' || o.status 
 export const remaining = (o: StockOrder): number => o.orderQtty - o.execQtty - o.cancelQtty
 
 /** `errorCode` of a refused stock cancel: non-zero, as the real service's; the words say why. */
-export const refusedCode = '-1'
+const refusedCode = '-1'
 
 export type PlaceResult = { ok: true; order: StockOrder } | { ok: false; code: string; message: string }
 
