@@ -1,0 +1,149 @@
+// The architecture's import rules (docs/architecture.md, "Folders and what may import what"),
+// checked on resolved modules by dependency-cruiser: `npm run check:deps`, part of `npm test`.
+// scripts/check-deps.test.ts plants a violation of each rule in a copy of the sources and proves
+// the check fails.
+
+/** Tests and the simulator kit they share run the simulator over real sockets; product code never. */
+const testCode = '(\\.test\\.tsx?$|^src-main/core/testing/)'
+// `(^|/)`: node_modules may be a link to another folder (a worktree's, a test's temporary copy).
+const electronModules = '(^|/)node_modules/(electron|electron-store)/'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules form no cycle at run time: a cycle makes the load order decide what is undefined. ' +
+        'Type-only imports are erased by the compiler and do not count.',
+      from: { path: '^src-' },
+      to: {
+        circular: true,
+        dependencyTypesNot: ['type-only'],
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment:
+        'A renderer feature never imports another feature; what two features share lives in ' +
+        'src-renderer/lib (or app/ composes them).',
+      from: { path: '^src-renderer/features/([^/]+)/' },
+      to: { path: '^src-renderer/features/', pathNot: '^src-renderer/features/$1/' },
+    },
+    {
+      name: 'preload-only-shared-and-electron',
+      severity: 'error',
+      comment: 'The sandboxed preload exposes the contract over IPC: src-shared and electron only.',
+      from: { path: '^src-preload/' },
+      to: { pathNot: '^(src-preload/|src-shared/)|(^|/)node_modules/electron/' },
+    },
+    {
+      name: 'electron-only-in-shell',
+      severity: 'error',
+      comment:
+        'Only the Electron shell (and the preload) load electron; everything else runs in plain ' +
+        'Node or a browser, where loading it fails (electron-store loads it too).',
+      from: { pathNot: '^(src-main/shell/|src-preload/)' },
+      to: { path: electronModules },
+    },
+    {
+      name: 'web-shell-not-electron-shell-or-sim',
+      severity: 'error',
+      comment: 'The web shell hosts the core; it never reaches the Electron shell or the simulator.',
+      from: { path: '^src-main/web/' },
+      to: { path: '^(src-main/shell/|src-sim/)' },
+    },
+    {
+      name: 'core-knows-no-shell',
+      severity: 'error',
+      comment: 'The core serves both shells and knows neither, nor the preload or the renderer.',
+      from: { path: '^src-main/core/' },
+      to: { path: '^(src-main/(shell|web)|src-preload|src-renderer)/' },
+    },
+    {
+      name: 'nobody-imports-the-preload',
+      severity: 'error',
+      comment: 'The preload is an entry of its own, loaded by Electron into each window.',
+      from: { path: '^src-', pathNot: '^src-preload/' },
+      to: { path: '^src-preload/' },
+    },
+    {
+      name: 'core-sim-only-where-embedded',
+      severity: 'error',
+      comment:
+        'The core talks to any broker over HTTP; only the file that starts the embedded simulator ' +
+        'imports src-sim (tests and core/testing may, to run it).',
+      from: {
+        path: '^src-main/core/',
+        pathNot: [testCode, '^src-main/core/profiles/embedded-simulator\\.ts$'],
+      },
+      to: { path: '^src-sim/' },
+    },
+    {
+      name: 'test-kit-only-in-tests',
+      severity: 'error',
+      comment: 'core/testing is the simulator kit tests share; product code never imports it.',
+      from: { path: '^src-', pathNot: testCode },
+      to: { path: '^src-main/core/testing/' },
+    },
+    {
+      name: 'shared-is-pure',
+      severity: 'error',
+      comment: 'src-shared imports nothing from the other source folders.',
+      from: { path: '^src-shared/', pathNot: testCode },
+      to: { path: '^(src-main|src-sim|src-renderer|src-preload)/' },
+    },
+    {
+      name: 'shared-uses-no-node-builtin',
+      severity: 'error',
+      comment: 'src-shared runs in the renderer and the preload too: no Node built-in.',
+      from: { path: '^src-shared/', pathNot: testCode },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-needs-only-zod',
+      severity: 'error',
+      comment: 'src-shared is runtime-free: of the packages, zod alone.',
+      from: { path: '^src-shared/', pathNot: testCode },
+      to: { dependencyTypesNot: ['local', 'core'], pathNot: '(^|/)node_modules/zod/' },
+    },
+    {
+      name: 'renderer-only-through-bridge',
+      severity: 'error',
+      comment: 'The renderer reaches the main process only through the bridge.',
+      from: { path: '^src-renderer/' },
+      to: { path: '^(src-main|src-sim|src-preload)/' },
+    },
+    {
+      name: 'sim-never-imports-client',
+      severity: 'error',
+      comment:
+        'The simulator shares schemas from src-shared but never the client, so the two cannot agree ' +
+        'on a mistake by sharing code.',
+      from: { path: '^src-sim/' },
+      to: { path: '^(src-main|src-renderer|src-preload)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves, so no rule above can be dodged by a module the tool cannot see.',
+      from: { path: '^src-' },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|out|dist)/' },
+    // Type-only imports count: `import type` from the core in the preload still couples them.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}
