@@ -4,7 +4,8 @@ import { protocol } from 'electron'
 import { contentSecurityPolicy, injectNonce, newNonce } from '../core/security/csp'
 
 export const APP_SCHEME = 'app'
-export const APP_ORIGIN = `${APP_SCHEME}://workstation`
+export const APP_HOST = 'workstation'
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,7 +35,7 @@ export function serveRenderer(rendererDir: string): void {
   const root = normalize(rendererDir + sep)
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
-    if (url.host !== 'workstation') return new Response('Not found', { status: 404 })
+    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
     const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
     const file = normalize(join(root, relative))
     if (!file.startsWith(root)) return new Response('Forbidden', { status: 403 })

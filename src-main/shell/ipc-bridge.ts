@@ -3,17 +3,17 @@ import { contract } from '../../src-shared/bridge/contract'
 import { bridgeError } from '../../src-shared/bridge/errors'
 import type { Router } from '../core/bridge/router'
 import { APP_ORIGIN } from './app-protocol'
-import { isBoardWindowContents } from './board-window'
+import { isAppWindowContents } from './app-window'
 
 /**
- * Only the main frame of one of our own windows, showing our own origin, may use the bridge
- * (Electron checklist #17; Fiddle's and VS Code's sender checks).
+ * Only the main frame of one of our own windows (boards and popups alike), showing our own origin,
+ * may use the bridge (Electron checklist #17; Fiddle's and VS Code's sender checks).
  */
 function isTrustedSender(event: IpcMainEvent | IpcMainInvokeEvent): boolean {
   const frame = event.senderFrame
   if (!frame || frame.parent !== null) return false
   if (!frame.url.startsWith(`${APP_ORIGIN}/`)) return false
-  return isBoardWindowContents(event.sender.id)
+  return isAppWindowContents(event.sender.id)
 }
 
 const untrusted = bridgeError(
@@ -32,15 +32,28 @@ export function exposeRouterOverIpc(router: Router): void {
   }
 
   const subscriptions = new Map<WebContents, Map<number, () => void>>()
+  const stopAll = (contents: WebContents): void => {
+    const subs = subscriptions.get(contents)
+    if (!subs) return
+    for (const stop of subs.values()) stop()
+    subs.clear()
+  }
   const subsOf = (contents: WebContents) => {
     let subs = subscriptions.get(contents)
     if (!subs) {
       const created = new Map<number, () => void>()
       subscriptions.set(contents, created)
       contents.once('destroyed', () => {
-        for (const stop of created.values()) stop()
+        stopAll(contents)
         subscriptions.delete(contents)
       })
+      // A page that goes away without unsubscribing (reload, crash) leaves the same WebContents:
+      // its feeds stop, and the next page's preload, which counts ids from 1 again, never receives
+      // the old page's events under its own ids.
+      contents.on('did-start-navigation', (details) => {
+        if (details.isMainFrame && !details.isSameDocument) stopAll(contents)
+      })
+      contents.on('render-process-gone', () => stopAll(contents))
       subs = created
     }
     return subs
@@ -70,7 +83,7 @@ export function exposeRouterOverIpc(router: Router): void {
   }
 
   ipcMain.on('bridge:unsub', (event, id: unknown) => {
-    if (typeof id !== 'number') return
+    if (typeof id !== 'number' || !isTrustedSender(event)) return
     const subs = subscriptions.get(event.sender)
     subs?.get(id)?.()
     subs?.delete(id)

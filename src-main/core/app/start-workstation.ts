@@ -5,6 +5,7 @@ import type { Router } from '../bridge/router'
 import { profileHandlers } from '../profiles/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
 import type { Profile } from '../profiles/profile'
+import type { OpenSettingsFile } from '../settings/settings-file'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import type { SecretCipher } from '../vault/secret-cipher'
@@ -34,6 +35,8 @@ export interface WorkstationOptions {
   dataDir: string
   /** safeStorage in Electron; a key file beside the vault elsewhere (see file-key-cipher.ts). */
   cipher?: SecretCipher
+  /** electron-store in Electron; conf elsewhere (see settings-file.ts). */
+  settingsFile?: OpenSettingsFile
   log?: (line: string) => void
 }
 
@@ -44,7 +47,11 @@ export interface WorkstationOptions {
 export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
   const log = options.log ?? (() => undefined)
   const notices: { kind: string; message: string }[] = []
-  const settings = createSettingsStore({ cwd: options.dataDir, onNotice: (n) => notices.push(n) })
+  const settings = createSettingsStore({
+    cwd: options.dataDir,
+    onNotice: (n) => notices.push(n),
+    ...(options.settingsFile ? { openFile: options.settingsFile } : {}),
+  })
   const vaultDir = join(options.dataDir, 'vault')
   const vault = await openVault({
     dir: vaultDir,

@@ -3,9 +3,10 @@
  * preferences, in `<cwd>/settings.json`.
  *
  * Decisions, and why:
- * - conf, not electron-store: the core runs in plain Node (web shell, tests), where importing
- *   electron-store starts Electron's binary download and throws. The shell passes
- *   `app.getPath('userData')` as `cwd`; tests pass a temp dir. conf gives the path and atomic writes.
+ * - conf in the core, electron-store in the Electron shell (settings-file.ts): the core runs in plain
+ *   Node (web shell, tests), where importing electron-store starts Electron's binary download and
+ *   throws, so the shell hands its electron-store in as `openFile`. The shell passes
+ *   `app.getPath('userData')` as `cwd`; tests pass a temp dir. Both write atomically (`atomically`).
  * - zod is the one schema (settings-document.ts, pieces shared in src-shared/schemas/settings.ts), not
  *   conf's ajv `schema`: the renderer validates edits with the same zod schemas, and two schemas would
  *   drift. Every setter validates the whole next document before anything is written; a rejected change
@@ -23,7 +24,6 @@
  * - The demo profile is not stored: its URL is the embedded simulator's free port, new every launch.
  *   Removing a live profile does not touch the vault; the caller clears that profile's credentials.
  */
-import Conf from 'conf'
 import { join } from 'node:path'
 import type { z } from 'zod'
 import {
@@ -47,6 +47,7 @@ import {
   type SettingsDocument,
 } from './settings-document'
 import { SettingsValidationError } from './settings-error'
+import { confSettingsFile, type OpenSettingsFile } from './settings-file'
 
 export const SETTINGS_FILE_NAME = 'settings.json'
 
@@ -65,6 +66,8 @@ export interface SettingsStoreOptions {
   onNotice: (notice: SettingsNotice) => void
   /** Clock for the backup's file name. */
   now?: () => Date
+  /** How the file is written: conf (the default) or the Electron shell's electron-store. */
+  openFile?: OpenSettingsFile
 }
 
 export interface SettingsStore {
@@ -136,7 +139,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   let persist: Persist | null = null
   if (fileIsSafeToReplace) {
     try {
-      persist = confPersist(options.cwd)
+      persist = filePersist(options.cwd, options.openFile ?? confSettingsFile)
     } catch (error) {
       notice ??= {
         kind: 'settings-reset',
@@ -243,8 +246,8 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   }
 }
 
-function confPersist(cwd: string): Persist {
-  const conf = new Conf<SettingsDocument>({
+function filePersist(cwd: string, openFile: OpenSettingsFile): Persist {
+  const file = openFile({
     cwd,
     configName: 'settings',
     // Not secret, but it names the user's brokers and layouts: nobody else needs to read it.
@@ -253,7 +256,7 @@ function confPersist(cwd: string): Persist {
     accessPropertiesByDotNotation: false,
   })
   return (document) => {
-    conf.store = document
+    file.store = document
   }
 }
 

@@ -14,8 +14,11 @@
  *   replaced) or decrypts to the wrong shape is moved aside to `vault.bin.corrupt-<timestamp>`, never
  *   deleted: with the old key back it can still be recovered. The vault starts empty, with a notice.
  *   Opening never rejects.
- * - Every write re-encrypts the whole document and replaces the file atomically (temp + rename,
- *   0o600), so a crash leaves the old or the new vault, never half of one.
+ * - Every write re-encrypts the whole document and replaces the file atomically, so a crash leaves
+ *   the old or the new vault, never half of one: `atomically`, the writer conf uses for settings too
+ *   (a temp file created 0o600 beside it, fsynced, renamed over it). Its retries cover another
+ *   process holding the file for a moment (antivirus or an indexer on Windows: EBUSY, EPERM) for up
+ *   to two seconds; other errors fail at once.
  * - The cipher is asynchronous (Electron's safeStorage is), so opening and every change return
  *   promises; reads are served from memory and stay synchronous. Changes run one at a time, in call
  *   order, each written before it becomes current: two saves in flight cannot interleave their writes,
@@ -27,9 +30,9 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { writeFile } from 'atomically'
 import { settingsIdSchema } from '../../../src-shared/schemas/settings'
 import { moveAside } from '../settings/move-aside'
-import { writeFileAtomic } from './atomic-write'
 import { ensurePrivateDir } from './private-dir'
 import type { CipherAvailability, SecretCipher } from './secret-cipher'
 import { VaultInputError, VaultKeyError, VaultUnavailableError } from './vault-errors'
@@ -131,7 +134,7 @@ export async function openVault(options: VaultOptions): Promise<Vault> {
       if (next === null) return
       if (persistent) {
         try {
-          await writeFileAtomic(path, await encodeVault(next, options.cipher))
+          await writeVaultFile(path, await encodeVault(next, options.cipher))
         } catch (error) {
           const profile = entry.profileId === undefined ? {} : { profileId: entry.profileId }
           log({ event: 'write-failed', ...profile, detail: errorCode(error) })
@@ -297,6 +300,10 @@ function reset(path: string, reason: string, log: (entry: VaultLogEntry) => void
   }
 }
 
+/** Owner-only from the first byte; never chowned to whoever owned the file before. */
+const writeVaultFile = (path: string, data: Buffer): Promise<void> =>
+  writeFile(path, data, { mode: 0o600, chown: false, timeout: 2000 })
+
 /**
  * Writes the vault again under the cipher's current key. Best effort: if it fails, vault.bin stays as
  * it was, still readable while the old key lasts, and the next save tries again implicitly.
@@ -308,7 +315,7 @@ async function reEncrypt(
   log: (entry: VaultLogEntry) => void,
 ): Promise<void> {
   try {
-    await writeFileAtomic(path, await encodeVault(contents, cipher))
+    await writeVaultFile(path, await encodeVault(contents, cipher))
     log({ event: 're-encrypted' })
   } catch (error) {
     log({ event: 'write-failed', detail: `re-encrypting: ${errorCode(error)}` })

@@ -1,0 +1,42 @@
+import { dialog, type BrowserWindow } from 'electron'
+
+/** Reloaded by itself this many times a minute; after that the user decides. */
+export const AUTO_RELOADS_PER_MINUTE = 3
+
+/**
+ * A window whose page process died (a crash, out of memory, killed) comes back by itself: it is
+ * reloaded, and its page subscribes afresh, so it shows the broker's data of now rather than a dead
+ * frame. A page that keeps dying is not reloaded in a loop: after three deaths in a minute the user is
+ * told and chooses to reload or close the window.
+ */
+export function recoverFromCrashes(
+  win: BrowserWindow,
+  log: (line: string) => void,
+  now: () => number = Date.now,
+): void {
+  let deaths: number[] = []
+  win.webContents.on('render-process-gone', (_event, details) => {
+    if (details.reason === 'clean-exit' || win.isDestroyed()) return
+    const at = now()
+    deaths = [...deaths.filter((t) => at - t < 60_000), at]
+    log(`window: page process gone (${details.reason}, exit code ${details.exitCode})`)
+    if (deaths.length <= AUTO_RELOADS_PER_MINUTE) {
+      win.webContents.reload()
+      return
+    }
+    void dialog
+      .showMessageBox(win, {
+        type: 'error',
+        message: 'This window keeps stopping.',
+        detail: `Its page stopped ${deaths.length} times in a minute (${details.reason}). Orders and settings are kept by the app, not the window.`,
+        buttons: ['Reload', 'Close window'],
+        defaultId: 0,
+        cancelId: 1,
+      })
+      .then(({ response }) => {
+        if (win.isDestroyed()) return
+        if (response === 0) win.webContents.reload()
+        else win.close()
+      })
+  })
+}
