@@ -37,7 +37,7 @@ export default {
       name: 'preload-only-shared-and-electron',
       severity: 'error',
       comment: 'The sandboxed preload exposes the contract over IPC: src-shared and electron only.',
-      from: { path: '^src-preload/' },
+      from: { path: '^src-preload/', pathNot: testCode },
       to: { pathNot: '^(src-preload/|src-shared/)|(^|/)node_modules/electron/' },
     },
     {

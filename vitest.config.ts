@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // Transformed by Vitest, so a test's vi.mock('electron') reaches the `electron` it imports.
+    server: { deps: { inline: ['electron-store'] } },
   },
 })

@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { app, Menu } from 'electron'
 import { startWorkstation, type Workstation } from '../core/app/start-workstation'
 import { registerAppScheme, serveRenderer } from './app-protocol'
-import { bringForward, lastAppWindow, markQuitting, openAppWindowCount } from './app-window'
+import { holdSingleInstance, openOnActivate, showApp } from './app-lifecycle'
+import { markQuitting } from './app-window'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
 import { safeStorageCipher } from './safe-storage-cipher'
@@ -15,29 +16,22 @@ const log = (line: string): void => console.error(line)
 // anything reads it, so Chromium's own files follow the settings and the vault there.
 if (process.env.WORKSTATION_DATA_DIR) app.setPath('userData', process.env.WORKSTATION_DATA_DIR)
 
-// One instance per data folder: two would be two writers of the same settings and vault. The lock
-// lives in userData, so it is taken after the data folder is chosen. A second launch shows the
-// first instance's windows instead.
-if (!app.requestSingleInstanceLock()) {
-  app.quit()
-} else {
-  start()
+let workstation: Workstation | undefined
+let windowHost: ShellWindowHost | undefined
+
+/** The saved windows (one new board when there are none); nothing before the core is up. */
+const openWindows = (): void => {
+  if (workstation) void openSavedBoardWindows(workstation.router, log)
 }
 
-function start(): void {
-  let workstation: Workstation | undefined
-  let windowHost: ShellWindowHost | undefined
+// After the data folder is chosen: the lock is per data folder.
+if (holdSingleInstance(() => showApp(openWindows))) start()
+else app.quit()
 
+function start(): void {
   registerAppScheme()
   // A page's window.open before the core is up has nowhere to go and is refused.
   hardenApp((request) => void windowHost?.openRequested(request))
-
-  /** Shows the app: the last window brought forward, or the saved windows when none is open. */
-  const showApp = (): void => {
-    const last = lastAppWindow()
-    if (last) bringForward(last)
-    else if (workstation) void openSavedBoardWindows(workstation.router, log)
-  }
 
   const buildMenu = (): void => {
     Menu.setApplicationMenu(
@@ -80,13 +74,9 @@ function start(): void {
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)
     await openSavedBoardWindows(workstation.router, log)
-    // macOS: a click on the dock icon opens windows only when none is open.
-    app.on('activate', () => {
-      if (openAppWindowCount() === 0) showApp()
-    })
   }
 
-  app.on('second-instance', showApp)
+  openOnActivate(openWindows)
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
