@@ -4,9 +4,8 @@
 // the check fails.
 
 /** Tests and the simulator kit they share run the simulator over real sockets; product code never. */
-const testCode = '(\\.test\\.tsx?$|^src-main/core/testing/)'
-// `(^|/)`: node_modules may be a link to another folder (a worktree's, a test's temporary copy).
-const electronModules = '(^|/)node_modules/(electron|electron-store)/'
+const testCode = '(\\.test\\.tsx?$|/testing/)'
+const electronModules = '^node_modules/(electron|electron-store)/'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -38,7 +37,7 @@ export default {
       severity: 'error',
       comment: 'The sandboxed preload exposes the contract over IPC: src-shared and electron only.',
       from: { path: '^src-preload/', pathNot: testCode },
-      to: { pathNot: '^(src-preload/|src-shared/)|(^|/)node_modules/electron/' },
+      to: { pathNot: '^(src-preload/|src-shared/|node_modules/electron/)' },
     },
     {
       name: 'electron-only-in-shell',
@@ -85,9 +84,10 @@ export default {
     {
       name: 'test-kit-only-in-tests',
       severity: 'error',
-      comment: 'core/testing is the simulator kit tests share; product code never imports it.',
+      comment:
+        'testing/ folders hold what tests share (the simulator kit, the Electron fake); product code never imports them.',
       from: { path: '^src-', pathNot: testCode },
-      to: { path: '^src-main/core/testing/' },
+      to: { path: '/testing/' },
     },
     {
       name: 'shared-is-pure',
@@ -108,7 +108,7 @@ export default {
       severity: 'error',
       comment: 'src-shared is runtime-free: of the packages, zod alone.',
       from: { path: '^src-shared/', pathNot: testCode },
-      to: { dependencyTypesNot: ['local', 'core'], pathNot: '(^|/)node_modules/zod/' },
+      to: { dependencyTypesNot: ['local', 'core'], pathNot: '^node_modules/zod/' },
     },
     {
       name: 'renderer-only-through-bridge',
@@ -127,6 +127,20 @@ export default {
       to: { path: '^(src-main|src-renderer|src-preload)/' },
     },
     {
+      name: 'main-needs-only-dependencies',
+      severity: 'error',
+      comment:
+        'The main process and the simulator load their packages from node_modules at run time, so ' +
+        'every one is a dependency (what the packaged app carries); the renderer-only packages are ' +
+        'devDependencies, bundled by Vite and never shipped. Electron itself is the runtime.',
+      from: { path: '^src-(main|sim|shared)/', pathNot: testCode },
+      to: {
+        dependencyTypes: ['npm-dev'],
+        dependencyTypesNot: ['type-only'],
+        pathNot: '^node_modules/electron/',
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'Every import resolves, so no rule above can be dodged by a module the tool cannot see.',
@@ -136,7 +150,11 @@ export default {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|out|dist)/' },
+    // Not node_modules: excluding it would drop the imports of packages (electron among them) before
+    // any rule saw them. Links are kept as they are, so a copy whose node_modules is a link to the
+    // repository's (scripts/check-deps.test.ts) sees the same paths as the repository.
+    exclude: { path: '^(out|dist)/' },
+    preserveSymlinks: true,
     // Type-only imports count: `import type` from the core in the preload still couples them.
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

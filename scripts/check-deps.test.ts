@@ -164,6 +164,12 @@ describe('npm run check:deps', () => {
       rule: 'electron-only-in-shell',
     },
     {
+      what: 'the core importing a renderer-only package (a devDependency the packaged app lacks)',
+      file: 'src-main/core/app/planted.ts',
+      text: "export { create } from 'zustand'\n",
+      rule: 'main-needs-only-dependencies',
+    },
+    {
       what: 'the core importing the simulator outside the embedded-simulator file',
       file: 'src-main/core/board/planted.ts',
       text: "export { startSimulator } from '../../../src-sim/server'\n",
@@ -200,6 +206,8 @@ describe('npm run check:deps', () => {
       const result = await checkWith(file, text)
       expect(result.passed).toBe(false)
       expect(result.output).toMatch(new RegExp(`error ${rule}:`))
+      // Paths as in the repository (node_modules/…), not through the link out of the copy.
+      expect(result.output).not.toContain('→ ../')
     })
   }
 })
