@@ -12,7 +12,7 @@ import {
   type UiSettings,
 } from '../../../src-shared/schemas/settings'
 
-/** The shape written today; `migrations.ts` brings older files up to it. */
+/** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
 
 export const defaultUi: UiSettings = { theme: 'dark', locale: 'vi', volumeUnit: 10, shortcuts: {} }

@@ -189,60 +189,6 @@ describe('settings store rejects invalid changes', () => {
   })
 })
 
-describe('settings store migrates old files', () => {
-  it('reads a version 0 file, rewrites it in the current shape, and gives no notice', async () => {
-    await writeFile(
-      settingsPath(),
-      JSON.stringify({
-        theme: 'light',
-        volumeUnit: 100,
-        activeProfile: 'ssi-live',
-        profiles: [
-          {
-            id: 'ssi-live',
-            name: 'SSI live',
-            base_url: 'https://fc-data.example.vn',
-            auth_url: 'https://auth.example.vn',
-            api_url: 'https://api.example.vn',
-            identity_url: 'https://id.example.vn',
-            tier: 'pro',
-          },
-        ],
-        layouts: [boardWindow],
-      }),
-    )
-    const store = open()
-    expect(notices).toEqual([])
-    expect(store.getProfiles()).toEqual([live])
-    expect(store.getActiveProfileId()).toBe('ssi-live')
-    expect(store.getWindows()).toEqual([boardWindow])
-    expect(store.getUi()).toEqual({ theme: 'light', locale: 'vi', volumeUnit: 100, shortcuts: {} })
-
-    const onDisk = await readJson()
-    expect(onDisk['version']).toBe(2)
-    expect(onDisk['profiles']).toEqual([live])
-    expect(onDisk).not.toHaveProperty('layouts')
-    expect(onDisk).not.toHaveProperty('theme')
-  })
-
-  it('reads a version 1 file', async () => {
-    await writeFile(
-      settingsPath(),
-      JSON.stringify({
-        version: 1,
-        profiles: [{ ...live, kind: undefined, baseUrl: undefined, base_url: live.baseUrl }],
-        ui: { locale: 'en' },
-      }),
-    )
-    const store = open()
-    expect(notices).toEqual([])
-    // JSON.stringify dropped the undefined keys, so only base_url was snake_case here.
-    expect(store.getProfile('ssi-live')).toEqual(live)
-    expect(store.getUi()).toEqual({ theme: 'dark', locale: 'en', volumeUnit: 10, shortcuts: {} })
-    expect((await readJson())['version']).toBe(2)
-  })
-})
-
 describe('settings store keeps rebound shortcuts', () => {
   it('saves them with the UI settings, reads them back, and loads a file written before they existed', async () => {
     await writeFile(settingsPath(), JSON.stringify({ version: 2, ui: { theme: 'light' } }))
@@ -320,6 +266,19 @@ describe('settings store survives a damaged file', () => {
     const bytes = Buffer.from('[1, 2, 3]')
     await writeFile(settingsPath(), bytes)
     await expectReset(/does not hold a JSON object/, bytes)
+  })
+
+  // No release wrote a format before version 2, so an older or missing version is not migrated.
+  it('moves aside a file with no version', async () => {
+    const bytes = Buffer.from(JSON.stringify({ theme: 'light', layouts: [] }))
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/unknown settings version \(none\)/, bytes)
+  })
+
+  it('moves aside a file of a version that is not a whole number', async () => {
+    const bytes = Buffer.from(JSON.stringify({ version: '2', ui: {} }))
+    await writeFile(settingsPath(), bytes)
+    await expectReset(/unknown settings version "2"/, bytes)
   })
 
   it('moves aside a file from a newer version instead of guessing', async () => {

@@ -11,7 +11,9 @@
  *   conf's ajv `schema`: the renderer validates edits with the same zod schemas, and two schemas would
  *   drift. Every setter validates the whole next document before anything is written; a rejected change
  *   throws SettingsValidationError and leaves memory and disk as they were.
- * - Migrations are ours, keyed by the document's `version` (see migrations.ts for why not conf's).
+ * - One format so far, keyed by the document's own `version` (read-settings-file.ts), not conf's
+ *   semver-keyed `migrations`, which also run on a brand-new empty store. A file of another version is
+ *   moved aside like a damaged one.
  * - Not conf's `clearInvalidConfig`: it silently empties a bad file and the next write destroys it. A
  *   file that cannot be read, is not JSON, does not fit the schema, or comes from a newer version is
  *   moved aside to `settings.json.corrupt-<timestamp>` (kept), the store starts from defaults, and
@@ -40,12 +42,7 @@ import {
 import type { Profile } from '../profiles/profile'
 import { moveAside } from './move-aside'
 import { readSettingsFile } from './read-settings-file'
-import {
-  defaultSettings,
-  settingsDocumentSchema,
-  SETTINGS_VERSION,
-  type SettingsDocument,
-} from './settings-document'
+import { defaultSettings, settingsDocumentSchema, type SettingsDocument } from './settings-document'
 import { SettingsValidationError } from './settings-error'
 import { confSettingsFile, type OpenSettingsFile } from './settings-file'
 
@@ -111,13 +108,11 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
 
   let document = defaultSettings()
   let notice: SettingsNotice | null = null
-  let writeMigrated = false
   let fileIsSafeToReplace = true
 
   const outcome = readSettingsFile(path)
   if (outcome.kind === 'ok') {
     document = outcome.document
-    writeMigrated = outcome.fromVersion !== SETTINGS_VERSION
   } else if (outcome.kind === 'unusable') {
     try {
       const backupPath = moveAside(path, now())
@@ -146,16 +141,6 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
         message: `Your settings file could not be opened (${errorText(error)}). Defaults are in use, and changes will last for this session only.`,
         backupPath: null,
       }
-    }
-  }
-
-  if (persist !== null && writeMigrated) {
-    // Saving the migrated shape now means the old one is never parsed again; if it fails, the next
-    // change writes the whole document anyway.
-    try {
-      persist(document)
-    } catch {
-      // Kept in memory; see above.
     }
   }
 
