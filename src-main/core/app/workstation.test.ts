@@ -1,7 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { simWait } from '../testing/sim-test-kit'
 import type { AppEvent, AuthStatus, BoardEvent, ProfileList } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { CallContext } from '../bridge/router'
@@ -21,14 +22,6 @@ async function call<T = unknown>(name: string, input: unknown): Promise<Answer<T
   const result = await workstation.router.call(name, input, ctx)
   responses.push(JSON.stringify(result))
   return result as Answer<T>
-}
-
-async function until(check: () => boolean, timeoutMs = 8_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -65,7 +58,7 @@ describe('workstation profiles', () => {
   it('starts on the demo profile with a query token', async () => {
     const list = await call<ProfileList>('profiles.list', {})
     expect(list).toMatchObject({ ok: true, value: { activeId: 'demo' } })
-    await until(() => workstation.core.tokens.status().token.state === 'query')
+    await vi.waitUntil(() => workstation.core.tokens.status().token.state === 'query', simWait)
   })
 
   it('refuses a profile with a non-http URL and stores nothing', async () => {
@@ -144,7 +137,7 @@ describe('workstation profiles', () => {
     const info = await call<{ profile: { kind: string }; simulatorUrl: string | null }>('app.info', {})
     expect(info).toMatchObject({ ok: true, value: { profile: { kind: 'live' }, simulatorUrl: null } })
     // The canary secret is wrong for the broker: the token fails as an auth error, said in words.
-    await until(() => workstation.core.tokens.status().lastError !== null)
+    await vi.waitUntil(() => workstation.core.tokens.status().lastError !== null, simWait)
     const status = await call<AuthStatus>('auth.status', {})
     expect(status).toMatchObject({
       ok: true,
@@ -159,7 +152,7 @@ describe('workstation profiles', () => {
       (e) => board.push(e as BoardEvent),
       ctx,
     )
-    await until(() => board.some((e) => e.type === 'snapshot'))
+    await vi.waitUntil(() => board.some((e) => e.type === 'snapshot'), simWait)
     if (stream.ok) stream.value()
   })
 
@@ -184,7 +177,7 @@ describe('workstation profiles', () => {
   it('goes back to the demo profile when the active live profile is removed', async () => {
     const removed = await call<ProfileList>('profiles.remove', { id: 'broker' })
     expect(removed.ok).toBe(true)
-    await until(() => workstation.profile.kind === 'demo')
+    await vi.waitUntil(() => workstation.profile.kind === 'demo', simWait)
     expect(workstation.vault.status('broker').hasKey).toBe(false)
   })
 })

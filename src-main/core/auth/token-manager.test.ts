@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { simWait } from '../testing/sim-test-kit'
 import type { AuthStatus } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
@@ -43,14 +44,6 @@ function manager(
   })
   managers.push(m)
   return m
-}
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
 }
 
 const latestCode = async (apiKey: string) => {
@@ -120,7 +113,7 @@ describe('token manager against the simulator', () => {
       const id = await pendingId()
       expect(id).toBeDefined()
       await control(`/approvals/${id}`, { approve: true })
-      await until(() => m.status().token.state === 'trading')
+      await vi.waitUntil(() => m.status().token.state === 'trading', simWait)
       expect(statuses.at(-1)?.lastError).toBeNull()
     })
 
@@ -129,7 +122,7 @@ describe('token manager against the simulator', () => {
       await m.start()
       await m.requestTrading()
       await control(`/approvals/${await pendingId()}`, { approve: false })
-      await until(() => m.status().lastError?.code === 'approval-rejected')
+      await vi.waitUntil(() => m.status().lastError?.code === 'approval-rejected', simWait)
       expect(m.status().token.state).toBe('query')
     })
 
@@ -138,7 +131,7 @@ describe('token manager against the simulator', () => {
       await m.start()
       await m.requestTrading()
       await control('/clock', { advanceMs: 31_000 })
-      await until(() => m.status().lastError?.code === 'approval-expired')
+      await vi.waitUntil(() => m.status().lastError?.code === 'approval-expired', simWait)
       expect(m.status().token.state).not.toBe('trading')
     })
   })
@@ -156,10 +149,13 @@ describe('token manager against the simulator', () => {
     if (armed.token.state !== 'query') throw new Error('no query token')
     const armedUntil = armed.token.until
     const bearerBefore = await m.bearer('query')
-    await until(() => {
-      const s = m.status().token
-      return s.state === 'query' && s.until > armedUntil
-    }, 8_000)
+    await vi.waitUntil(
+      () => {
+        const s = m.status().token
+        return s.state === 'query' && s.until > armedUntil
+      },
+      { ...simWait, timeout: 8_000 },
+    )
     expect(await m.bearer('query')).not.toBe(bearerBefore)
   })
 })

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { simWait } from '../testing/sim-test-kit'
 import type { BoardEvent, FeedStatus } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
@@ -21,14 +22,6 @@ const control = (method: 'POST' | 'DELETE', body?: object) =>
   }).then((r) => {
     if (!r.ok) throw new Error(`control API answered ${r.status}`)
   })
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 function watch(feed: BoardFeed) {
   const events: BoardEvent[] = []
@@ -58,10 +51,10 @@ describe('board feed under simulator faults', () => {
       const feed = makeFeed()
       const w = watch(feed)
       try {
-        await until(() => w.last()?.state === 'live')
+        await vi.waitUntil(() => w.last()?.state === 'live', simWait)
         const lastGood = w.last()!.lastOkAt
         await control('POST', fault)
-        await until(() => w.last()?.state === 'stale')
+        await vi.waitUntil(() => w.last()?.state === 'stale', simWait)
         const stale = w.last()!
         expect(stale.error?.kind).toBe(kind)
         expect(stale.lastOkAt).not.toBeNull()
@@ -69,7 +62,7 @@ describe('board feed under simulator faults', () => {
         expect(stale.nextRetryAt!).toBeGreaterThan(Date.now() - 1_000)
         const snapshotsBefore = w.events.filter((e) => e.type === 'snapshot').length
         await control('DELETE')
-        await until(() => w.last()?.state === 'live')
+        await vi.waitUntil(() => w.last()?.state === 'live', simWait)
         // Recovery resumes deltas on top of the snapshot the window already has.
         expect(w.events.filter((e) => e.type === 'snapshot').length).toBe(snapshotsBefore)
       } finally {

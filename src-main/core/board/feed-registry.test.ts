@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { simWait } from '../testing/sim-test-kit'
 import type { BoardEvent } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
@@ -22,26 +23,18 @@ afterAll(async () => {
   await sim.close()
 })
 
-const until = async (check: () => boolean, timeoutMs = 8_000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
 describe('board feeds against the simulator', () => {
   it('streams a snapshot, then only changed fields, to every window sharing one feed', async () => {
     const a: BoardEvent[] = []
     const b: BoardEvent[] = []
     const stopA = registry.subscribe({ kind: 'basket', code: 2 }, (e) => a.push(e))
-    await until(() => a.some((e) => e.type === 'snapshot'))
+    await vi.waitUntil(() => a.some((e) => e.type === 'snapshot'), simWait)
     const stopB = registry.subscribe({ kind: 'basket', code: 2 }, (e) => b.push(e))
     expect(registry.size).toBe(1)
     // The late window gets the current snapshot at once, not after the next poll.
     expect(b[0]?.type).toBe('snapshot')
 
-    await until(() => a.some((e) => e.type === 'delta'))
+    await vi.waitUntil(() => a.some((e) => e.type === 'delta'), simWait)
     const snapshot = a.find((e) => e.type === 'snapshot')
     const delta = a.find((e) => e.type === 'delta')
     if (snapshot?.type !== 'snapshot' || delta?.type !== 'delta') throw new Error('missing events')

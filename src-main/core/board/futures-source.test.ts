@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { simWait } from '../testing/sim-test-kit'
 import type { BoardEvent, BoardSource } from '../../../src-shared/bridge/contract'
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
@@ -10,14 +11,6 @@ import { fetchFutures } from './futures-source'
 const vn = (iso: string): number => Date.parse(`${iso}+07:00`)
 const march = ['VN30F2603', 'VN30F2604', 'VN30F2606', 'VN30F2609']
 const april = ['VN30F2604', 'VN30F2605', 'VN30F2606', 'VN30F2609']
-
-const until = async (check: () => boolean, timeoutMs = 8_000) => {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 describe('fetchFutures', () => {
   const answer = (symbols: readonly string[]): TickerCommons => ({
@@ -81,7 +74,7 @@ describe('the futures board against a simulator whose clock is not this machineâ
     )
     const events: BoardEvent[] = []
     registry.subscribe({ kind: 'futures' }, (e) => events.push(e))
-    await until(() => events.some((e) => e.type === 'snapshot'))
+    await vi.waitUntil(() => events.some((e) => e.type === 'snapshot'), simWait)
     const snapshot = events.find((e) => e.type === 'snapshot')
     expect(snapshot?.type === 'snapshot' && snapshot.rows.map((r) => r.symbol)).toEqual(march)
     // Prices in index points, sizes in contracts, as the simulator sends them.
@@ -90,7 +83,7 @@ describe('the futures board against a simulator whose clock is not this machineâ
     expect(front?.matchPrice).toBeLessThan(4_000)
 
     sim.context.world.clock.advance(20_000)
-    await until(() => events.some((e) => e.type === 'delta' && e.removed.length > 0))
+    await vi.waitUntil(() => events.some((e) => e.type === 'delta' && e.removed.length > 0), simWait)
     const roll = events.find((e) => e.type === 'delta' && e.removed.length > 0)
     if (roll?.type !== 'delta') throw new Error('no roll')
     expect(roll.removed).toEqual(['VN30F2603'])

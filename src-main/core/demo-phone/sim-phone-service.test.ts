@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PhoneInbox } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createSimPhoneService } from './sim-phone-service'
-import { control, demoKit, startFrozenNow, until, type DemoKit } from '../testing/sim-test-kit'
+import { control, demoKit, startFrozenNow, simWait, type DemoKit } from '../testing/sim-test-kit'
 
 let sim: Simulator
 let kit: DemoKit
@@ -31,7 +31,7 @@ describe('simulated phone against the simulator', () => {
     const inboxes: PhoneInbox[] = []
     const stop = phone().subscribe((i) => inboxes.push(i))
     await kit.tokens.requestTrading()
-    await until(() => (inboxes.at(-1)?.messages.length ?? 0) > 0)
+    await vi.waitUntil(() => (inboxes.at(-1)?.messages.length ?? 0) > 0, simWait)
     stop()
     const outbox = await control<{ apiKey: string; code: string }[]>(sim, '/outbox')
     const mine = outbox.filter((m) => m.apiKey === kit.apiKey)

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { IndexBar } from '../../../src-shared/bridge/contract'
 import { indexRealtimeSpecSchema } from '../../../src-shared/schemas/index-realtime'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
@@ -7,7 +7,7 @@ import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { createMarketDataService } from './market-data-service'
 import { createMarketService } from '../board/market-service'
-import { until } from '../testing/sim-test-kit'
+import { simWait } from '../testing/sim-test-kit'
 import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
 
 let sim: Simulator
@@ -69,7 +69,7 @@ describe('index bar over the simulator', () => {
   it('shows the exchange’s levels and series, and polls no basket for them', async () => {
     const bar = makeBar()
     try {
-      await until(() => bar.sources().join() === allExchange.join())
+      await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
       expect(bar.last()?.exchange).toEqual({ state: 'available', error: null, retryAt: null })
       expect(bar.feeds.size).toBe(0)
       const direct = indexRealtimeSpecSchema.parse(
@@ -93,7 +93,7 @@ describe('index bar over the simulator', () => {
     let key = 'not-a-key'
     const bar = makeBar({ key: () => key })
     try {
-      await until(() => bar.sources().join() === allDerived.join())
+      await vi.waitUntil(() => bar.sources().join() === allDerived.join(), simWait)
       const status = bar.last()?.exchange
       expect(status?.state).toBe('unavailable')
       expect(status?.error).toMatchObject({ kind: 'auth', code: 'INVALID_API_KEY', status: 401 })
@@ -104,7 +104,7 @@ describe('index bar over the simulator', () => {
       expect(bar.last()?.tiles[0]?.series).toBeUndefined()
 
       key = demoKey
-      await until(() => bar.sources().join() === allExchange.join())
+      await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
       expect(bar.last()?.exchange.error).toBeNull()
       expect(bar.feeds.size).toBe(0)
     } finally {
@@ -120,15 +120,15 @@ describe('index bar over the simulator', () => {
     it(`leaves the exchange source on a ${kind} fault and recovers when it clears`, async () => {
       const bar = makeBar()
       try {
-        await until(() => bar.last()?.exchange.state === 'available')
+        await vi.waitUntil(() => bar.last()?.exchange.state === 'available', simWait)
         await faults(fault)
-        await until(() => bar.last()?.exchange.state === 'unavailable')
+        await vi.waitUntil(() => bar.last()?.exchange.state === 'unavailable', simWait)
         expect(bar.last()?.exchange.error?.kind).toBe(kind)
         // The exchange levels are gone; whatever tiles remain are derived ones.
         expect(bar.last()?.tiles.every((t) => t.source === 'derived')).toBe(true)
         expect(bar.feeds.size).toBe(5)
         await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
-        await until(() => bar.sources().join() === allExchange.join())
+        await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
         expect(bar.feeds.size).toBe(0)
       } finally {
         bar.stop()
@@ -139,7 +139,7 @@ describe('index bar over the simulator', () => {
   it('derives only the tiles the service leaves out', async () => {
     const bar = makeBar({ filter: (code) => code !== 'HNX30' && code !== 'UPCOMINDEX' })
     try {
-      await until(() => bar.last()?.tiles.length === 5)
+      await vi.waitUntil(() => bar.last()?.tiles.length === 5, simWait)
       expect(bar.sources()).toEqual([
         'VNINDEX:exchange',
         'VN30:exchange',
@@ -157,14 +157,14 @@ describe('index bar over the simulator', () => {
   it('keeps the last exchange levels through a rate limit instead of polling baskets on the same key', async () => {
     const bar = makeBar()
     try {
-      await until(() => bar.last()?.exchange.state === 'available')
+      await vi.waitUntil(() => bar.last()?.exchange.state === 'available', simWait)
       await faults({ rateLimitRate: 1, rateLimitResetSeconds: 1 })
-      await until(() => bar.last()?.exchange.error?.kind === 'rate-limited')
+      await vi.waitUntil(() => bar.last()?.exchange.error?.kind === 'rate-limited', simWait)
       expect(bar.last()?.exchange.state).toBe('available')
       expect(bar.sources().join()).toBe(allExchange.join())
       expect(bar.feeds.size).toBe(0)
       await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
-      await until(() => bar.last()?.exchange.error === null, 8_000)
+      await vi.waitUntil(() => bar.last()?.exchange.error === null, { ...simWait, timeout: 8_000 })
     } finally {
       bar.stop()
     }
@@ -172,7 +172,7 @@ describe('index bar over the simulator', () => {
 
   it('stops polling when the last window lets go', async () => {
     const bar = makeBar({ key: () => 'not-a-key' })
-    await until(() => bar.feeds.size === 5)
+    await vi.waitUntil(() => bar.feeds.size === 5, simWait)
     bar.stop()
     expect(bar.feeds.size).toBe(0)
     const count = bar.bars.length

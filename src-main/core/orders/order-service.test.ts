@@ -1,10 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CancelActivity, OrderBookEvent, OrderRow } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { createOrderService, type OrderService } from './order-service'
-import { becomeTrading, control, demoKit, startFrozenNow, until, type DemoKit } from '../testing/sim-test-kit'
+import {
+  becomeTrading,
+  control,
+  demoKit,
+  startFrozenNow,
+  simWait,
+  type DemoKit,
+} from '../testing/sim-test-kit'
 
 let sim: Simulator
 let kit: DemoKit
@@ -49,7 +56,10 @@ describe('order books', () => {
     const s = service()
     const events: OrderBookEvent[] = []
     const stop = s.feed.subscribe((e) => events.push(e))
-    await until(() => events.some((e) => e.book === 'stock') && events.some((e) => e.book === 'derivative'))
+    await vi.waitUntil(
+      () => events.some((e) => e.book === 'stock') && events.some((e) => e.book === 'derivative'),
+      simWait,
+    )
     stop()
     const stock = events.find((e) => e.book === 'stock')!.orders!
     expect(stock.some((o) => o.subAccount === 'normal')).toBe(true)
@@ -134,8 +144,9 @@ describe('stock cancel', () => {
     const order = working((await books(s)).stock).find((o) => o.subAccount === 'normal')!
     await control(sim, '/faults', { rateLimitRate: 1, rateLimitResetSeconds: 1 })
     const pending = s.cancelStock('normal', [order.orderId])
-    await until(() =>
-      activity.some((a) => a.active.some((x) => x.phase === 'rate-limited' && x.retryAt !== null)),
+    await vi.waitUntil(
+      () => activity.some((a) => a.active.some((x) => x.phase === 'rate-limited' && x.retryAt !== null)),
+      simWait,
     )
     await control(sim, '/faults', undefined, 'DELETE')
     const report = await pending
@@ -169,7 +180,7 @@ describe('stock cancel', () => {
     // Every answer is cut in half: the cancel is done, but its answer cannot be read.
     await control(sim, '/faults', { malformedRate: 1 })
     const pending = s.cancelStock('normal', [order.orderId])
-    await until(() => activity.some((a) => a.active.some((x) => x.phase === 'checking')))
+    await vi.waitUntil(() => activity.some((a) => a.active.some((x) => x.phase === 'checking')), simWait)
     await control(sim, '/faults', undefined, 'DELETE')
     expect((await pending).results[0]).toMatchObject({ outcome: 'cancelled', code: 'confirmed-by-book' })
   }, 20_000)

@@ -60,10 +60,8 @@ export async function becomeTrading(sim: Simulator, kit: DemoKit): Promise<void>
   if (status.token.state !== 'trading') throw new Error(`no trading token: ${JSON.stringify(status)}`)
 }
 
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
+/**
+ * How long `vi.waitUntil` waits on the simulator over real sockets: its default (1 s) is shorter than a
+ * busy two-core machine needs for a poll cycle and a token round trip.
+ */
+export const simWait = { timeout: 10_000, interval: 20 } as const
