@@ -1,39 +1,62 @@
 #!/usr/bin/env node
-// `npm run audit:electron`: Doyensec Electronegativity over the Electron-facing sources (main,
-// preload and the renderer's index.html with its CSP). It exits 0 even with findings, so this
-// script reads its CSV and fails on any. It also waits on a network timeout (it tries to fetch
-// Electron's release list), which is why it is not part of `npm test`.
+// `npm run audit:electron`: Doyensec Electronegativity over what we write and what we ship: the
+// Electron-facing sources (main, preload and the renderer's index.html with its CSP), then the built
+// out/ (main, preload, renderer) after a fresh build, since a bundler can change what the scanner
+// sees. Each is scanned on its own, so a global check satisfied in one cannot hide its absence in
+// the other. Electronegativity exits 0 even with findings, so this script reads its CSV and fails on
+// any. It waits on a network timeout each run (it tries to fetch Electron's release list), which is
+// why it is not part of `npm test`.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { npx, run } from './lib/run.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const work = mkdtempSync(join(tmpdir(), 'eneg-'))
-try {
-  cpSync(join(root, 'src-main'), join(work, 'src-main'), { recursive: true })
-  cpSync(join(root, 'src-preload'), join(work, 'src-preload'), { recursive: true })
-  cpSync(join(root, 'src-renderer/index.html'), join(work, 'index.html'))
-  const csv = join(work, 'report.csv')
-  const code = await run(npx, [
-    '-y',
-    '@doyensec/electronegativity@1.10.3',
-    '-i',
-    work,
-    '-e',
-    '45.4.1',
-    '-r',
-    '-o',
-    csv,
-  ])
-  if (code !== 0) process.exit(code)
-  const rows = readFileSync(csv, 'utf8').trim().split('\n').slice(1).filter(Boolean)
-  if (rows.length > 0) {
-    console.error(`Electronegativity: ${rows.length} finding(s)`)
-    for (const row of rows) console.error(`  ${row}`)
-    process.exit(1)
+const electronVersion = JSON.parse(
+  readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8'),
+).version
+
+/** Copies `entries` ([from, to] relative to the root and the scan folder) and scans them; the findings. */
+async function scan(name, entries) {
+  const work = mkdtempSync(join(tmpdir(), `eneg-${name}-`))
+  try {
+    for (const [from, to] of entries) cpSync(join(root, from), join(work, 'input', to), { recursive: true })
+    const csv = join(work, 'report.csv')
+    const args = [
+      '-y',
+      '@doyensec/electronegativity@1.10.3',
+      '-i',
+      join(work, 'input'),
+      '-e',
+      electronVersion,
+    ]
+    const code = await run(npx, [...args, '-r', '-o', csv])
+    if (code !== 0) throw new Error(`Electronegativity exited with ${code} on ${name}`)
+    return readFileSync(csv, 'utf8').trim().split('\n').slice(1).filter(Boolean)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
   }
-  console.log('Electronegativity: no findings')
-} finally {
-  rmSync(work, { recursive: true, force: true })
 }
+
+if ((await run(npx, ['electron-vite', 'build'], { cwd: root })) !== 0) process.exit(1)
+
+const findings = {
+  sources: await scan('sources', [
+    ['src-main', 'src-main'],
+    ['src-preload', 'src-preload'],
+    ['src-renderer/index.html', 'index.html'],
+  ]),
+  'out/': await scan('out', [['out', 'out']]),
+}
+
+let failed = false
+for (const [what, rows] of Object.entries(findings)) {
+  if (rows.length === 0) {
+    console.log(`Electronegativity, ${what}: no findings`)
+    continue
+  }
+  failed = true
+  console.error(`Electronegativity, ${what}: ${rows.length} finding(s)`)
+  for (const row of rows) console.error(`  ${row}`)
+}
+if (failed) process.exit(1)
