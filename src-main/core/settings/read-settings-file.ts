@@ -19,7 +19,7 @@ function versionProblem(raw: unknown): string | null {
   if (typeof version === 'number' && Number.isInteger(version) && version > SETTINGS_VERSION) {
     return `written by a newer version of the app (settings version ${version})`
   }
-  return `unknown settings version ${JSON.stringify(version) ?? '(none)'}`
+  return `unknown settings version ${version === undefined ? '(none)' : JSON.stringify(version)}`
 }
 
 /**
