@@ -74,14 +74,24 @@ describe('a page process that dies', () => {
   const gone = (win: FakeBrowserWindow, reason: string) =>
     win.webContents.emit('render-process-gone', {}, { reason, exitCode: 9 })
 
-  it('is reloaded by itself, and a clean exit is left alone', () => {
+  /** A window under crash recovery, on a clock the test moves. */
+  function watched() {
     const win = new FakeBrowserWindow({})
+    const clock = { now: 0 }
     const logs: string[] = []
     recoverFromCrashes(
       win as never,
       (line) => logs.push(line),
-      () => 0,
+      () => clock.now,
     )
+    const dieUntilAsked = (reason: string) => {
+      for (let i = 0; i < AUTO_RELOADS_PER_MINUTE; i++) gone(win, reason)
+    }
+    return { win, clock, logs, dieUntilAsked }
+  }
+
+  it('is reloaded by itself, and a clean exit is left alone', () => {
+    const { win, logs } = watched()
     gone(win, 'clean-exit')
     expect(win.webContents.reload).not.toHaveBeenCalled()
     gone(win, 'crashed')
@@ -90,17 +100,11 @@ describe('a page process that dies', () => {
   })
 
   it('asks the user after three deaths in a minute, and closes the window if told to', async () => {
-    const win = new FakeBrowserWindow({})
-    let now = 0
-    recoverFromCrashes(
-      win as never,
-      () => undefined,
-      () => now,
-    )
-    for (let i = 0; i < AUTO_RELOADS_PER_MINUTE; i++) gone(win, 'oom')
+    const { win, clock, dieUntilAsked } = watched()
+    dieUntilAsked('oom')
     expect(win.webContents.reload).toHaveBeenCalledTimes(AUTO_RELOADS_PER_MINUTE)
     dialog.showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false })
-    now = 30_000
+    clock.now = 30_000
     gone(win, 'oom')
     expect(dialog.showMessageBox).toHaveBeenCalledTimes(1)
     await vi.waitUntil(() => win.isDestroyed())
@@ -108,15 +112,9 @@ describe('a page process that dies', () => {
   })
 
   it('reloads by itself again once the earlier deaths are a minute old', () => {
-    const win = new FakeBrowserWindow({})
-    let now = 0
-    recoverFromCrashes(
-      win as never,
-      () => undefined,
-      () => now,
-    )
-    for (let i = 0; i < AUTO_RELOADS_PER_MINUTE; i++) gone(win, 'crashed')
-    now = 61_000
+    const { win, clock, dieUntilAsked } = watched()
+    dieUntilAsked('crashed')
+    clock.now = 61_000
     gone(win, 'crashed')
     expect(dialog.showMessageBox).not.toHaveBeenCalled()
     expect(win.webContents.reload).toHaveBeenCalledTimes(AUTO_RELOADS_PER_MINUTE + 1)
