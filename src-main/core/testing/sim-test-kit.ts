@@ -67,3 +67,15 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     await new Promise((r) => setTimeout(r, 20))
   }
 }
+
+export interface RequestCounts {
+  /** `METHOD /route/:pattern` → requests that reached the route. */
+  routes: Record<string, number>
+  /** Order id → cancel requests that named it. */
+  cancels: Record<string, number>
+}
+
+/** What the simulator's brokerage routes handled, to prove a write was sent once. */
+export function requestCounts(sim: Simulator): Promise<RequestCounts> {
+  return control<RequestCounts>(sim, '/requests')
+}
