@@ -1,5 +1,7 @@
 import type { CancelOutcome, OrderState } from '../../../src-shared/bridge/contract'
+import { en as enUi } from '../../i18n/en'
 import { useLocale } from '../../i18n/strings'
+import { vi as viUi } from '../../i18n/vi'
 
 /**
  * The orders feature's text, English and Vietnamese, kept with the feature so the shared language
@@ -74,6 +76,7 @@ const en = {
     rejected: 'Refused by the broker',
     'still-working': 'Not cancelled: no answer in time, still working',
     unknown: 'Unknown: no answer and the book could not be read',
+    ...enUi.cancelReport.outcomes,
   } satisfies Record<CancelOutcome, string>,
   commands: {
     openForSymbol: 'Orders: open the blotter for this symbol',
@@ -156,6 +159,7 @@ const vi: OrderStrings = {
     rejected: 'Bị từ chối',
     'still-working': 'Chưa hủy: không có trả lời, lệnh vẫn chờ khớp',
     unknown: 'Chưa rõ: không có trả lời và không đọc được sổ lệnh',
+    ...viUi.cancelReport.outcomes,
   },
 }
 
