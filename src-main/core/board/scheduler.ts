@@ -3,9 +3,9 @@
  * scaled one against a simulator running faster than real time), so nothing waits on the wall clock.
  */
 export interface Scheduler {
-  now(): number
-  setTimer(fn: () => void, ms: number): unknown
-  clearTimer(timer: unknown): void
+  readonly now: () => number
+  readonly setTimer: (fn: () => void, ms: number) => unknown
+  readonly clearTimer: (timer: unknown) => void
 }
 
 export const realScheduler: Scheduler = {

@@ -22,17 +22,15 @@ export class ManualScheduler implements Scheduler {
     this.time = start
   }
 
-  now(): number {
-    return this.time
-  }
+  readonly now = (): number => this.time
 
-  setTimer(fn: () => void, ms: number): number {
+  readonly setTimer = (fn: () => void, ms: number): number => {
     const id = ++this.seq
     this.timers.set(id, { at: this.time + Math.max(0, ms), seq: id, fn })
     return id
   }
 
-  clearTimer(timer: unknown): void {
+  readonly clearTimer = (timer: unknown): void => {
     if (typeof timer === 'number') this.timers.delete(timer)
   }
 
