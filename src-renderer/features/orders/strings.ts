@@ -64,7 +64,6 @@ const en = {
   needsToken:
     'This cancel needs a trading token. Confirm with an OTP or the app; the cancel is sent as soon as it is active.',
   openToken: 'Get a trading token (Enter)',
-  wrongPin: 'The PIN is wrong. Nothing was cancelled.',
   notAuthorised: 'Not authorised to cancel on this account.',
   failed: 'The cancel failed',
   nothingSelected: 'Select working orders first (Space).',
@@ -147,7 +146,6 @@ const vi: OrderStrings = {
   needsToken:
     'Cần token giao dịch để hủy lệnh. Xác nhận bằng OTP hoặc ứng dụng; lệnh hủy sẽ được gửi ngay khi có token.',
   openToken: 'Lấy token giao dịch (Enter)',
-  wrongPin: 'Mã PIN không đúng. Không lệnh nào bị hủy.',
   notAuthorised: 'Không có quyền hủy lệnh trên tài khoản này.',
   failed: 'Hủy lệnh thất bại',
   nothingSelected: 'Hãy chọn lệnh chờ khớp trước (Space).',

@@ -59,7 +59,6 @@ async function sendCancels(
 }
 
 function errorWords(t: OrderStrings, error: BridgeError): string {
-  if (error.code === 'wrong-pin') return t.wrongPin
   if (error.code === 'not-authorised') return `${t.notAuthorised} ${error.message}`
   return `${t.failed}: ${error.message}`
 }
