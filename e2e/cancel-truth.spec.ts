@@ -52,26 +52,31 @@ async function cancelThese(page: Page, ids: string[]): Promise<void> {
   await expect(dialog(page).locator('tbody tr')).toHaveCount(ids.length)
 }
 
-async function workingDerivative(trader: SimTrader, not: string[] = []): Promise<string> {
-  const order = (await trader.derivativeOrders()).find((o) => o.isCancel === '1' && !not.includes(o.orderNo))
-  expect(order).toBeDefined()
-  return order!.orderNo
+/**
+ * The blotter of every symbol, a resting stock order placed by a second key of the demo user (and a
+ * working derivative order of the demo day when asked), and the simulator's cancel counts so far.
+ */
+async function start(page: Page, shell: WebShell, symbol: string, withDerivative: boolean) {
+  await openBlotter(page, shell.url)
+  const sim = await simulatorUrl(page)
+  const trader = await SimTrader.start(sim)
+  const stock = await trader.restingBuy(symbol)
+  const derivative = withDerivative
+    ? (await trader.derivativeOrders()).find((o) => o.isCancel === '1')?.orderNo
+    : undefined
+  if (withDerivative) expect(derivative).toBeDefined()
+  const before = (await requestCounts(sim)).cancels
+  await expect(line(page, stock)).toBeVisible()
+  /** Cancel requests the simulator handled for `id` since the start of the test. */
+  const sent = async (id: string) => ((await requestCounts(sim)).cancels[id] ?? 0) - (before[id] ?? 0)
+  return { sim, trader, stock, derivative: derivative ?? '', sent }
 }
-
-const sentSince = async (sim: string, before: Record<string, number>, id: string) =>
-  ((await requestCounts(sim)).cancels[id] ?? 0) - (before[id] ?? 0)
 
 test('the PIN typed before the trading-token step is kept through the OTP and the derivative cancel goes out', async ({
   page,
   freshShell,
 }) => {
-  await openBlotter(page, freshShell.url)
-  const sim = await simulatorUrl(page)
-  const trader = await SimTrader.start(sim)
-  const stock = await trader.restingBuy('HPG')
-  const derivative = await workingDerivative(trader)
-  const before = (await requestCounts(sim)).cancels
-  await expect(line(page, stock)).toBeVisible()
+  const { trader, stock, derivative, sent } = await start(page, freshShell, 'HPG', true)
   await cancelThese(page, [stock, derivative])
 
   await expect(page.getByTestId('cancel-pin')).toBeFocused()
@@ -96,8 +101,8 @@ test('the PIN typed before the trading-token step is kept through the OTP and th
   await expect(outcome(page, derivative)).toHaveAttribute('data-outcome', 'cancelled')
   await page.screenshot({ path: 'test-results/screenshots/cancel-pin-kept-through-otp.png' })
   expect((await trader.derivativeOrders()).find((o) => o.orderNo === derivative)?.status).toBe('C')
-  expect(await sentSince(sim, before, stock)).toBe(1)
-  expect(await sentSince(sim, before, derivative)).toBe(1)
+  expect(await sent(stock)).toBe(1)
+  expect(await sent(derivative)).toBe(1)
   await page.keyboard.press('Enter')
   await expect(dialog(page)).toBeHidden()
 })
@@ -106,13 +111,7 @@ test('a wrong PIN: the stock order is reported cancelled, the derivative order n
   page,
   freshShell,
 }) => {
-  await openBlotter(page, freshShell.url)
-  const sim = await simulatorUrl(page)
-  const trader = await SimTrader.start(sim)
-  const stock = await trader.restingBuy('FPT')
-  const derivative = await workingDerivative(trader)
-  const before = (await requestCounts(sim)).cancels
-  await expect(line(page, stock)).toBeVisible()
+  const { trader, stock, derivative, sent } = await start(page, freshShell, 'FPT', true)
   await cancelThese(page, [stock, derivative])
 
   await page.keyboard.type('999999')
@@ -136,8 +135,8 @@ test('a wrong PIN: the stock order is reported cancelled, the derivative order n
   await expect(outcome(page, stock)).toHaveAttribute('data-outcome', 'cancelled')
   await expect(outcome(page, derivative)).toHaveAttribute('data-outcome', 'cancelled')
   // The stock order went to the broker once, the derivative order twice (wrong PIN, then right).
-  expect(await sentSince(sim, before, stock)).toBe(1)
-  expect(await sentSince(sim, before, derivative)).toBe(2)
+  expect(await sent(stock)).toBe(1)
+  expect(await sent(derivative)).toBe(2)
   await page.keyboard.press('Escape')
 })
 
@@ -145,12 +144,7 @@ test('an unknown outcome on screen becomes what the order book shows once the br
   page,
   freshShell,
 }) => {
-  await openBlotter(page, freshShell.url)
-  const sim = await simulatorUrl(page)
-  const trader = await SimTrader.start(sim)
-  const stock = await trader.restingBuy('VNM')
-  const before = (await requestCounts(sim)).cancels
-  await expect(line(page, stock)).toBeVisible()
+  const { sim, stock, sent } = await start(page, freshShell, 'VNM', false)
   await cancelThese(page, [stock])
 
   // Every answer is cut in half: the broker cancels, but neither its answer nor the book can be read.
@@ -166,5 +160,5 @@ test('an unknown outcome on screen becomes what the order book shows once the br
   await expect(outcome(page, stock)).toHaveAttribute('data-outcome', 'cancelled', { timeout: 10_000 })
   await expect(outcome(page, stock)).toHaveAttribute('data-reconciled', 'true')
   await page.screenshot({ path: 'test-results/screenshots/cancel-reconciled.png' })
-  expect(await sentSince(sim, before, stock)).toBe(1)
+  expect(await sent(stock)).toBe(1)
 })

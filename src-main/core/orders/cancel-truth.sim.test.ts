@@ -1,51 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { CancelActivity, OrderRow } from '../../../src-shared/bridge/contract'
-import type { Simulator } from '../../../src-sim/server'
-import { createHttpClient } from '../http/http-client'
-import { createOrderService, type OrderService } from './order-service'
-import {
-  becomeTrading,
-  control,
-  demoKit,
-  requestCounts,
-  startFrozenNow,
-  type DemoKit,
-} from '../testing/sim-test-kit'
+import type { OrderService } from './order-service'
+import { orderServiceSuite } from '../testing/order-service-suite'
+import { control, requestCounts } from '../testing/sim-test-kit'
 
 /**
  * What a cancel reports is what happened at the broker, order by order, and an unknown outcome is
  * settled by the order book once the broker answers again. The simulator counts the cancels it
  * handled, so each test also proves that nothing was sent twice.
  */
-let sim: Simulator
-let kit: DemoKit
-const services: OrderService[] = []
-
-beforeAll(async () => {
-  sim = await startFrozenNow(47)
-  kit = await demoKit(sim)
-  await becomeTrading(sim, kit)
-})
-afterEach(async () => {
-  for (const s of services.splice(0)) s.stop()
-  await control(sim, '/faults', undefined, 'DELETE')
-})
-afterAll(async () => {
-  kit.tokens.stop()
-  await sim.close()
-})
-
-function service(extra: Partial<Parameters<typeof createOrderService>[0]> = {}): OrderService {
-  const s = createOrderService({
-    http: createHttpClient({ baseUrl: sim.url }),
-    bearer: (scope) => kit.tokens.bearer(scope),
-    accounts: kit.accounts,
-    cadenceMs: 100,
-    ...extra,
-  })
-  services.push(s)
-  return s
-}
+const suite = orderServiceSuite(47)
+const service = suite.service
 
 async function working(s: OrderService, book: 'stock' | 'derivative'): Promise<OrderRow[]> {
   await s.feed.refresh()
@@ -58,7 +23,7 @@ describe('a cancel reports each order truly', () => {
     const [stock] = await working(s, 'stock')
     const [first, second] = await working(s, 'derivative')
     expect(stock && first && second).toBeTruthy()
-    const before = await requestCounts(sim)
+    const before = await requestCounts(suite.sim)
 
     // The dialog's two calls for one stock and two derivative orders, with a wrong PIN.
     const stockReport = await s.cancelStock('normal', [stock!.orderId])
@@ -78,14 +43,14 @@ describe('a cancel reports each order truly', () => {
     for (const o of [first!, second!]) {
       expect(s.feed.current('derivative')?.find((x) => x.orderId === o.orderId)?.state).toBe('working')
     }
-    const after = await requestCounts(sim)
+    const after = await requestCounts(suite.sim)
     const sent = (id: string) => (after.cancels[id] ?? 0) - (before.cancels[id] ?? 0)
     expect([sent(stock!.orderId), sent(first!.orderId), sent(second!.orderId)]).toEqual([1, 1, 0])
 
     // The right PIN then cancels both; the stock order is not part of that call.
-    const right = await s.cancelDerivative([first!.orderId, second!.orderId], kit.pin)
+    const right = await s.cancelDerivative([first!.orderId, second!.orderId], suite.kit.pin)
     expect(right.results.map((r) => r.outcome)).toEqual(['cancelled', 'cancelled'])
-    const last = await requestCounts(sim)
+    const last = await requestCounts(suite.sim)
     expect((last.cancels[stock!.orderId] ?? 0) - (before.cancels[stock!.orderId] ?? 0)).toBe(1)
   })
 })
@@ -96,10 +61,10 @@ describe('an unknown outcome is settled by the order book', () => {
     const activity: CancelActivity[] = []
     s.onActivity((a) => activity.push(a))
     const [order] = await working(s, 'stock')
-    const before = await requestCounts(sim)
+    const before = await requestCounts(suite.sim)
 
     // Every answer is cut in half: the broker cancels, but neither its answer nor the book can be read.
-    await control(sim, '/faults', { malformedRate: 1 })
+    await control(suite.sim, '/faults', { malformedRate: 1 })
     const report = await s.cancelStock('normal', [order!.orderId])
     expect(report.results[0]).toMatchObject({ orderId: order!.orderId, outcome: 'unknown' })
     await vi.waitUntil(() =>
@@ -107,7 +72,7 @@ describe('an unknown outcome is settled by the order book', () => {
     )
 
     // The broker answers again: the outcome on screen becomes what the book shows.
-    await control(sim, '/faults', undefined, 'DELETE')
+    await control(suite.sim, '/faults', undefined, 'DELETE')
     await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === order!.orderId), {
       timeout: 5_000,
     })
@@ -117,7 +82,7 @@ describe('an unknown outcome is settled by the order book', () => {
       code: 'confirmed-by-book',
     })
     expect(last.active.some((a) => a.orderId === order!.orderId)).toBe(false)
-    const after = await requestCounts(sim)
+    const after = await requestCounts(suite.sim)
     expect((after.cancels[order!.orderId] ?? 0) - (before.cancels[order!.orderId] ?? 0)).toBe(1)
   }, 20_000)
 })

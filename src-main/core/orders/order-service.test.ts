@@ -1,40 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CancelActivity, OrderBookEvent, OrderRow } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
-import { createOrderService, type OrderService } from './order-service'
-import { becomeTrading, control, demoKit, startFrozenNow, until, type DemoKit } from '../testing/sim-test-kit'
+import type { OrderService } from './order-service'
+import { control, until, type DemoKit } from '../testing/sim-test-kit'
+import { orderServiceSuite } from '../testing/order-service-suite'
 
+const suite = orderServiceSuite(31)
+const service = suite.service
 let sim: Simulator
 let kit: DemoKit
-const services: OrderService[] = []
-
-beforeAll(async () => {
-  sim = await startFrozenNow(31)
-  kit = await demoKit(sim)
-  await becomeTrading(sim, kit)
-})
-afterEach(async () => {
-  for (const s of services.splice(0)) s.stop()
-  await control(sim, '/faults', undefined, 'DELETE')
-})
-afterAll(async () => {
-  kit.tokens.stop()
-  await sim.close()
-})
-
-function service(extra: Partial<Parameters<typeof createOrderService>[0]> = {}): OrderService {
-  const s = createOrderService({
-    http: createHttpClient({ baseUrl: sim.url }),
-    bearer: (scope) => kit.tokens.bearer(scope),
-    accounts: kit.accounts,
-    cadenceMs: 100,
-    ...extra,
-  })
-  services.push(s)
-  return s
-}
+beforeAll(() => ({ sim, kit } = suite))
 
 /** The books as a blotter sees them: the latest event of each. */
 async function books(s: OrderService): Promise<{ stock: OrderRow[]; derivative: OrderRow[] }> {
