@@ -1,7 +1,6 @@
 import type { BoardEvent, BoardFeedSource, FeedStatus, TickerRow } from '../../../src-shared/bridge/contract'
-import type { BridgeError } from '../../../src-shared/bridge/errors'
+import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
-import { bridgeError, type BridgeError as Err } from '../../../src-shared/bridge/errors'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { realScheduler, type Scheduler } from './scheduler'
@@ -172,7 +171,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     if (this.stopped || this.status.state !== 'live') return
     const paused = this.pausedUntil()
     const seconds = Math.round((this.now() - (this.status.lastOkAt ?? this.now())) / 1000)
-    const error: Err =
+    const error: BridgeError =
       paused !== null
         ? bridgeError(
             'rate-limited',
