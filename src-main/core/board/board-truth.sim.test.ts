@@ -87,9 +87,9 @@ describe('board truth against the simulator', () => {
     const stale = board.last()!
     const staleAt = scheduler.now()
     expect(stale.lastOkAt).toBe(lastOk)
-    // Stale as soon as the data is older than 1 s + 2 s, not after the 20-s reset (slack: one real
-    // 100 ms of scheduling at 5× speed).
-    expect(staleAt - lastOk).toBeLessThanOrEqual(staleAfterMs(1_000) + 700)
+    // Stale as soon as the data is older than 1 s + 2 s, not after the 20-s reset (slack: 300 ms
+    // of a busy machine, real time, at 5× speed).
+    expect(staleAt - lastOk).toBeLessThanOrEqual(staleAfterMs(1_000) + 1_500)
     expect(stale.error?.kind).toBe('rate-limited')
 
     // The storm ends; after the reset the board is live again by itself.
