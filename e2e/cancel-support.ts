@@ -121,3 +121,8 @@ async function post<T>(sim: string, path: string, body: object, authorization?: 
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
+
+/** What the simulator's brokerage routes handled: cancels per order id, to prove one was sent once. */
+export function requestCounts(sim: string): Promise<{ cancels: Record<string, number> }> {
+  return control(sim, '/requests')
+}

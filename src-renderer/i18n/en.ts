@@ -218,6 +218,19 @@ export const en = {
       foreignRoom: 'Room',
     },
   },
+  cancelReport: {
+    outcomes: { 'wrong-pin': 'Not cancelled: wrong PIN', 'not-sent': 'Not sent' },
+    wrongPin: 'The PIN is wrong: the derivative orders were not cancelled. Type it again to cancel them.',
+    cancelledBefore: 'cancelled (these stay cancelled)',
+    pinKept: 'Your PIN is held in memory only until the cancel is sent.',
+    reconciling: 'reading the order book as soon as the broker answers',
+    reconciled: 'settled by the order book',
+  },
+  freshness: {
+    dataAge: 'data',
+    secondsOld: 's old',
+    budgetCadence: 'slowed to fit the rate limit',
+  },
 }
 
 /** The shape every language file must have. */

@@ -220,4 +220,17 @@ export const vi: Strings = {
       foreignRoom: 'Room',
     },
   },
+  cancelReport: {
+    outcomes: { 'wrong-pin': 'Chưa hủy: sai mã PIN', 'not-sent': 'Chưa gửi' },
+    wrongPin: 'Mã PIN không đúng: các lệnh phái sinh chưa bị hủy. Nhập lại PIN để hủy.',
+    cancelledBefore: 'đã hủy (vẫn giữ nguyên)',
+    pinKept: 'Mã PIN chỉ được giữ trong bộ nhớ cho đến khi lệnh hủy được gửi.',
+    reconciling: 'sẽ đọc sổ lệnh ngay khi công ty chứng khoán trả lời',
+    reconciled: 'đã đối chiếu với sổ lệnh',
+  },
+  freshness: {
+    dataAge: 'dữ liệu',
+    secondsOld: 'giây trước',
+    budgetCadence: 'giãn ra cho vừa giới hạn tần suất',
+  },
 }

@@ -9,6 +9,7 @@ import { sendGroupAError } from '../http/errors'
 import type { SimContext } from '../world'
 import { faultConfigSchema } from './faults'
 import { isLoopback } from './loopback'
+import { registerRequestCounts } from './request-counts'
 
 /** Parses a control body; a bad one is answered with 400 and undefined is returned. */
 export function parseControlBody<T>(
@@ -70,6 +71,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     }
     return undefined
   })
+  registerRequestCounts(app)
 
   const demoState = () => {
     const key = ctx.world.keys.demo

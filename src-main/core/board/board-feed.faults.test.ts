@@ -5,6 +5,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { createMarketService } from './market-service'
 import { BoardFeed } from './board-feed'
+import { control as simControl } from '../testing/sim-test-kit'
 
 let sim: Simulator
 
@@ -15,13 +16,9 @@ afterAll(async () => {
   await sim.close()
 })
 
+/** Through the kit's control helper, which carries whatever the control API requires. */
 const control = (method: 'POST' | 'DELETE', body?: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
-    method,
-    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
-  }).then((r) => {
-    if (!r.ok) throw new Error(`control API answered ${r.status}`)
-  })
+  simControl(sim, '/faults', body, method).then(() => undefined)
 
 function watch(feed: BoardFeed) {
   const events: BoardEvent[] = []

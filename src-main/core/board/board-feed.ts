@@ -1,7 +1,9 @@
 import type { BoardEvent, BoardFeedSource, FeedStatus, TickerRow } from '../../../src-shared/bridge/contract'
-import type { BridgeError } from '../../../src-shared/bridge/errors'
+import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
+import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
+import { realScheduler, type Scheduler } from './scheduler'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
@@ -14,7 +16,15 @@ export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   cadenceMs?: number
   /** Longest wait between attempts while the source is failing. */
   maxBackoffMs?: number
-  now?: () => number
+  /** Clock and timers; real time unless a test runs the feed on a simulated clock. */
+  scheduler?: Scheduler
+  /**
+   * The cadence the rate budget really allows for a feed that asks for `demandMs` (the budget is
+   * shared by every feed of the key and by account queries): never faster than the demand.
+   */
+  allowedCadence?: (demandMs: number) => number
+  /** Until when the rate budget holds every request back after a 429, if it does. */
+  pausedUntil?: () => number | null
 }
 
 type Listener = (event: BoardEvent) => void
@@ -32,11 +42,14 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   private readonly rows = new Map<string, TickerRow>()
   private tradingDate = ''
   private status: FeedStatus
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private timer: unknown
+  /** Fires when the data gets older than the cadence allows while a poll is still out. */
+  private watchdog: unknown
   private failures = 0
   private stopped = false
   private readonly cadenceMs: number
   private readonly maxBackoffMs: number
+  private readonly scheduler: Scheduler
   private readonly now: () => number
   /** When the pending healthy poll is due, so a faster demand can bring it forward. */
   private dueAt: number | null = null
@@ -49,9 +62,15 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
     this.maxBackoffMs = options.maxBackoffMs ?? 30_000
-    this.now = options.now ?? Date.now
+    this.scheduler = options.scheduler ?? realScheduler
+    this.now = () => this.scheduler.now()
+    this.allowed = options.allowedCadence ?? ((demand) => demand)
+    this.pausedUntil = options.pausedUntil ?? (() => null)
     this.status = { state: 'connecting', lastOkAt: null, nextRetryAt: null, cadenceMs: this.cadenceMs }
   }
+
+  private readonly allowed: (demandMs: number) => number
+  private readonly pausedUntil: () => number | null
 
   get listenerCount(): number {
     return this.listeners.size
@@ -74,19 +93,32 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     }
     this.retune()
     listener({ type: 'status', status: this.status })
-    if (!this.timer && !this.stopped) this.schedule(0)
+    if (this.timer === undefined && !this.stopped) this.schedule(0)
     return () => {
       this.listeners.delete(listener)
       this.retune()
     }
   }
 
-  /** The interval in force: the fastest any listener asks for, bounded by the feed's own minimum. */
-  effectiveCadence(): number {
+  /** What the listeners ask for: the fastest demand, bounded by the feed's own minimum. */
+  demandedCadence(): number {
     let wanted = Number.POSITIVE_INFINITY
     for (const demand of this.listeners.values())
       wanted = Math.min(wanted, demand ? demand() : this.cadenceMs)
     return Number.isFinite(wanted) ? Math.max(this.cadenceMs, wanted) : this.cadenceMs
+  }
+
+  /** The interval in force: the demand, slowed to what the rate budget allows. */
+  effectiveCadence(): number {
+    const demand = this.demandedCadence()
+    return Math.max(demand, Math.round(this.allowed(demand)))
+  }
+
+  /** The status to report for a cadence: says what was asked for when the budget allows less. */
+  private withCadence(status: FeedStatus, cadenceMs: number): FeedStatus {
+    const { demandMs: _omit, ...rest } = status
+    const demandMs = this.demandedCadence()
+    return demandMs < cadenceMs ? { ...rest, cadenceMs, demandMs } : { ...rest, cadenceMs }
   }
 
   /**
@@ -96,26 +128,69 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   retune(): void {
     if (this.stopped) return
     const cadenceMs = this.effectiveCadence()
-    if (cadenceMs !== this.status.cadenceMs) this.setStatus({ ...this.status, cadenceMs })
-    if (this.status.state === 'live' && this.timer && this.dueAt !== null) {
+    if (cadenceMs !== this.status.cadenceMs) this.setStatus(this.withCadence(this.status, cadenceMs))
+    if (this.status.state === 'live' && this.timer !== undefined && this.dueAt !== null) {
       const due = this.lastPollAt + cadenceMs
       if (due < this.dueAt - 5) {
-        clearTimeout(this.timer)
+        this.scheduler.clearTimer(this.timer)
         this.schedule(Math.max(0, due - this.now()), due)
       }
     }
+    if (this.status.state === 'live') this.armWatchdog()
   }
 
   stop(): void {
     this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
+    if (this.timer !== undefined) this.scheduler.clearTimer(this.timer)
+    if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
     this.timer = undefined
+    this.watchdog = undefined
     this.listeners.clear()
   }
 
   private schedule(delayMs: number, dueAt: number | null = null): void {
     this.dueAt = dueAt
-    this.timer = setTimeout(() => void this.poll(), delayMs)
+    this.timer = this.scheduler.setTimer(() => void this.poll(), delayMs)
+  }
+
+  /**
+   * A poll that does not come back in time (queued behind a 429 pause or account queries, or a
+   * broker that is slow to answer) never fails, so without this the board would say "live" on data
+   * of any age. Armed at every good poll for the moment the data stops counting as live.
+   */
+  private armWatchdog(): void {
+    if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
+    this.watchdog = undefined
+    if (this.stopped || this.status.lastOkAt === null) return
+    const at = this.status.lastOkAt + staleAfterMs(this.status.cadenceMs)
+    this.watchdog = this.scheduler.setTimer(() => this.overdue(), Math.max(0, at - this.now()))
+  }
+
+  private overdue(): void {
+    this.watchdog = undefined
+    if (this.stopped || this.status.state !== 'live') return
+    const paused = this.pausedUntil()
+    const seconds = Math.round((this.now() - (this.status.lastOkAt ?? this.now())) / 1000)
+    const error: BridgeError =
+      paused !== null
+        ? bridgeError(
+            'rate-limited',
+            'waiting-for-rate-limit',
+            `No new prices for ${seconds} s: the broker is rate-limiting this key, polls wait for its reset.`,
+            { retryAt: paused },
+          )
+        : bridgeError(
+            'network',
+            'poll-overdue',
+            `No new prices for ${seconds} s: the broker has not answered yet.`,
+          )
+    this.setStatus({
+      state: 'stale',
+      lastOkAt: this.status.lastOkAt,
+      nextRetryAt: paused,
+      cadenceMs: this.status.cadenceMs,
+      error,
+    })
   }
 
   private async poll(): Promise<void> {
@@ -129,18 +204,26 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       this.failures = 0
       const cadenceMs = this.effectiveCadence()
       if (this.status.state !== 'live' || cadenceMs !== this.status.cadenceMs) {
-        this.setStatus({ state: 'live', lastOkAt: this.lastPollAt, nextRetryAt: null, cadenceMs })
-      } else if (!changed && cadenceMs > this.cadenceMs) {
-        // A slow feed that brought nothing new still proves the board is current: say when it was
-        // checked, or a quiet board would read as an old one.
+        this.setStatus(
+          this.withCadence(
+            { state: 'live', lastOkAt: this.lastPollAt, nextRetryAt: null, cadenceMs },
+            cadenceMs,
+          ),
+        )
+      } else if (!changed) {
+        // A poll that brought nothing new still proves the board is current: say when it was
+        // checked, or a quiet board would read as an old one (the renderer judges age by it).
         this.setStatus({ ...this.status, lastOkAt: this.lastPollAt })
       } else this.status = { ...this.status, lastOkAt: this.lastPollAt }
+      this.armWatchdog()
       this.schedule(cadenceMs, this.lastPollAt + cadenceMs)
     } catch (err) {
       if (this.stopped) return
       this.failures += 1
       const error = toBridgeError(err)
       const delay = this.retryDelay(error)
+      if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
+      this.watchdog = undefined
       this.setStatus({
         state: 'stale',
         lastOkAt: this.status.lastOkAt,

@@ -16,6 +16,17 @@ export const sourceKey = (source: BoardFeedSource): string => {
   }
 }
 
+/** What the key's rate budget tells the feeds (see `RateBudget`). */
+export interface BoardBudget {
+  /** Requests per minute board polls can count on. */
+  sharePerMinute(): number
+  /** Until when every request is held back after a 429, if it is. */
+  pausedUntil(): number | null
+}
+
+/** Room left in the share for what polls the budget without a feed (index bar, charts) and for jitter. */
+const shareUsable = 0.9
+
 /**
  * One feed per basket or ticker list, shared by every window that shows it: the second window on
  * VN30 costs no extra request. The feed stops when its last window lets go, and polls as often as
@@ -31,7 +42,34 @@ export class FeedRegistry {
   constructor(
     private readonly makeOptions: (source: BoardSource) => BoardFeedOptions<BoardSource>,
     private readonly brokerNow: () => number = Date.now,
+    private readonly budget?: BoardBudget,
   ) {}
+
+  /**
+   * The cadence the budget allows a feed that asks for `demandMs`. When the feeds together ask for
+   * more requests than the board share holds, every feed slows by the same factor: the focused board
+   * stays the fastest, and the cadence each shows is the one it gets (rather than asking for 1 s
+   * and being served every 1.7 s by a queue in the budget).
+   */
+  allowedCadence(demandMs: number): number {
+    const share = this.budget?.sharePerMinute()
+    if (share === undefined || share <= 0) return demandMs
+    let perMinute = 0
+    for (const [key, feed] of this.feeds) {
+      if (feed.listenerCount > 0) perMinute += (requestsPerPoll(key) * 60_000) / feed.demandedCadence()
+    }
+    const factor = perMinute / (share * shareUsable)
+    return factor > 1 ? demandMs * factor : demandMs
+  }
+
+  private budgetOptions(): Pick<BoardFeedOptions, 'allowedCadence' | 'pausedUntil'> {
+    const budget = this.budget
+    if (budget === undefined) return {}
+    return {
+      allowedCadence: (demand) => this.allowedCadence(demand),
+      pausedUntil: () => budget.pausedUntil(),
+    }
+  }
 
   private create(source: BoardFeedSource): BoardFeed {
     if (source.kind === 'futures') {
@@ -40,18 +78,25 @@ export class FeedRegistry {
       const options = this.makeOptions(futuresTickers(this.brokerNow()))
       return new BoardFeed({
         ...options,
+        ...this.budgetOptions(),
         source,
         fetchBoard: () => fetchFutures((list) => options.fetchBoard(list), this.brokerNow),
       })
     }
     if (source.kind !== 'market') {
       const options = this.makeOptions(source)
-      return new BoardFeed({ ...options, source, fetchBoard: () => options.fetchBoard(options.source) })
+      return new BoardFeed({
+        ...options,
+        ...this.budgetOptions(),
+        source,
+        fetchBoard: () => options.fetchBoard(options.source),
+      })
     }
     const parts = marketParts.map((code) => this.makeOptions({ kind: 'basket', code }))
     const first = parts[0]
     return new BoardFeed({
       ...first,
+      ...this.budgetOptions(),
       source,
       fetchBoard: () => fetchWholeMarket(parts),
     })
@@ -69,6 +114,8 @@ export class FeedRegistry {
       this.feeds.set(key, feed)
     }
     const unsubscribe = feed.subscribe(listener, demand)
+    // Another feed changes every feed's share of the budget.
+    this.retuneAll()
     const owned = feed
     let done = false
     return () => {
@@ -79,6 +126,7 @@ export class FeedRegistry {
         owned.stop()
         if (this.feeds.get(key) === owned) this.feeds.delete(key)
       }
+      this.retuneAll()
     }
   }
 
@@ -101,3 +149,6 @@ export class FeedRegistry {
     this.feeds.clear()
   }
 }
+
+/** Requests one poll of a feed costs: the whole market is three baskets. */
+const requestsPerPoll = (key: string): number => (key === 'market' ? marketParts.length : 1)

@@ -50,6 +50,8 @@ export interface BudgetState {
 
 export class RateBudget {
   private readonly sent: number[] = []
+  /** Send times of account queries in the window, to tell board polls what is left for them. */
+  private readonly accountSent: number[] = []
   private readonly waiting: Waiter[] = []
   private seq = 0
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -110,6 +112,15 @@ export class RateBudget {
     }
   }
 
+  /**
+   * Requests per minute board polls can count on: the share below the user reserve, less what
+   * account queries took in the last window (they are served first).
+   */
+  boardShare(): number {
+    this.prune()
+    return (Math.max(1, this.limitFor('board') - this.accountSent.length) * 60_000) / this.windowMs
+  }
+
   private limitFor(priority: Priority): number {
     return priority === 'user' ? this.quota : Math.max(1, this.quota - this.reserve)
   }
@@ -117,6 +128,7 @@ export class RateBudget {
   private prune(): void {
     const horizon = this.now() - this.windowMs
     while (this.sent.length > 0 && this.sent[0]! <= horizon) this.sent.shift()
+    while (this.accountSent.length > 0 && this.accountSent[0]! <= horizon) this.accountSent.shift()
   }
 
   private pump(): void {
@@ -137,6 +149,7 @@ export class RateBudget {
       }
       this.waiting.shift()
       this.sent.push(now)
+      if (next.priority === 'account') this.accountSent.push(now)
       if (next.priority !== 'user') this.tat = Math.max(this.tat, now) + this.interval()
       next.start()
     }

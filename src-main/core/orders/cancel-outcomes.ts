@@ -16,6 +16,8 @@ export const outcomeWords: Record<CancelOutcome, string> = {
     'No answer from the broker in time; the order book shows the order still working, so it was not cancelled. You may cancel it again.',
   unknown:
     'No answer from the broker in time, and the order book could not be read: check the blotter before cancelling again.',
+  'wrong-pin': 'The PIN is wrong: this order was not cancelled.',
+  'not-sent': 'Not sent: an earlier order of this cancel was refused, so this one was not tried.',
 }
 
 /**

@@ -16,7 +16,8 @@ import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import { CancelGuard } from './cancel-guard'
-import { outcomeFromBook, outcomeOfRefusal, result } from './cancel-outcomes'
+import { CancelReconciler } from './cancel-reconciler'
+import { outcomeFromBook, outcomeOfRefusal, outcomeWords, result } from './cancel-outcomes'
 import { requireAccounts, type Bearer } from '../account/require-accounts'
 import { OrderBookFeed } from './order-book-feed'
 import { derivativeRow, stockRow } from './order-normalize'
@@ -34,6 +35,8 @@ export interface OrderServiceDeps {
   rateLimitDeadlineMs?: number
   /** When the order book is read after a cancel got no answer (ms after the failure, in turn). */
   recheckDelaysMs?: number[]
+  /** Waits between reads of the book while a cancel's outcome stays unknown (the last repeats). */
+  reconcileDelaysMs?: number[]
 }
 
 type Phase = CancelActivity['active'][number]
@@ -90,8 +93,24 @@ export function createOrderService(deps: OrderServiceDeps) {
     return body.data.map((o) => derivativeRow(o, accounts.derivative))
   }
 
+  // Every good read of a book, the blotter's or a cancel's, may settle an unknown cancel outcome.
+  const readBook: Record<OrderBookKind, () => Promise<OrderRow[]>> = {
+    stock: async () => observed('stock', await readStock()),
+    derivative: async () => observed('derivative', await readDerivative()),
+  }
+  const observed = (book: OrderBookKind, rows: OrderRow[]) => {
+    reconciler.observe(book, rows)
+    return rows
+  }
+  const reconciler = new CancelReconciler({
+    read: (book) => readBook[book](),
+    onChange: () => emitActivity(),
+    now,
+    ...(deps.reconcileDelaysMs === undefined ? {} : { delaysMs: deps.reconcileDelaysMs }),
+  })
+
   const feed = new OrderBookFeed({
-    read: { stock: readStock, derivative: readDerivative },
+    read: readBook,
     ...(deps.cadenceMs === undefined ? {} : { cadenceMs: deps.cadenceMs }),
     now,
   })
@@ -99,12 +118,19 @@ export function createOrderService(deps: OrderServiceDeps) {
   // --- activity (what the dialog shows while a cancel is out) -----------------------------------
 
   const activity = (): CancelActivity => ({
-    active: [...active.values()].map(({ book, orderId, phase, retryAt }) => ({
-      book,
-      orderId,
-      phase,
-      retryAt,
-    })),
+    active: [
+      ...[...active.values()].map(({ book, orderId, phase, retryAt }) => ({
+        book,
+        orderId,
+        phase,
+        retryAt,
+      })),
+      ...reconciler
+        .pending()
+        .filter((p) => !active.has(`${p.book}:${p.orderId}`))
+        .map((p) => ({ ...p, phase: 'reconciling' as const })),
+    ],
+    reconciled: reconciler.reconciled(),
   })
 
   function emitActivity(): void {
@@ -169,7 +195,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay))
       let rows: OrderRow[] | null = null
       try {
-        rows = book === 'stock' ? await readStock() : await readDerivative()
+        rows = await readBook[book]()
       } catch {
         rows = null
       }
@@ -266,7 +292,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const message = typeof body.rs === 'string' ? body.rs : ''
       if (body.rc === '-5' || /\bPIN\b/i.test(message)) {
-        throw new CoreError(bridgeError('auth', 'wrong-pin', 'The PIN is wrong. Nothing was cancelled.'))
+        return new Map([[orderNo, result('derivative', orderNo, 'wrong-pin', body.rc)]])
       }
       return new Map([
         [orderNo, result('derivative', orderNo, outcomeOfRefusal(body.rc, message), body.rc, message)],
@@ -294,21 +320,49 @@ export function createOrderService(deps: OrderServiceDeps) {
           fresh.map((k) => byKey.get(k)!),
         ).then((results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!]))),
       )
-      return { results: await Promise.all(pending), at: now() }
+      const results = await Promise.all(pending)
+      reconciler.track(results)
+      return { results, at: now() }
     },
 
-    /** One order at a time (the endpoint takes one); a wrong PIN stops before the next. */
+    /**
+     * One order at a time (the endpoint takes one). A wrong PIN is that order's outcome and stops
+     * before the next (the broker would refuse it too, and repeated wrong PINs lock the account).
+     * A failure after an order was cancelled does not hide that cancel: the report says what
+     * happened to each order. Only a failure before anything was sent is thrown.
+     */
     async cancelDerivative(orderIds: string[], pin: string): Promise<CancelReport> {
       const accounts = requireAccounts(deps.accounts)
       const results: CancelResult[] = []
+      let stop: { code: string; message: string } | null = null
       for (const orderNo of orderIds) {
+        if (stop !== null) {
+          results.push({ book: 'derivative', orderId: orderNo, outcome: 'not-sent', ...stop })
+          continue
+        }
         const [one] = guard.run([`derivative:${accounts.derivative}:${orderNo}`], (fresh) =>
           derivativeOne(accounts.custodyCode, orderNo, pin).then(
             (m) => new Map([[fresh[0]!, m.get(orderNo)!]]),
           ),
         )
-        results.push(await one!)
+        try {
+          const r = await one!
+          results.push(r)
+          if (r.outcome === 'wrong-pin') stop = { code: 'wrong-pin', message: outcomeWords['not-sent'] }
+        } catch (err) {
+          if (results.length === 0) throw err
+          const e = toBridgeError(err)
+          results.push({
+            book: 'derivative',
+            orderId: orderNo,
+            outcome: 'not-sent',
+            code: e.code,
+            message: e.message,
+          })
+          stop = { code: e.code, message: e.message }
+        }
       }
+      reconciler.track(results)
       return { results, at: now() }
     },
 
@@ -320,6 +374,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     stop(): void {
       feed.stop()
+      reconciler.stop()
       if (pauseWatch !== undefined) clearInterval(pauseWatch)
       activityListeners.clear()
     },

@@ -2,6 +2,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { TokenManager } from '../auth/token-manager'
 import { createHttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
+import type { Scheduler } from '../board/scheduler'
 
 /**
  * Test support for the account and order services: a simulator whose clock is frozen at the real
@@ -65,3 +66,28 @@ export async function becomeTrading(sim: Simulator, kit: DemoKit): Promise<void>
  * busy two-core machine needs for a poll cycle and a token round trip.
  */
 export const simWait = { timeout: 10_000, interval: 20 } as const
+
+export interface RequestCounts {
+  /** `METHOD /route/:pattern` → requests that reached the route. */
+  routes: Record<string, number>
+  /** Order id → cancel requests that named it. */
+  cancels: Record<string, number>
+}
+
+/** What the simulator's brokerage routes handled, to prove a write was sent once. */
+export function requestCounts(sim: Simulator): Promise<RequestCounts> {
+  return control<RequestCounts>(sim, '/requests')
+}
+
+/**
+ * The simulator's clock as a `Scheduler`, for a simulator started with `speed` > 1 and `clock:
+ * 'real'`: times are the simulator's, waits are divided by the speed, so a simulated minute of
+ * polling takes a few real seconds and every time a test reads is the broker's.
+ */
+export function simScheduler(sim: Simulator, speed: number): Scheduler {
+  return {
+    now: () => sim.context.world.clock.now(),
+    setTimer: (fn, ms) => setTimeout(fn, ms / speed),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  }
+}

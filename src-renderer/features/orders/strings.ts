@@ -1,5 +1,7 @@
 import type { CancelOutcome, OrderState } from '../../../src-shared/bridge/contract'
+import { en as enUi } from '../../i18n/en'
 import { useLocale } from '../../i18n/strings'
+import { vi as viUi } from '../../i18n/vi'
 
 /**
  * The orders feature's text, English and Vietnamese, kept with the feature so the shared language
@@ -62,7 +64,6 @@ const en = {
   needsToken:
     'This cancel needs a trading token. Confirm with an OTP or the app; the cancel is sent as soon as it is active.',
   openToken: 'Get a trading token (Enter)',
-  wrongPin: 'The PIN is wrong. Nothing was cancelled.',
   notAuthorised: 'Not authorised to cancel on this account.',
   failed: 'The cancel failed',
   nothingSelected: 'Select working orders first (Space).',
@@ -74,6 +75,7 @@ const en = {
     rejected: 'Refused by the broker',
     'still-working': 'Not cancelled: no answer in time, still working',
     unknown: 'Unknown: no answer and the book could not be read',
+    ...enUi.cancelReport.outcomes,
   } satisfies Record<CancelOutcome, string>,
   commands: {
     openForSymbol: 'Orders: open the blotter for this symbol',
@@ -144,7 +146,6 @@ const vi: OrderStrings = {
   needsToken:
     'Cần token giao dịch để hủy lệnh. Xác nhận bằng OTP hoặc ứng dụng; lệnh hủy sẽ được gửi ngay khi có token.',
   openToken: 'Lấy token giao dịch (Enter)',
-  wrongPin: 'Mã PIN không đúng. Không lệnh nào bị hủy.',
   notAuthorised: 'Không có quyền hủy lệnh trên tài khoản này.',
   failed: 'Hủy lệnh thất bại',
   nothingSelected: 'Hãy chọn lệnh chờ khớp trước (Space).',
@@ -156,6 +157,7 @@ const vi: OrderStrings = {
     rejected: 'Bị từ chối',
     'still-working': 'Chưa hủy: không có trả lời, lệnh vẫn chờ khớp',
     unknown: 'Chưa rõ: không có trả lời và không đọc được sổ lệnh',
+    ...viUi.cancelReport.outcomes,
   },
 }
 

@@ -50,7 +50,10 @@ export const feedStatusSchema = z.object({
   lastOkAt: z.number().nullable(),
   /** Epoch ms of the next attempt when stale. */
   nextRetryAt: z.number().nullable(),
+  /** The poll interval in force: what the windows ask for, slowed to what the rate budget allows. */
   cadenceMs: z.number(),
+  /** What the windows asked for, present when the rate budget allows only a slower `cadenceMs`. */
+  demandMs: z.number().optional(),
   error: bridgeErrorSchema.optional(),
 })
 export type FeedStatus = z.infer<typeof feedStatusSchema>

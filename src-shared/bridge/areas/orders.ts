@@ -70,6 +70,10 @@ export const cancelOutcomeSchema = z.enum([
   'still-working',
   /** No answer in time and the order book could not be read either: check before trying again. */
   'unknown',
+  /** The broker refused the derivative PIN: this order was not cancelled. */
+  'wrong-pin',
+  /** Not sent: an earlier order of the same cancel was refused (wrong PIN, no trading token). */
+  'not-sent',
 ])
 export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>
 
@@ -96,17 +100,23 @@ const orderIds = z
   .max(20, 'at most 20 orders per cancel')
   .refine((ids) => new Set(ids).size === ids.length, 'an order appears twice')
 
-/** What a cancel in flight is doing, so the dialog can show a wait instead of a frozen button. */
+/**
+ * What a cancel in flight is doing, so the dialog can show a wait instead of a frozen button.
+ * `reconciling`: the cancel's outcome is unknown (no answer, book unreadable); the order book is
+ * read again until the broker answers, and the outcome then appears in `reconciled`.
+ */
 export const cancelActivitySchema = z.object({
   active: z.array(
     z.object({
       book: orderBookKindSchema,
       orderId: z.string(),
-      phase: z.enum(['sending', 'rate-limited', 'checking']),
-      /** Epoch ms of the next attempt while rate-limited. */
+      phase: z.enum(['sending', 'rate-limited', 'checking', 'reconciling']),
+      /** Epoch ms of the next attempt while rate-limited or reconciling. */
       retryAt: z.number().nullable(),
     }),
   ),
+  /** Outcomes that were unknown and that the order book has since settled, newest last. */
+  reconciled: z.array(cancelResultSchema.extend({ at: z.number() })),
 })
 export type CancelActivity = z.infer<typeof cancelActivitySchema>
 
@@ -118,7 +128,10 @@ export const orderCalls = {
     input: z.strictObject({ subAccount: z.enum(['normal', 'margin']), orderIds }),
     output: cancelReportSchema,
   },
-  /** One `order/cancel` per order, with the PIN; a wrong PIN stops at the first and cancels nothing. */
+  /**
+   * One `order/cancel` per order, with the PIN. A wrong PIN is that order's outcome (`wrong-pin`)
+   * and the orders after it are `not-sent`; the orders cancelled before it are reported as such.
+   */
   'orders.cancelDerivative': {
     input: z.strictObject({ orderIds, pin: pinSchema }),
     output: cancelReportSchema,

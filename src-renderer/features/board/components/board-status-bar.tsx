@@ -1,10 +1,9 @@
-import { useConnectionState } from '../../../lib/bridge/use-connection-state'
 import { formatTime } from '../../../lib/format-locale'
 import { secondsUntil } from '../../../lib/time'
-import { useNow } from '../../../lib/use-now'
 import { useLocale, useStrings } from '../../../i18n/strings'
 import type { BoardFeed } from '../hooks/use-board-feed'
-import { feedTone, formatCadence } from '../lib/feed-status'
+import { useFeedTone } from '../hooks/use-feed-tone'
+import { formatCadence } from '../lib/feed-status'
 
 /**
  * The line under the board that says whether its prices can be trusted: live and how often, or
@@ -12,23 +11,30 @@ import { feedTone, formatCadence } from '../lib/feed-status'
  */
 export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
   const { state, resubscribe } = feed
-  const t = useStrings().feed
+  const strings = useStrings()
+  const t = strings.feed
   const locale = useLocale()
   const formatClock = (ms: number): string => formatTime(ms, locale)
-  const connection = useConnectionState()
-  const tone = feedTone(state, connection.phase === 'open')
+  const { tone, now, lastGoodAt, ageSeconds } = useFeedTone(state)
   const status = state.status
-  const counting = tone === 'stale' && status?.nextRetryAt != null
-  const now = useNow(counting)
 
-  const lastGoodAt = Math.max(status?.lastOkAt ?? 0, state.lastDataAt ?? 0)
-  const lastGood = lastGoodAt > 0 ? formatClock(lastGoodAt) : t.never
+  const lastGood = lastGoodAt !== null ? formatClock(lastGoodAt) : t.never
   const parts: string[] = []
   switch (tone) {
     case 'live':
-      if (status) parts.push(`${t.every} ${formatCadence(status.cadenceMs)}`, `${t.lastUpdate} ${lastGood}`)
+      if (status) {
+        // The cadence the budget allows, and when it is slower than the windows asked, why.
+        const slowed = status.demandMs !== undefined && status.demandMs < status.cadenceMs
+        parts.push(
+          `${t.every} ${formatCadence(status.cadenceMs)}${slowed ? ` (${strings.freshness.budgetCadence})` : ''}`,
+          `${t.lastUpdate} ${lastGood}`,
+        )
+      }
       break
     case 'stale':
+      if (ageSeconds !== null) {
+        parts.push(`${strings.freshness.dataAge} ${ageSeconds} ${strings.freshness.secondsOld}`)
+      }
       parts.push(`${t.lastGood} ${lastGood}`)
       if (status?.nextRetryAt != null) {
         parts.push(
@@ -53,6 +59,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
       className={`status-bar status-${tone}`}
       data-testid="board-status"
       data-state={tone}
+      data-cadence-ms={status?.cadenceMs}
       data-rows={state.rowCount}
       role="status"
     >

@@ -1,12 +1,11 @@
-import { useConnectionState } from '../../../lib/bridge/use-connection-state'
 import { useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
-import { feedTone, type FeedTone } from '../lib/feed-status'
+import { useFeedTone } from '../hooks/use-feed-tone'
+import type { FeedTone } from '../lib/feed-status'
 
 /** One-word state of a board's feed, for the header. */
 export function FeedBadge({ state }: { readonly state: BoardFeedState }) {
-  const connection = useConnectionState()
-  const tone = feedTone(state, connection.phase === 'open')
+  const { tone, ageSeconds } = useFeedTone(state)
   const strings = useStrings()
   const labels: Record<FeedTone, string> = {
     pending: strings.feed.connecting,
@@ -19,6 +18,9 @@ export function FeedBadge({ state }: { readonly state: BoardFeedState }) {
     <span className={`badge badge-${tone}`} data-testid="feed-state" data-state={tone}>
       <span className="dot" aria-hidden="true" />
       {labels[tone]}
+      {tone === 'stale' &&
+        ageSeconds !== null &&
+        ` · ${strings.freshness.dataAge} ${ageSeconds} ${strings.freshness.secondsOld}`}
     </span>
   )
 }

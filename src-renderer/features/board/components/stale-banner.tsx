@@ -1,10 +1,8 @@
-import { useConnectionState } from '../../../lib/bridge/use-connection-state'
 import { formatTime } from '../../../lib/format-locale'
 import { secondsUntil } from '../../../lib/time'
-import { useNow } from '../../../lib/use-now'
 import { useLocale, useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
-import { feedTone } from '../lib/feed-status'
+import { useFeedTone } from '../hooks/use-feed-tone'
 
 /**
  * The banner across the top of a board whose prices cannot be trusted: stale since when, why, and
@@ -12,18 +10,18 @@ import { feedTone } from '../lib/feed-status'
  * frozen board without knowing it.
  */
 export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
-  const connection = useConnectionState()
-  const tone = feedTone(state, connection.phase === 'open')
+  const { tone, now, lastGoodAt, ageSeconds } = useFeedTone(state)
   const strings = useStrings()
   const locale = useLocale()
   const status = state.status
-  const now = useNow(tone === 'stale' || tone === 'offline')
   if (tone !== 'stale' && tone !== 'offline') return null
   const t = strings.feed
-  const lastGoodAt = Math.max(status?.lastOkAt ?? 0, state.lastDataAt ?? 0)
   const parts = [
     tone === 'stale' ? t.stale : strings.connection.reconnecting,
-    `${t.lastGood} ${lastGoodAt > 0 ? formatTime(lastGoodAt, locale) : t.never}`,
+    ...(ageSeconds === null
+      ? []
+      : [`${strings.freshness.dataAge} ${ageSeconds} ${strings.freshness.secondsOld}`]),
+    `${t.lastGood} ${lastGoodAt !== null ? formatTime(lastGoodAt, locale) : t.never}`,
   ]
   if (tone === 'stale' && status?.nextRetryAt != null) {
     parts.push(
@@ -32,7 +30,13 @@ export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
   }
   if (tone === 'stale' && status?.error) parts.push(status.error.message)
   return (
-    <div className="stale-banner" role="alert" data-testid="stale-banner" data-state={tone}>
+    <div
+      className="stale-banner"
+      role="alert"
+      data-testid="stale-banner"
+      data-state={tone}
+      data-age-seconds={ageSeconds ?? undefined}
+    >
       ⚠ {parts.join(' · ')}
     </div>
   )

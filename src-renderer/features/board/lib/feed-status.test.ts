@@ -24,6 +24,18 @@ describe('feedTone', () => {
   })
 })
 
+describe('feedTone judges age on its own clock', () => {
+  const live = { ...status('live'), lastOkAt: 10_000 }
+  it('is live while the data is younger than the cadence plus the margin', () => {
+    expect(feedTone({ status: live, error: null }, true, 10_000 + 3_000)).toBe('live')
+  })
+  it('is stale once it is older, though the last status said live', () => {
+    expect(feedTone({ status: live, error: null }, true, 10_000 + 3_001)).toBe('stale')
+    // A delta newer than the last status counts as fresh data.
+    expect(feedTone({ status: live, error: null, lastDataAt: 12_000 }, true, 13_500)).toBe('live')
+  })
+})
+
 describe('formatCadence', () => {
   it('prints seconds', () => {
     expect(formatCadence(1000)).toBe('1 s')

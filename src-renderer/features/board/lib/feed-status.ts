@@ -1,5 +1,6 @@
 import type { FeedStatus } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
+import { staleAfterMs } from '../../../../src-shared/bridge/feed-freshness'
 
 /**
  * What a trader must read from the board's state, in one word. `offline` wins over the feed's own
@@ -7,18 +8,36 @@ import type { BridgeError } from '../../../../src-shared/bridge/errors'
  */
 export type FeedTone = 'pending' | 'live' | 'stale' | 'offline' | 'error'
 
-export function feedTone(
-  feed: { readonly status: FeedStatus | null; readonly error: BridgeError | null },
-  bridgeOpen: boolean,
-): FeedTone {
+export interface FeedView {
+  readonly status: FeedStatus | null
+  readonly error: BridgeError | null
+  /** Epoch ms of the newest snapshot or delta, if the caller tracks it. */
+  readonly lastDataAt?: number | null
+}
+
+/** Epoch ms of the newest good data: the last good poll or the last delta, whichever is later. */
+export function lastGoodAt(feed: FeedView): number | null {
+  const at = Math.max(feed.status?.lastOkAt ?? 0, feed.lastDataAt ?? 0)
+  return at > 0 ? at : null
+}
+
+/**
+ * `now` lets the renderer judge age on its own clock: a feed that said "live" and then went quiet
+ * (a poll stuck behind the rate budget, a core that stopped sending) is stale once its data is older
+ * than its cadence plus the margin, whatever its last status said.
+ */
+export function feedTone(feed: FeedView, bridgeOpen: boolean, now?: number): FeedTone {
   if (feed.error) return 'error'
   if (!bridgeOpen) return 'offline'
   if (!feed.status) return 'pending'
   switch (feed.status.state) {
     case 'connecting':
       return 'pending'
-    case 'live':
-      return 'live'
+    case 'live': {
+      const at = lastGoodAt(feed)
+      const tooOld = now !== undefined && at !== null && now - at > staleAfterMs(feed.status.cadenceMs)
+      return tooOld ? 'stale' : 'live'
+    }
     case 'stale':
       return 'stale'
   }

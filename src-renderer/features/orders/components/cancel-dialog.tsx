@@ -7,11 +7,12 @@ import { useNow } from '../../../lib/use-now'
 import { runCommand, tradingTokenCommandId } from '../commands'
 import { useCancelActivity } from '../hooks/use-cancel-activity'
 import { useTradingTokenActive } from '../hooks/use-trading-token'
-import { cancelFlow, initialFlow } from '../lib/cancel-flow'
+import { cancelFlow, initialFlow, retryable } from '../lib/cancel-flow'
 import { formatPrice, formatQty } from '../lib/format'
 import { groupForCancel, rowKey, type CancelGroups } from '../lib/order-rules'
 import { allRows, useOrdersUi } from '../orders-store'
 import { useOrderStrings, type OrderStrings } from '../strings'
+import { useStrings } from '../../../i18n/strings'
 import './orders.css'
 
 const asBridgeError = (err: unknown): BridgeError =>
@@ -19,30 +20,45 @@ const asBridgeError = (err: unknown): BridgeError =>
     ? err.bridgeError
     : { kind: 'internal', code: 'unexpected', message: err instanceof Error ? err.message : String(err) }
 
-/** One call per group; a failure (wrong PIN, no token) stops the rest, which were not sent. */
-async function sendCancels(groups: CancelGroups, pin: string): Promise<CancelResult[]> {
+/**
+ * One call per group. A failure (no token, the bridge down) stops the groups after it, which were
+ * not sent; the results of the groups before it are kept, so the dialog never hides a cancel that
+ * happened. The held PIN goes out with the derivative call only, and is wiped once that call is
+ * answered, unless it was refused for want of a trading token (then the PIN never reached the
+ * broker and the call goes out again, with it, when the token arrives).
+ */
+async function sendCancels(
+  groups: CancelGroups,
+  pin: { readonly read: () => string; readonly wipe: () => void },
+): Promise<{ results: CancelResult[]; error: BridgeError | null }> {
   const results: CancelResult[] = []
-  for (const subAccount of ['normal', 'margin'] as const) {
-    const rows = groups[subAccount]
-    if (rows.length === 0) continue
-    const report = await callOrThrow('orders.cancelStock', {
-      subAccount,
-      orderIds: rows.map((r) => r.orderId),
-    })
-    results.push(...report.results)
+  try {
+    for (const subAccount of ['normal', 'margin'] as const) {
+      const rows = groups[subAccount]
+      if (rows.length === 0) continue
+      const report = await callOrThrow('orders.cancelStock', {
+        subAccount,
+        orderIds: rows.map((r) => r.orderId),
+      })
+      results.push(...report.results)
+    }
+    if (groups.derivative.length > 0) {
+      const report = await callOrThrow('orders.cancelDerivative', {
+        orderIds: groups.derivative.map((r) => r.orderId),
+        pin: pin.read(),
+      })
+      results.push(...report.results)
+    }
+    pin.wipe()
+    return { results, error: null }
+  } catch (err) {
+    const error = asBridgeError(err)
+    if (error.kind !== 'otp-required') pin.wipe()
+    return { results, error }
   }
-  if (groups.derivative.length > 0) {
-    const report = await callOrThrow('orders.cancelDerivative', {
-      orderIds: groups.derivative.map((r) => r.orderId),
-      pin,
-    })
-    results.push(...report.results)
-  }
-  return results
 }
 
 function errorWords(t: OrderStrings, error: BridgeError): string {
-  if (error.code === 'wrong-pin') return t.wrongPin
   if (error.code === 'not-authorised') return `${t.notAuthorised} ${error.message}`
   return `${t.failed}: ${error.message}`
 }
@@ -61,15 +77,31 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
     const wanted = new Set(keys)
     return allRows(books).filter((r) => wanted.has(rowKey(r)))
   })
-  const groups = useMemo(() => groupForCancel(rows), [rows])
+  const [flow, dispatch] = useReducer(cancelFlow, initialFlow)
+  // What the next confirm sends: every order without an outcome yet, or whose outcome says it was
+  // not touched (wrong PIN, not sent). An order already cancelled is never sent again.
+  const groups = useMemo(() => {
+    const settled = new Set(flow.results.filter((r) => !retryable(r)).map((r) => `${r.book}:${r.orderId}`))
+    return groupForCancel(rows.filter((r) => !settled.has(rowKey(r))))
+  }, [rows, flow.results])
   const needsPin = groups.derivative.length > 0
   const [pin, setPin] = useState('')
-  const [flow, dispatch] = useReducer(cancelFlow, initialFlow)
+  // The PIN typed before a trading-token step, held in memory (never in a store, a log or the DOM)
+  // until the derivative cancel goes out, then dropped; also dropped when the dialog closes.
+  const heldPin = useRef<string | null>(null)
+  const [pinHeld, setPinHeld] = useState(false)
+  const [openedAt] = useState(() => Date.now())
+  const ui = useStrings()
   const panelRef = useRef<HTMLDivElement>(null)
   const pinRef = useRef<HTMLInputElement>(null)
   const tokenActive = useTradingTokenActive(true)
   const activity = useCancelActivity(true)
-  const waiting = activity.active.filter((a) => keys.includes(`${a.book}:${a.orderId}`))
+  const waiting = activity.active.filter(
+    (a) => keys.includes(`${a.book}:${a.orderId}`) && a.phase !== 'reconciling',
+  )
+  const reconciling = new Set(
+    activity.active.filter((a) => a.phase === 'reconciling').map((a) => `${a.book}:${a.orderId}`),
+  )
   const rateLimit = waiting.find((a) => a.phase === 'rate-limited' && a.retryAt !== null)
   const now = useNow(rateLimit !== undefined, 250)
 
@@ -83,14 +115,24 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
   useEffect(() => {
     if (flow.phase !== 'sending' || sentAttempt.current === flow.attempt) return
     sentAttempt.current = flow.attempt
-    const pinNow = pin
-    // The PIN leaves the component with this one call and is cleared from its state.
-    setPin('')
-    sendCancels(groups, pinNow).then(
-      (results) => dispatch({ type: 'succeeded', results }),
-      (err: unknown) => dispatch({ type: 'failed', error: asBridgeError(err) }),
+    const held = {
+      read: (): string => heldPin.current ?? '',
+      wipe: (): void => {
+        heldPin.current = null
+        setPinHeld(false)
+      },
+    }
+    void sendCancels(groups, held).then(({ results, error }) =>
+      dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results }),
     )
-  }, [flow.phase, flow.attempt, groups, pin])
+  }, [flow.phase, flow.attempt, groups])
+
+  useEffect(
+    () => () => {
+      heldPin.current = null
+    },
+    [],
+  )
 
   useEffect(() => {
     if (flow.phase === 'needs-token' && tokenActive) dispatch({ type: 'token-ready' })
@@ -101,7 +143,18 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
     if (flow.phase === 'failed' && needsPin) pinRef.current?.focus()
   }, [flow.phase, needsPin])
 
-  const pinOk = !needsPin || /^\d{4,8}$/.test(pin)
+  const pinOk = !needsPin || /^\d{4,8}$/.test(pin) || pinHeld
+
+  /** The field is cleared at once; the PIN leaves the component with the derivative call only. */
+  const confirm = () => {
+    if (!pinOk) return
+    if (pin !== '') {
+      heldPin.current = pin
+      setPinHeld(true)
+      setPin('')
+    }
+    dispatch({ type: 'confirm' })
+  }
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -116,11 +169,20 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
     if (e.repeat) return
     if (flow.phase === 'done') closeDialog()
     else if (flow.phase === 'needs-token') runCommand(tradingTokenCommandId)
-    else if (pinOk) dispatch({ type: 'confirm' })
+    else confirm()
   }
 
-  const resultOf = (row: OrderRow) =>
-    flow.results.find((r) => r.book === row.book && r.orderId === row.orderId)
+  // An unknown outcome the order book settled since the dialog opened replaces the dialog's own.
+  const resultOf = (row: OrderRow): { result: CancelResult; reconciled: boolean } | undefined => {
+    const later = activity.reconciled.findLast(
+      (r) => r.book === row.book && r.orderId === row.orderId && r.at >= openedAt,
+    )
+    const own = flow.results.find((r) => r.book === row.book && r.orderId === row.orderId)
+    if (later !== undefined && own?.outcome === 'unknown') return { result: later, reconciled: true }
+    return own === undefined ? undefined : { result: own, reconciled: false }
+  }
+  const cancelledCount = flow.results.filter((r) => r.outcome === 'cancelled').length
+  const wrongPin = flow.results.some((r) => r.outcome === 'wrong-pin')
 
   return (
     <div className="orders-backdrop">
@@ -151,9 +213,21 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
           </thead>
           <tbody>
             {rows.map((row) => {
-              const result = resultOf(row)
+              const shown = resultOf(row)
+              const result = shown?.result
+              const note =
+                shown?.reconciled === true
+                  ? ui.cancelReport.reconciled
+                  : result?.outcome === 'unknown' && reconciling.has(rowKey(row))
+                    ? ui.cancelReport.reconciling
+                    : null
               return (
-                <tr key={rowKey(row)} data-order-id={row.orderId} data-outcome={result?.outcome ?? ''}>
+                <tr
+                  key={rowKey(row)}
+                  data-order-id={row.orderId}
+                  data-outcome={result?.outcome ?? ''}
+                  data-reconciled={shown?.reconciled === true ? 'true' : undefined}
+                >
                   <td className="sym">{row.symbol}</td>
                   <td className={row.side === 'B' ? 'side-buy' : 'side-sell'}>
                     {row.side === 'B' ? t.buy : t.sell}
@@ -166,6 +240,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
                   <td className="oid">{row.orderId}</td>
                   <td className={result ? `outcome outcome-${result.outcome}` : ''} title={result?.message}>
                     {result ? t.outcomes[result.outcome] : ''}
+                    {note !== null && <span className="outcome-note"> · {note}</span>}
                   </td>
                 </tr>
               )
@@ -196,9 +271,12 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
               : waiting.some((w) => w.phase === 'checking')
                 ? t.checking
                 : t.sending)}
-          {flow.phase === 'needs-token' && t.needsToken}
-          {flow.phase === 'failed' && flow.error && (
-            <span className="cancel-error">{errorWords(t, flow.error)}</span>
+          {flow.phase === 'needs-token' && `${t.needsToken}${pinHeld ? ` ${ui.cancelReport.pinKept}` : ''}`}
+          {flow.phase === 'failed' && (flow.error !== null || wrongPin) && (
+            <span className="cancel-error" data-testid="cancel-error">
+              {flow.error !== null ? errorWords(t, flow.error) : ui.cancelReport.wrongPin}
+              {cancelledCount > 0 && ` · ${cancelledCount} ${ui.cancelReport.cancelledBefore}`}
+            </span>
           )}
         </div>
         <div className="orders-actions">
@@ -220,7 +298,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
               className="orders-button primary"
               disabled={flow.phase === 'sending' || !pinOk}
               data-testid="cancel-confirm"
-              onClick={() => dispatch({ type: 'confirm' })}
+              onClick={confirm}
             >
               {t.confirm}
             </button>

@@ -32,6 +32,34 @@ describe('cancel dialog double-submit guard', () => {
     expect(cancelFlow(s, { type: 'confirm' })).toMatchObject({ phase: 'sending', attempt: 2, error: null })
   })
 
+  it('keeps a cancelled order cancelled when another order of the dialog had a wrong PIN', () => {
+    const cancelled = {
+      book: 'stock' as const,
+      orderId: 'S1',
+      outcome: 'cancelled' as const,
+      code: '0',
+      message: '',
+    }
+    const wrongPin = {
+      book: 'derivative' as const,
+      orderId: 'D1',
+      outcome: 'wrong-pin' as const,
+      code: '-5',
+      message: '',
+    }
+    const s = run([{ type: 'confirm' }, { type: 'succeeded', results: [cancelled, wrongPin] }])
+    expect(s.phase).toBe('failed')
+    const again = run(
+      [{ type: 'confirm' }, { type: 'succeeded', results: [{ ...wrongPin, outcome: 'cancelled' }] }],
+      s,
+    )
+    expect(again.phase).toBe('done')
+    expect(again.results.map((r) => [r.orderId, r.outcome])).toEqual([
+      ['S1', 'cancelled'],
+      ['D1', 'cancelled'],
+    ])
+  })
+
   it('ignores a late answer to an attempt it is no longer waiting for', () => {
     const s = run([{ type: 'succeeded', results: [] }])
     expect(s).toBe(initialFlow)
