@@ -8,6 +8,7 @@ import { reconnectNow, useConnectionState } from '../lib/bridge/use-connection-s
 import { secondsUntil } from '../lib/time'
 import { useNow } from '../lib/use-now'
 import { useStrings } from '../i18n/strings'
+import { bridgeErrorOf, useErrorWords } from '../i18n/error-words'
 import { FeedBadge } from '../features/board/components/feed-badge'
 import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
 import { MarketStatusBadges } from '../features/market-status/components/market-status'
@@ -43,10 +44,11 @@ function ConnectionBadge() {
 function ProfileLabel() {
   const t = useStrings()
   const info = useQuery({ queryKey: ['app.info'], queryFn: () => callOrThrow('app.info', {}) })
+  const words = useErrorWords()
   if (!info.data) {
     return (
       <span className="header-item" data-testid="profile">
-        {info.error ? info.error.message : t.app.loadingInfo}
+        {info.error ? words(bridgeErrorOf(info.error)) : t.app.loadingInfo}
       </span>
     )
   }

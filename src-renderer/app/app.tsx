@@ -1,3 +1,4 @@
+import { StreamEnded } from '../components/stream-ended'
 import { useStrings } from '../i18n/strings'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
@@ -22,14 +23,29 @@ function WorkspaceWindow() {
       </div>
     )
   }
+  const { changes } = session
+  const ended =
+    changes.status === 'ended' ? (
+      <StreamEnded
+        what="workspace"
+        error={changes.error}
+        onRetry={changes.resubscribe}
+        className="window-stream-ended"
+      />
+    ) : null
   if (session.windowId === null || snapshot === null) {
     return (
       <div className="board-empty" data-testid="window-loading">
-        {t.app.loadingInfo}
+        {ended ?? t.app.loadingInfo}
       </div>
     )
   }
-  return <BoardWindow windowId={session.windowId} snapshot={snapshot} restorable={session.restorable} />
+  return (
+    <>
+      {ended}
+      <BoardWindow windowId={session.windowId} snapshot={snapshot} restorable={session.restorable} />
+    </>
+  )
 }
 
 export function App() {
@@ -37,12 +53,26 @@ export function App() {
   const extra = windowKindOf(window.location.search)
   // A popup (blotter, chart, account) is not a saved window, but follows the workspace all the same:
   // theme, language and key bindings change in every window at once.
-  useWorkspaceMirror(extra !== undefined)
+  const mirror = useWorkspaceMirror(extra !== undefined)
   useUiPreferences()
   useShortcutOverrides()
   return (
     <AppProviders>
-      {extra ? <extra.component params={new URLSearchParams(window.location.search)} /> : <WorkspaceWindow />}
+      {extra ? (
+        <>
+          {mirror.status === 'ended' && (
+            <StreamEnded
+              what="workspace"
+              error={mirror.error}
+              onRetry={mirror.resubscribe}
+              className="window-stream-ended"
+            />
+          )}
+          <extra.component params={new URLSearchParams(window.location.search)} />
+        </>
+      ) : (
+        <WorkspaceWindow />
+      )}
     </AppProviders>
   )
 }

@@ -16,6 +16,7 @@ import { describeChord, isMacPlatform, isTypingTarget, matches, parseChord } fro
 import { useStrings } from '../i18n/strings'
 import { CommandPalette } from '../components/command-palette'
 import { HelpOverlay } from '../components/help-overlay'
+import { StreamEnded } from '../components/stream-ended'
 import { BoardToolbar } from '../features/board/components/board-toolbar'
 import { BoardView } from '../features/board/components/board-view'
 import { StaleBanner } from '../features/board/components/stale-banner'
@@ -320,6 +321,14 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         onNewWindow={() => void openNewBoardWindow(boardOf(choice))}
       />
       <RestoreBar windowIds={restorable} snapshot={snapshot} />
+      {link.stream.status === 'ended' && (
+        <StreamEnded
+          what="link"
+          error={link.stream.error}
+          onRetry={link.stream.resubscribe}
+          className="window-stream-ended"
+        />
+      )}
       <IndexBar />
       <BoardToolbar
         hidden={layout.hidden}

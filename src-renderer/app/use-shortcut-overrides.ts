@@ -5,6 +5,7 @@ import { describeChord, isMacPlatform } from '../lib/keys/keymap'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import type { RebindStatus } from '../components/help-overlay'
 import { useStrings } from '../i18n/strings'
+import { errorWords } from '../i18n/error-words'
 import type { Strings } from '../i18n/en'
 import { commandRegistry } from './register-features'
 
@@ -49,7 +50,7 @@ export function useRebind(): (id: string, key: string | null) => Promise<RebindS
       if (result.ok) return { text: fill(t.help.saved, { command: title, key: keys }), error: false }
       // The core refused or could not be reached: show what is really saved again.
       commandRegistry.setOverrides(useWorkspaceStore.getState().snapshot?.ui.shortcuts ?? before)
-      return { text: result.error.message, error: true }
+      return { text: errorWords(result.error), error: true }
     },
     [t],
   )

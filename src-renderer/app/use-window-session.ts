@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { WindowLayout } from '../../src-shared/schemas/settings'
 import { getWorkstation } from '../lib/bridge/get-workstation'
+import { useStream, type StreamState } from '../lib/bridge/use-stream'
 import { unwrap } from '../lib/bridge/query'
+import { bridgeErrorOf, errorWords } from '../i18n/error-words'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { resolveWindowKind, windowIdFrom, windowUrl } from './window-kind'
 
@@ -10,6 +12,8 @@ export interface WindowSession {
   /** Saved windows from the last session that no page shows yet (web shell: offered to reopen). */
   readonly restorable: readonly string[]
   readonly error: string | null
+  /** The workspace stream of this window; when it ends, the window says its settings are not current. */
+  readonly changes: StreamState<'workspace.changes'>
 }
 
 /** Where this browser window is on screen, for the saved layout (web shell). */
@@ -30,7 +34,7 @@ export function currentBounds(): WindowLayout['bounds'] {
  * unasked). With nothing saved, it saves itself as a new window on the basket of its URL.
  */
 export function useWindowSession(): WindowSession {
-  const [session, setSession] = useState<WindowSession>(() => ({
+  const [session, setSession] = useState<Omit<WindowSession, 'changes'>>(() => ({
     windowId: windowIdFrom(window.location.search),
     restorable: [],
     error: null,
@@ -71,8 +75,7 @@ export function useWindowSession(): WindowSession {
         window.history.replaceState(null, '', windowUrl(id))
         setSession({ windowId: id, restorable, error: null })
       } catch (error) {
-        if (!run.cancelled)
-          setSession((s) => ({ ...s, error: error instanceof Error ? error.message : String(error) }))
+        if (!run.cancelled) setSession((s) => ({ ...s, error: errorWords(bridgeErrorOf(error)) }))
       }
     })()
     return () => {
@@ -80,17 +83,11 @@ export function useWindowSession(): WindowSession {
     }
   }, [session.windowId])
 
-  useEffect(() => {
-    if (session.windowId === null) return
-    return getWorkstation().subscribe(
-      'workspace.changes',
-      { windowId: session.windowId },
-      {
-        event: (snapshot) => setSnapshot(snapshot),
-        error: (error) => setSession((s) => ({ ...s, error: error.message })),
-      },
-    )
-  }, [session.windowId, setSnapshot])
+  const changes = useStream(
+    'workspace.changes',
+    { windowId: session.windowId },
+    { enabled: session.windowId !== null, onEvent: setSnapshot },
+  )
 
-  return session
+  return { ...session, changes }
 }

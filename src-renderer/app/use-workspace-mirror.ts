@@ -1,20 +1,12 @@
-import { useEffect } from 'react'
-import { getWorkstation } from '../lib/bridge/get-workstation'
+import { useStream, type StreamState } from '../lib/bridge/use-stream'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 
 /**
  * The workspace mirror of a window that is not a saved board window (`windowId: null` tells the core
- * not to count it as an open board). Board windows get theirs from their window session.
+ * not to count it as an open board). Board windows get theirs from their window session. A popup
+ * whose mirror ended still works (in the last or the default theme and language) and says so.
  */
-export function useWorkspaceMirror(enabled: boolean): void {
+export function useWorkspaceMirror(enabled: boolean): StreamState<'workspace.changes'> {
   const setSnapshot = useWorkspaceStore((s) => s.set)
-  useEffect(() => {
-    if (!enabled) return
-    return getWorkstation().subscribe(
-      'workspace.changes',
-      { windowId: null },
-      // A popup without the mirror still works, in the default theme and language.
-      { event: setSnapshot, error: () => undefined },
-    )
-  }, [enabled, setSnapshot])
+  return useStream('workspace.changes', { windowId: null }, { enabled, onEvent: setSnapshot })
 }

@@ -6,11 +6,15 @@ import { vi } from './vi'
 export type Locale = 'vi' | 'en'
 
 /**
- * UI language through i18next: it holds the current language, tells react-i18next's hooks to
- * re-render on a change, and carries the two dictionaries. Components take the whole typed
- * dictionary of the current language (`useStrings`) rather than string keys, so a missing or
- * misspelt key is a compile error, not a blank label. Initialised synchronously (resources are
- * bundled), so the first render already has its text.
+ * i18next owns the UI language and its text. The dictionaries stay typed TypeScript objects (en.ts
+ * is the shape, vi.ts must match it), registered as i18next's resources; `CustomTypeOptions` below
+ * types every key of `t`, so a missing or misspelt key is a compile error, not a blank label.
+ * Text with values uses i18next's `{{name}}` interpolation (and `_one`/`_other` plurals).
+ * Initialised synchronously (resources are bundled), so the first render already has its text.
+ *
+ * Components either call `t('area.key')` (`useTranslation()`) or, for a block of labels, take the
+ * typed dictionary of the current language from i18next (`useStrings()`); both re-render on a
+ * language change.
  */
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en }, vi: { translation: vi } },
@@ -18,12 +22,22 @@ void i18next.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   initAsync: false,
+  returnNull: false,
 })
 
-export const dictionaries: Readonly<Record<Locale, Strings>> = { en, vi }
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: Strings }
+  }
+}
+
+export const i18n = i18next
+
+const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'vi')
 
 export function currentLocale(): Locale {
-  return i18next.language === 'en' ? 'en' : 'vi'
+  return asLocale(i18next.language)
 }
 
 export function setLocale(locale: Locale): void {
@@ -31,20 +45,19 @@ export function setLocale(locale: Locale): void {
   document.documentElement.lang = locale
 }
 
+/** The dictionary of a language, as i18next holds it. */
+export function dictionaryOf(locale: Locale): Strings {
+  return i18next.getResourceBundle(locale, 'translation') as Strings
+}
+
 /** The dictionary of the current UI language; re-renders the caller when the language changes. */
 export function useStrings(): Strings {
-  const { i18n } = useTranslation()
-  return i18n.language === 'en' ? en : vi
+  const { i18n: instance } = useTranslation()
+  return dictionaryOf(asLocale(instance.language))
 }
 
-/** The current language, for Intl formatters (numbers and dates in the chosen locale). */
+/** The current language, for the language-dependent text of feature dictionaries. */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation()
-  return i18n.language === 'en' ? 'en' : 'vi'
+  const { i18n: instance } = useTranslation()
+  return asLocale(instance.language)
 }
-
-/** Outside React (module-level constants): English, as before the language setting existed. */
-export const strings: Strings = en
-
-/** Vietnamese board vocabulary, shown beside English labels whatever the UI language. */
-export const boardTermsVi: Strings['board'] = vi.board

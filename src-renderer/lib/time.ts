@@ -1,7 +1,7 @@
 /**
  * Clock times on the market's own clock (Vietnam, UTC+7), whatever the machine's time zone: a
  * trader reads "14:29:58" against the exchange's sessions, and a server or CI runner in UTC must
- * not shift them.
+ * not shift them. The one clock formatter of the UI, the same in both languages (24-hour).
  */
 const clock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',

@@ -64,6 +64,9 @@ const en = {
   needsToken:
     'This cancel needs a trading token. Confirm with an OTP or the app; the cancel is sent as soon as it is active.',
   openToken: 'Get a trading token (Enter)',
+  tokenUnavailable:
+    'The trading token status is unavailable, so this window cannot tell when the token is active. The cancel was not sent.',
+  retry: 'Retry',
   notAuthorised: 'Not authorised to cancel on this account.',
   failed: 'The cancel failed',
   nothingSelected: 'Select working orders first (Space).',
@@ -146,6 +149,9 @@ const vi: OrderStrings = {
   needsToken:
     'Cần token giao dịch để hủy lệnh. Xác nhận bằng OTP hoặc ứng dụng; lệnh hủy sẽ được gửi ngay khi có token.',
   openToken: 'Lấy token giao dịch (Enter)',
+  tokenUnavailable:
+    'Không đọc được trạng thái token giao dịch nên cửa sổ này không biết khi nào token có hiệu lực. Lệnh hủy chưa được gửi.',
+  retry: 'Thử lại',
   notAuthorised: 'Không có quyền hủy lệnh trên tài khoản này.',
   failed: 'Hủy lệnh thất bại',
   nothingSelected: 'Hãy chọn lệnh chờ khớp trước (Space).',

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { LinkGroup } from '../../../src-shared/bridge/contract'
 import { getWorkstation } from '../bridge/get-workstation'
+import { useStream, type StreamState } from '../bridge/use-stream'
 
 /**
  * Colour-group linking through the core's `workspace.link` stream: a symbol this window selects
@@ -12,6 +13,8 @@ export function useLinkGroup(windowId: string): {
   setGroup: (group: LinkGroup | null) => void
   linkedSymbol: string | null
   select: (symbol: string) => void
+  /** The link stream: `ended` means symbols from the group no longer arrive (shown with a retry). */
+  stream: StreamState<'workspace.link'>
 } {
   const storageKey = `link-group:${windowId}`
   const [group, setGroupState] = useState<LinkGroup | null>(
@@ -30,19 +33,16 @@ export function useLinkGroup(windowId: string): {
     [storageKey],
   )
 
-  useEffect(() => {
-    if (!group) return
-    return getWorkstation().subscribe(
-      'workspace.link',
-      { group },
-      {
-        event: (e) => {
-          if (e.fromWindowId !== windowId) setLinkedSymbol(e.symbol)
-        },
-        error: () => undefined,
+  const stream = useStream(
+    'workspace.link',
+    { group: group ?? 'red' },
+    {
+      enabled: group !== null,
+      onEvent: (e) => {
+        if (e.fromWindowId !== windowId) setLinkedSymbol(e.symbol)
       },
-    )
-  }, [group, windowId])
+    },
+  )
 
   const select = useCallback(
     (symbol: string) => {
@@ -53,5 +53,5 @@ export function useLinkGroup(windowId: string): {
     [group, windowId],
   )
 
-  return { group, setGroup, linkedSymbol, select }
+  return { group, setGroup, linkedSymbol, select, stream }
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { StockSubAccount } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
-import { formatMoney } from '../lib/format'
+import { formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { Pager } from './pager'
 import { PartFrame } from './part-frame'
@@ -50,12 +50,12 @@ export function CashPart() {
           {query.data?.rows.map((r) => (
             <tr key={r.accountNo}>
               <td>{r.accountNo}</td>
-              <td className="num">{formatMoney(r.bodBalance)}</td>
+              <td className="num">{formatVnd(r.bodBalance)}</td>
               <td className="num" data-testid="cash-balance">
-                {formatMoney(r.cashBalance)}
+                {formatVnd(r.cashBalance)}
               </td>
-              <td className="num">{formatMoney(r.pp0forBF)}</td>
-              <td className="num">{formatMoney(r.bankAvlBalanceBF)}</td>
+              <td className="num">{formatVnd(r.pp0forBF)}</td>
+              <td className="num">{formatVnd(r.bankAvlBalanceBF)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
-import { formatMoney } from '../lib/format'
+import { formatInteger, formatThousands } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { Pager } from './pager'
 import { PartFrame } from './part-frame'
@@ -92,8 +92,8 @@ export function MatchesPart() {
               <td className={r.side === 'B' ? 'side-buy' : 'side-sell'}>
                 {r.side === 'B' ? t.matches.buy : t.matches.sell}
               </td>
-              <td className="num">{formatMoney(r.qtty)}</td>
-              <td className="num">{formatMoney(r.price)}</td>
+              <td className="num">{formatInteger(r.qtty)}</td>
+              <td className="num">{formatThousands(r.price)}</td>
               <td className="account-muted">{r.orderId}</td>
             </tr>
           ))}

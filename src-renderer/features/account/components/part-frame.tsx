@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { BridgeCallError } from '../../../lib/bridge/query'
+import { useErrorWords } from '../../../i18n/error-words'
 import { formatClock } from '../../../lib/time'
 import { useAccountStrings } from '../strings'
 
@@ -18,6 +19,7 @@ export function PartFrame(props: {
   const t = useAccountStrings()
   const { query } = props
   const error = query.error instanceof BridgeCallError ? query.error.bridgeError : null
+  const words = useErrorWords()
   return (
     <section className="account-part" data-testid={`account-${props.id}`} aria-label={props.title}>
       <header className="account-part-bar">
@@ -44,8 +46,9 @@ export function PartFrame(props: {
           data-testid={`account-${props.id}-error`}
           data-kind={error?.kind}
         >
-          {t.failed}: {query.error.message}
-          {error !== null && ` (${error.kind}/${error.code})`}
+          <span title={query.error.message}>
+            {t.failed}: {words(error ?? { kind: 'internal', code: 'unexpected' })}
+          </span>
         </p>
       )}
       {query.data === undefined && query.error === null && <p className="account-muted">{t.loading}</p>}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callOrThrow } from '../../../lib/bridge/query'
-import { formatMoney, formatPoints, formatSigned } from '../lib/format'
+import { formatInteger, formatPercent, formatPoints, formatSigned, formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
 
@@ -34,13 +34,13 @@ export function PositionsPart() {
               <td className={p.side === 'L' ? 'side-buy' : 'side-sell'}>
                 {p.side === 'L' ? t.positions.long : t.positions.short}
               </td>
-              <td className="num">{p.net}</td>
+              <td className="num">{formatInteger(p.net)}</td>
               <td className="num">{formatPoints(p.lastPrice)}</td>
-              <td className="num">{formatMoney(p.imValue)}</td>
-              <td className={`num ${p.vmValue < 0 ? 'neg' : 'pos'}`}>{formatSigned(p.vmValue)}</td>
-              <td className="num">{formatMoney(p.mrValue)}</td>
+              <td className="num">{formatVnd(p.imValue)}</td>
+              <td className={`num ${p.vmValue < 0 ? 'neg' : 'pos'}`}>{formatSigned(p.vmValue, 0)}</td>
+              <td className="num">{formatVnd(p.mrValue)}</td>
               <td>{p.duedate}</td>
-              <td className={`num ${p.pnlPercent < 0 ? 'neg' : 'pos'}`}>{p.pnlPercent.toFixed(2)}%</td>
+              <td className={`num ${p.pnlPercent < 0 ? 'neg' : 'pos'}`}>{formatPercent(p.pnlPercent)}</td>
             </tr>
           ))}
         </tbody>

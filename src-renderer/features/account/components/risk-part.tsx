@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MarginRiskView } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
-import { formatMoney, formatRatio } from '../lib/format'
+import { formatPercent, formatVnd } from '../../../lib/numbers'
 import { bandOfStatus, gaugeScale, riskBand } from '../lib/risk-gauge'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
@@ -36,7 +36,7 @@ function Gauge({ risk }: { readonly risk: MarginRiskView }) {
             key={name}
             className={`gauge-tick tick-${name}`}
             style={{ left: `${at}%` }}
-            title={`${t.risk[name]} ${formatRatio(value)}`}
+            title={`${t.risk[name]} ${formatPercent(value)}`}
           >
             <span className="gauge-tick-label">
               {t.risk[name]} {value}
@@ -66,7 +66,7 @@ export function RiskPart() {
         <>
           <div className="risk-head">
             <span className="risk-rtt">
-              {t.risk.rtt} <strong data-testid="risk-rtt">{formatRatio(risk.rtt)}</strong>
+              {t.risk.rtt} <strong data-testid="risk-rtt">{formatPercent(risk.rtt)}</strong>
             </span>
             <span className={`risk-status band-${band}`} data-testid="risk-status" data-band={band}>
               {risk.statusCode} · {risk.statusDescription}
@@ -77,15 +77,15 @@ export function RiskPart() {
           <Gauge risk={risk} />
           <dl className="risk-figures">
             <dt>{t.risk.outstanding}</dt>
-            <dd>{formatMoney(risk.outstanding)}</dd>
+            <dd>{formatVnd(risk.outstanding)}</dd>
             <dt>{t.risk.interest}</dt>
-            <dd>{formatMoney(risk.accruedInterest)}</dd>
+            <dd>{formatVnd(risk.accruedInterest)}</dd>
             <dt>{t.risk.due}</dt>
-            <dd>{formatMoney(risk.dueAmount)}</dd>
+            <dd>{formatVnd(risk.dueAmount)}</dd>
             <dt>{t.risk.overdue}</dt>
-            <dd className={risk.overdueAmount > 0 ? 'neg' : ''}>{formatMoney(risk.overdueAmount)}</dd>
+            <dd className={risk.overdueAmount > 0 ? 'neg' : ''}>{formatVnd(risk.overdueAmount)}</dd>
             <dt>{t.risk.fees}</dt>
-            <dd>{formatMoney(risk.totalFeeDebt)}</dd>
+            <dd>{formatVnd(risk.totalFeeDebt)}</dd>
           </dl>
         </>
       )}

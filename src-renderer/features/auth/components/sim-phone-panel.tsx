@@ -2,6 +2,8 @@ import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { formatClock, secondsUntil } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { useAuthUi } from '../auth-store'
+import { StreamEnded } from '../../../components/stream-ended'
+import { useErrorWords } from '../../../i18n/error-words'
 import { usePhoneInbox } from '../hooks/use-phone-inbox'
 import { useAuthStrings } from '../strings'
 import './auth.css'
@@ -12,7 +14,9 @@ import './auth.css'
  */
 export function SimPhonePanel() {
   const t = useAuthStrings()
-  const inbox = usePhoneInbox(true)
+  const stream = usePhoneInbox(true)
+  const inbox = stream.latest
+  const words = useErrorWords()
   const pending = inbox?.approvals.some((a) => a.status === 'pending' && !a.expired) ?? false
   const now = useNow(pending, 500)
   if (inbox !== null && !inbox.available) return null
@@ -27,7 +31,16 @@ export function SimPhonePanel() {
         </button>
       </header>
       <p className="auth-hint">{t.phone.note}</p>
-      {inbox?.error && <p className="auth-error">{inbox.error.message}</p>}
+      {stream.status === 'ended' && (
+        <p className="auth-error">
+          <StreamEnded what="phone" error={stream.error} onRetry={stream.resubscribe} />
+        </p>
+      )}
+      {inbox?.error && (
+        <p className="auth-error" title={inbox.error.message}>
+          {words(inbox.error)}
+        </p>
+      )}
       <ol className="sim-phone-messages">
         {inbox?.messages.map((m) => (
           <li key={`${m.time}-${m.code}`} data-testid="sim-phone-message" data-channel={m.channel}>

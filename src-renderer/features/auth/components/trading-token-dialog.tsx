@@ -4,6 +4,8 @@ import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { formatClock, secondsUntil } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { useAuthUi } from '../auth-store'
+import { StreamEnded } from '../../../components/stream-ended'
+import { errorWords } from '../../../i18n/error-words'
 import { useAuthStatus } from '../hooks/use-auth-status'
 import { useAuthStrings, type AuthStrings } from '../strings'
 import './auth.css'
@@ -11,7 +13,7 @@ import './auth.css'
 function errorText(t: AuthStrings, status: AuthStatus | null): string | null {
   const error = status?.lastError
   if (!error) return null
-  return t.errors[error.code] ?? error.message
+  return t.errors[error.code] ?? errorWords(error)
 }
 
 /**
@@ -21,7 +23,8 @@ function errorText(t: AuthStrings, status: AuthStatus | null): string | null {
  */
 export function TradingTokenDialog() {
   const t = useAuthStrings()
-  const status = useAuthStatus()
+  const stream = useAuthStatus()
+  const status = stream.latest
   const close = () => useAuthUi.getState().setTokenDialog(false)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -94,6 +97,11 @@ export function TradingTokenDialog() {
       >
         <h2>{t.title}</h2>
         <p className="auth-intro">{t.intro}</p>
+        {stream.status === 'ended' && (
+          <p className="auth-error">
+            <StreamEnded what="tokenStatus" error={stream.error} onRetry={stream.resubscribe} />
+          </p>
+        )}
         {status?.token.state === 'otp-required' && (
           <>
             <p className="auth-sent" data-testid="token-sent">

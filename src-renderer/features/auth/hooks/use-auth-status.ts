@@ -1,12 +1,6 @@
-import { useEffect, useState } from 'react'
-import type { AuthStatus } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream, type StreamState } from '../../../lib/bridge/use-stream'
 
-export function useAuthStatus(): AuthStatus | null {
-  const [status, setStatus] = useState<AuthStatus | null>(null)
-  useEffect(
-    () => getWorkstation().subscribe('auth.status', {}, { event: setStatus, error: () => undefined }),
-    [],
-  )
-  return status
+/** The token state as the core reports it; an ended stream is the caller's to show. */
+export function useAuthStatus(active = true): StreamState<'auth.status'> {
+  return useStream('auth.status', {}, { enabled: active })
 }

@@ -1,12 +1,6 @@
-import { useEffect, useState } from 'react'
-import type { PhoneInbox } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream, type StreamState } from '../../../lib/bridge/use-stream'
 
-export function usePhoneInbox(active: boolean): PhoneInbox | null {
-  const [inbox, setInbox] = useState<PhoneInbox | null>(null)
-  useEffect(() => {
-    if (!active) return
-    return getWorkstation().subscribe('demoPhone.inbox', {}, { event: setInbox, error: () => undefined })
-  }, [active])
-  return inbox
+/** The simulated phone's inbox (Demo), while `active`. */
+export function usePhoneInbox(active: boolean): StreamState<'demoPhone.inbox'> {
+  return useStream('demoPhone.inbox', {}, { enabled: active })
 }

@@ -1,6 +1,6 @@
-import { formatTime } from '../../../lib/format-locale'
-import { secondsUntil } from '../../../lib/time'
-import { useLocale, useStrings } from '../../../i18n/strings'
+import { formatClock, secondsUntil } from '../../../lib/time'
+import { useErrorWords } from '../../../i18n/error-words'
+import { useStrings } from '../../../i18n/strings'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { useFeedTone } from '../hooks/use-feed-tone'
 import { formatCadence } from '../lib/feed-status'
@@ -13,8 +13,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
   const { state, resubscribe } = feed
   const strings = useStrings()
   const t = strings.feed
-  const locale = useLocale()
-  const formatClock = (ms: number): string => formatTime(ms, locale)
+  const words = useErrorWords()
   const { tone, now, lastGoodAt, ageSeconds } = useFeedTone(state)
   const status = state.status
 
@@ -41,7 +40,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
           `${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`,
         )
       }
-      if (status?.error) parts.push(status.error.message)
+      if (status?.error) parts.push(words(status.error))
       break
     case 'pending':
       parts.push(state.hasData ? t.connecting : t.waiting)
@@ -50,7 +49,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
       parts.push(`${t.lastGood} ${lastGood}`)
       break
     case 'error':
-      if (state.error) parts.push(state.error.message)
+      if (state.error) parts.push(words(state.error))
       break
   }
 

@@ -16,7 +16,7 @@ import {
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { BoardLayout } from '../../../../src-shared/schemas/settings'
 import { readCspNonce } from '../../../lib/csp'
-import { boardTermsVi, useStrings } from '../../../i18n/strings'
+import { dictionaryOf, useStrings } from '../../../i18n/strings'
 import { allColumnIds } from '../lib/column-presets'
 import { buildColumnDefs } from '../lib/columns'
 import type { FuturesColumnInputs } from '../lib/futures-columns'
@@ -158,7 +158,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       withTextCells(
         buildColumnDefs({
           strings: strings.board,
-          termsVi: boardTermsVi,
+          termsVi: dictionaryOf('vi').board,
           volumeUnit,
           futures: props.futures,
         }),

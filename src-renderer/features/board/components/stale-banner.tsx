@@ -1,6 +1,6 @@
-import { formatTime } from '../../../lib/format-locale'
-import { secondsUntil } from '../../../lib/time'
-import { useLocale, useStrings } from '../../../i18n/strings'
+import { formatClock, secondsUntil } from '../../../lib/time'
+import { useErrorWords } from '../../../i18n/error-words'
+import { useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
 import { useFeedTone } from '../hooks/use-feed-tone'
 
@@ -12,7 +12,7 @@ import { useFeedTone } from '../hooks/use-feed-tone'
 export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
   const { tone, now, lastGoodAt, ageSeconds } = useFeedTone(state)
   const strings = useStrings()
-  const locale = useLocale()
+  const words = useErrorWords()
   const status = state.status
   if (tone !== 'stale' && tone !== 'offline') return null
   const t = strings.feed
@@ -21,14 +21,14 @@ export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
     ...(ageSeconds === null
       ? []
       : [`${strings.freshness.dataAge} ${ageSeconds} ${strings.freshness.secondsOld}`]),
-    `${t.lastGood} ${lastGoodAt !== null ? formatTime(lastGoodAt, locale) : t.never}`,
+    `${t.lastGood} ${lastGoodAt !== null ? formatClock(lastGoodAt) : t.never}`,
   ]
   if (tone === 'stale' && status?.nextRetryAt != null) {
     parts.push(
-      `${t.nextRetry} ${formatTime(status.nextRetryAt, locale)} (${secondsUntil(status.nextRetryAt, now)} s)`,
+      `${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`,
     )
   }
-  if (tone === 'stale' && status?.error) parts.push(status.error.message)
+  if (tone === 'stale' && status?.error) parts.push(words(status.error))
   return (
     <div
       className="stale-banner"

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { GridApi } from 'ag-grid-community'
 import type { WorkstationApi } from '../../../../src-shared/bridge/api'
 import type { BoardFeedSource, FeedStatus, TickerRow } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream } from '../../../lib/bridge/use-stream'
 import { boardProbe } from '../../../lib/perf/board-probe'
 import { BoardRows, type GridSink } from '../lib/board-rows'
 import { createFrameApplier, type RowPlace } from '../lib/frame-applier'
@@ -105,14 +106,13 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
 }
 
 /**
- * Subscribes to `board.deltas` for a source and feeds the grid. Row data never goes through React
+ * Subscribes to `board.deltas` for a source (through useStream) and feeds the grid. Row data never goes through React
  * state: a re-render per tick is exactly what the grid's transactions avoid. React state holds only
  * what the status bar shows, and changes only when that does.
  */
 export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getWorkstation()): BoardFeed {
-  const [generation, setGeneration] = useState(0)
   // State is tagged with the subscription it belongs to, so a new source or a resubscribe starts
-  // from the initial state at once, without a reset inside the effect (a second render).
+  // from the initial state at once, without a reset inside an effect (a second render).
   const [tagged, setTagged] = useState<{ key: string; state: BoardFeedState }>({
     key: '',
     state: initialState,
@@ -120,67 +120,60 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
   const gridRef = useRef<GridApi<TickerRow> | null>(null)
   const rowsRef = useRef<BoardRows | null>(null)
 
-  // The effect depends on the source's content, not on its identity, so a parent that builds a new
-  // but equal source object each render does not resubscribe.
-  const sourceKey = JSON.stringify(source)
-  const subscriptionKey = `${sourceKey}#${generation}`
-  const state = tagged.key === subscriptionKey ? tagged.state : initialState
-
-  useEffect(() => {
-    const params = JSON.parse(sourceKey) as BoardFeedSource
-    const key = `${sourceKey}#${generation}`
-    const rows = new BoardRows()
-    rowsRef.current = rows
-    if (gridRef.current) rows.attach(sinkFor(gridRef.current))
-    const setState = (update: (s: BoardFeedState) => BoardFeedState): void =>
-      setTagged((t) => ({ key, state: update(t.key === key ? t.state : initialState) }))
-
-    const unsubscribe = api.subscribe('board.deltas', params, {
-      event(event) {
-        switch (event.type) {
-          case 'snapshot': {
-            const startedAt = performance.now()
-            // A snapshot's rows are not a delta: the probe leaves them out.
-            currentAt = 0
-            rows.snapshot(event.rows)
-            boardProbe.snapshotSet(startedAt)
-            setState((s) => ({
-              ...s,
-              hasData: true,
-              rowCount: rows.size,
-              tradingDate: event.tradingDate,
-              lastDataAt: event.at,
-            }))
-            return
-          }
-          case 'delta': {
-            currentAt = event.at
-            boardProbe.arrived(event.at)
-            rows.delta(event)
-            // One state change per delta is one per poll (the core batches a poll into one delta),
-            // and only the header and status line depend on it; the grid is memoised.
-            setState((s) => ({
-              ...s,
-              rowCount: rows.size,
-              lastDataAt: Math.max(event.at, s.lastDataAt ?? 0),
-            }))
-            return
-          }
-          case 'status':
-            setState((s) => ({ ...s, status: event.status }))
-            return
+  const stream = useStream('board.deltas', source, {
+    api,
+    // One copy of the rows per subscription: a new source or a resubscribe starts from its snapshot.
+    onStart: () => {
+      const rows = new BoardRows()
+      rowsRef.current = rows
+      if (gridRef.current) rows.attach(sinkFor(gridRef.current))
+      return () => {
+        rows.detach()
+        if (rowsRef.current === rows) rowsRef.current = null
+      }
+    },
+    onEvent: (event, key) => {
+      const rows = rowsRef.current
+      if (rows === null) return
+      const setState = (update: (s: BoardFeedState) => BoardFeedState): void =>
+        setTagged((t) => ({ key, state: update(t.key === key ? t.state : initialState) }))
+      switch (event.type) {
+        case 'snapshot': {
+          const startedAt = performance.now()
+          // A snapshot's rows are not a delta: the probe leaves them out.
+          currentAt = 0
+          rows.snapshot(event.rows)
+          boardProbe.snapshotSet(startedAt)
+          setState((s) => ({
+            ...s,
+            hasData: true,
+            rowCount: rows.size,
+            tradingDate: event.tradingDate,
+            lastDataAt: event.at,
+          }))
+          return
         }
-      },
-      error(error) {
-        setState((s) => ({ ...s, error }))
-      },
-    })
-    return () => {
-      unsubscribe()
-      rows.detach()
-      if (rowsRef.current === rows) rowsRef.current = null
-    }
-  }, [api, sourceKey, generation])
+        case 'delta': {
+          currentAt = event.at
+          boardProbe.arrived(event.at)
+          rows.delta(event)
+          // One state change per delta is one per poll (the core batches a poll into one delta),
+          // and only the header and status line depend on it; the grid is memoised.
+          setState((s) => ({
+            ...s,
+            rowCount: rows.size,
+            lastDataAt: Math.max(event.at, s.lastDataAt ?? 0),
+          }))
+          return
+        }
+        case 'status':
+          setState((s) => ({ ...s, status: event.status }))
+          return
+      }
+    },
+  })
+  const held = tagged.key === stream.key ? tagged.state : initialState
+  const state = useMemo(() => ({ ...held, error: stream.error }), [held, stream.error])
 
   const attachGrid = useCallback((grid: GridApi<TickerRow>) => {
     gridRef.current = grid
@@ -192,7 +185,7 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
     rowsRef.current?.detach()
   }, [])
 
-  const resubscribe = useCallback(() => setGeneration((g) => g + 1), [])
+  const resubscribe = stream.resubscribe
 
   return useMemo(
     () => ({ state, attachGrid, detachGrid, resubscribe }),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import type { GridApi } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream } from '../../../lib/bridge/use-stream'
 import type { FuturesColumnInputs } from '../lib/futures-columns'
 
 /** Columns computed from more than their own row: they are refreshed when anything behind them moves. */
@@ -38,26 +38,28 @@ export function useFuturesGrid(enabled: boolean, tradingDate: string | null): Fu
     refresh()
   }, [tradingDate, refresh])
 
-  useEffect(() => {
-    if (!enabled) return
-    return getWorkstation().subscribe(
-      'workspace.indexBar',
-      {},
-      {
-        event: (bar) => {
-          const tile = bar.tiles.find((t) => t.code === 'VN30')
-          const level = tile?.source === 'exchange' ? tile.value : null
-          if (level === vn30.current) return
-          vn30.current = level
-          refresh()
-        },
-        error: () => {
-          vn30.current = null
-          refresh()
-        },
+  const indexBar = useStream(
+    'workspace.indexBar',
+    {},
+    {
+      enabled,
+      onEvent: (bar) => {
+        const tile = bar.tiles.find((t) => t.code === 'VN30')
+        const level = tile?.source === 'exchange' ? tile.value : null
+        if (level === vn30.current) return
+        vn30.current = level
+        refresh()
       },
-    )
-  }, [enabled, refresh])
+    },
+  )
+  // An ended index stream leaves no current VN30: the basis column says it has none, rather than
+  // computing it from a level that no longer moves. The index bar shows the end and its retry.
+  const ended = indexBar.status === 'ended'
+  useEffect(() => {
+    if (!ended) return
+    vn30.current = null
+    refresh()
+  }, [ended, refresh])
 
   const onApi = useCallback(
     (grid: GridApi<TickerRow> | null) => {

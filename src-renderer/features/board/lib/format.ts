@@ -1,11 +1,12 @@
+import { fixed } from '../../../lib/numbers'
+
 /**
- * Number formats of the board. Vietnamese boards print prices in thousands of VND with two
- * decimals and a dot (98,800 VND → "98.80") and group volumes with commas, so en-US grouping is
- * the board convention here whatever the UI language. The formatters are built once: creating an
- * Intl.NumberFormat per cell would dominate the cost of a refresh.
+ * The board's cells: the UI's one number convention (lib/numbers.ts: prices in thousands of VND
+ * with two decimals, 98,800 VND → "98.80"; grouped volumes) with the board's own rules for what
+ * is left blank.
  */
-const price2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const price2 = fixed(2)
+const integer = fixed(0)
 
 const isAbsent = (value: number | null | undefined): value is null | undefined =>
   value === null || value === undefined || !Number.isFinite(value)
@@ -48,7 +49,7 @@ export function formatRoom(shares: number | null | undefined): string {
   return integer.format(shares)
 }
 
-const points1 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+const points1 = fixed(1)
 
 /**
  * Index points with one decimal ("2,081.1"), how futures boards print a contract's prices

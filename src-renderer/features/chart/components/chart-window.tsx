@@ -7,8 +7,8 @@ import {
 } from '../../../../src-shared/bridge/contract'
 import { BridgeCallError } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
-import { formatTime } from '../../../lib/format-locale'
-import { useLocale } from '../../../i18n/strings'
+import { formatClock } from '../../../lib/time'
+import { useErrorWords } from '../../../i18n/error-words'
 import { useLinkGroup } from '../../../lib/workspace/use-link-group'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { useChartHistory } from '../hooks/use-chart-history'
@@ -34,7 +34,7 @@ function symbolFrom(params: URLSearchParams): string {
  */
 export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
   const t = useChartStrings()
-  const locale = useLocale()
+  const words = useErrorWords()
   const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
   const [symbol, setSymbol] = useState(() => symbolFrom(params))
   const [resolution, setResolution] = useState<ChartResolution>('5')
@@ -169,20 +169,28 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
         {noHistory && <span>{t.noHistory}</span>}
         {historyError !== null && !noHistory && (
           <span className="chart-error">
-            {t.historyError}: {historyError.message}{' '}
+            {t.historyError}: {words(historyError)}{' '}
             <button type="button" onClick={() => void history.refetch()}>
               {t.retry}
             </button>
           </span>
         )}
         {quote.error !== null && (
-          <span className="chart-error">
-            {t.liveError}: {quote.error.message}
+          <span className="chart-error" title={quote.error.message}>
+            {t.liveError}: {words(quote.error)}
+            {quote.retry !== null && (
+              <>
+                {' '}
+                <button type="button" onClick={quote.retry}>
+                  {t.retry}
+                </button>
+              </>
+            )}
           </span>
         )}
         {quote.at !== null && (
           <span className="chart-updated">
-            {t.lastUpdate} {formatTime(quote.at, locale)}
+            {t.lastUpdate} {formatClock(quote.at)}
           </span>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ChartResolution, RowChange, TickerRow } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream } from '../../../lib/bridge/use-stream'
 import { foldQuote, type PlotCandle } from '../lib/live-candle'
 
 export interface LiveCandleState {
@@ -12,9 +12,11 @@ export interface LiveCandleState {
   readonly error: BridgeError | null
   /** The last candle as the board moves it; null until the first match after the history. */
   readonly live: PlotCandle | null
+  /** Set when the feed stream ended (not only stale): subscribes again. */
+  readonly retry: (() => void) | null
 }
 
-interface Held extends LiveCandleState {
+interface Held extends Omit<LiveCandleState, 'retry'> {
   readonly symbol: string
   /** Which history (symbol, width, read) the live candle continues. */
   readonly base: string
@@ -46,51 +48,55 @@ export function useLiveCandle(
     basis.current = { base, baseCandle, resolution }
   }, [base, baseCandle, resolution])
 
-  useEffect(() => {
-    // Folds one update into the held state; `nextRow` derives the row from the one held before.
-    const apply = (nextRow: (before: TickerRow | null) => TickerRow | null, at: number) =>
-      setHeld((before) => {
-        const { base: b, baseCandle: candle, resolution: r } = basis.current
-        const mine = before !== null && before.symbol === symbol ? before : null
-        const row = nextRow(mine?.row ?? null)
-        const same = mine !== null && mine.base === b
-        const previous = same ? mine.live : null
-        const seen = same ? mine.seenVolume : null
-        const folded =
-          row === null ? null : foldQuote(previous ?? candle, row, Math.floor(at / 1000), r, seen)
-        return {
-          symbol,
-          base: b,
-          row,
-          at,
-          error: null,
-          live: folded?.candle ?? previous,
-          seenVolume: folded?.seenVolume ?? seen,
+  // Folds one update into the held state; `nextRow` derives the row from the one held before.
+  const apply = (nextRow: (before: TickerRow | null) => TickerRow | null, at: number) =>
+    setHeld((before) => {
+      const { base: b, baseCandle: candle, resolution: r } = basis.current
+      const mine = before !== null && before.symbol === symbol ? before : null
+      const row = nextRow(mine?.row ?? null)
+      const same = mine !== null && mine.base === b
+      const previous = same ? mine.live : null
+      const seen = same ? mine.seenVolume : null
+      const folded = row === null ? null : foldQuote(previous ?? candle, row, Math.floor(at / 1000), r, seen)
+      return {
+        symbol,
+        base: b,
+        row,
+        at,
+        error: null,
+        live: folded?.candle ?? previous,
+        seenVolume: folded?.seenVolume ?? seen,
+      }
+    })
+  const fail = (error: BridgeError) =>
+    setHeld((before) => (before !== null && before.symbol === symbol ? { ...before, error } : before))
+  const stream = useStream(
+    'board.deltas',
+    { kind: 'tickers', symbols: [symbol] },
+    {
+      onEvent: (event) => {
+        if (event.type === 'snapshot') {
+          const row = event.rows.find((r) => r.symbol === symbol) ?? null
+          apply(() => row, event.at)
+        } else if (event.type === 'delta') {
+          const change = event.changes.find((c) => c.symbol === symbol)
+          if (change !== undefined)
+            apply((row) => (row === null ? null : merged(row, change.fields)), event.at)
+        } else if (event.status.state === 'stale' && event.status.error) {
+          fail(event.status.error)
         }
-      })
-    const fail = (error: BridgeError) =>
-      setHeld((before) => (before !== null && before.symbol === symbol ? { ...before, error } : before))
-    return getWorkstation().subscribe(
-      'board.deltas',
-      { kind: 'tickers', symbols: [symbol] },
-      {
-        event: (event) => {
-          if (event.type === 'snapshot') {
-            const row = event.rows.find((r) => r.symbol === symbol) ?? null
-            apply(() => row, event.at)
-          } else if (event.type === 'delta') {
-            const change = event.changes.find((c) => c.symbol === symbol)
-            if (change !== undefined)
-              apply((row) => (row === null ? null : merged(row, change.fields)), event.at)
-          } else if (event.status.state === 'stale' && event.status.error) {
-            fail(event.status.error)
-          }
-        },
-        error: fail,
       },
-    )
-  }, [symbol])
+    },
+  )
+  const ended = stream.status === 'ended' ? stream.error : null
+  const retry = ended === null ? null : stream.resubscribe
 
-  if (held === null || held.symbol !== symbol) return { row: null, at: null, error: null, live: null }
-  return { row: held.row, at: held.at, error: held.error, live: held.base === base ? held.live : null }
+  if (held === null || held.symbol !== symbol) return { row: null, at: null, error: ended, live: null, retry }
+  return {
+    row: held.row,
+    at: held.at,
+    error: ended ?? held.error,
+    live: held.base === base ? held.live : null,
+    retry,
+  }
 }

@@ -1,5 +1,6 @@
 import type { Candle } from '../../../../src-shared/bridge/contract'
 import type { PlotCandle } from './live-candle'
+import { formatPoints, formatThousands } from '../../../lib/numbers'
 
 /**
  * History candles as the chart draws them: in the board's unit (`scale`), oldest first, one per
@@ -24,10 +25,7 @@ export function toPlotCandles(candles: readonly Candle[], scale: number): PlotCa
 /** VN30 futures are quoted in index points; everything else on the boards in VND. */
 export const isFuturesSymbol = (symbol: string): boolean => /^VN30F/.test(symbol) || /^41I/.test(symbol)
 
-const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
 /** Axis text in the board convention: "95.30" (thousands of VND) or "1,234.5" (points). */
 export function chartPriceFormatter(symbol: string): (price: number) => string {
-  return isFuturesSymbol(symbol) ? (p) => points.format(p) : (p) => thousands.format(p / 1000)
+  return isFuturesSymbol(symbol) ? formatPoints : formatThousands
 }

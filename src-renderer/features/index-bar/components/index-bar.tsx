@@ -1,40 +1,18 @@
-import { useEffect, useState } from 'react'
 import type { IndexBar as IndexBarData, IndexTile } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
-import {
-  formatBillions,
-  formatNumber,
-  formatSigned,
-  formatTime,
-  type UiLocale,
-} from '../../../lib/format-locale'
-import { useLocale, useStrings } from '../../../i18n/strings'
+import { StreamEnded } from '../../../components/stream-ended'
+import { useErrorWords } from '../../../i18n/error-words'
+import { useStream } from '../../../lib/bridge/use-stream'
+import { formatBillions, formatIndexLevel, formatInteger, formatSigned } from '../../../lib/numbers'
+import { formatClock } from '../../../lib/time'
+import { useStrings } from '../../../i18n/strings'
 import { tileTone } from '../lib/tile-tone'
 import { Sparkline } from './sparkline'
 import './index-bar.css'
 
-/** Subscribes to the core's index bar (the core polls the index service, or the baskets, slowly). */
-function useIndexBar(): IndexBarData | null {
-  const [bar, setBar] = useState<IndexBarData | null>(null)
-  useEffect(
-    () =>
-      getWorkstation().subscribe(
-        'workspace.indexBar',
-        {},
-        {
-          event: setBar,
-          error: () => setBar(null),
-        },
-      ),
-    [],
-  )
-  return bar
-}
-
 /** A count the source may not give (the exchange's breadth comes only in its full mode). */
 const count = (n: number | null): string => (n === null ? '—' : String(n))
 
-function Tile({ tile, locale }: { readonly tile: IndexTile; readonly locale: UiLocale }) {
+function Tile({ tile }: { readonly tile: IndexTile }) {
   const t = useStrings().indexBar
   const tone = tileTone(tile.change)
   const derived = tile.source === 'derived'
@@ -43,9 +21,9 @@ function Tile({ tile, locale }: { readonly tile: IndexTile; readonly locale: UiL
       <div className="tile-text">
         <div className="tile-head">
           <span className="tile-code">{tile.code}</span>
-          <span className={`tile-value price-${tone}`}>{formatNumber(tile.value, locale, 2)}</span>
+          <span className={`tile-value price-${tone}`}>{formatIndexLevel(tile.value)}</span>
           <span className={`price-${tone}`}>
-            {formatSigned(tile.change, locale)} ({formatSigned(tile.changePercent, locale)}%)
+            {formatSigned(tile.change)} ({formatSigned(tile.changePercent)}%)
           </span>
           {derived && (
             <span className="tile-derived" title={t.derivedTitle} data-testid="index-derived-mark">
@@ -55,10 +33,10 @@ function Tile({ tile, locale }: { readonly tile: IndexTile; readonly locale: UiL
         </div>
         <div className="tile-foot">
           <span>
-            {t.volume} {tile.volume === null ? '—' : formatNumber(tile.volume, locale)}
+            {t.volume} {tile.volume === null ? '—' : formatInteger(tile.volume)}
           </span>
           <span>
-            {t.value} {tile.tradedValue === null ? '—' : formatBillions(tile.tradedValue, locale)} {t.billion}
+            {t.value} {tile.tradedValue === null ? '—' : formatBillions(tile.tradedValue)} {t.billion}
           </span>
           {tile.advancing !== null && (
             <span className="tile-breadth">
@@ -84,13 +62,14 @@ function Tile({ tile, locale }: { readonly tile: IndexTile; readonly locale: UiL
 }
 
 /** What the bar's corner says about its source, and the tooltip that explains it. */
-function useSourceNote(bar: IndexBarData | null, locale: UiLocale): { text: string; title: string } {
+function useSourceNote(bar: IndexBarData | null): { text: string; title: string } {
   const t = useStrings().indexBar
+  const words = useErrorWords()
   if (bar === null || bar.exchange.state === 'checking') return { text: t.checking, title: t.exchangeTitle }
   const { error, retryAt, state } = bar.exchange
   if (state === 'unavailable') {
-    const why = error === null ? '' : ` (${error.message})`
-    const next = retryAt === null ? '' : `, ${t.nextTry} ${formatTime(retryAt, locale)}`
+    const why = error === null ? '' : ` (${words(error)})`
+    const next = retryAt === null ? '' : `, ${t.nextTry} ${formatClock(retryAt)}`
     return { text: t.derived, title: `${t.unavailable}${why}${next}. ${t.derivedTitle}` }
   }
   if (bar.tiles.some((tile) => tile.source === 'derived')) {
@@ -106,16 +85,20 @@ function useSourceNote(bar: IndexBarData | null, locale: UiLocale): { text: stri
  * derived from the basket data, which each such tile says.
  */
 export function IndexBar() {
-  const bar = useIndexBar()
-  const locale = useLocale()
+  // The core polls the index service (or the baskets) slowly and pushes each new bar.
+  const stream = useStream('workspace.indexBar', {})
+  // Old levels are not shown as if current: an ended stream replaces the tiles with why and a retry.
+  const bar = stream.status === 'ended' ? null : stream.latest
   const t = useStrings().indexBar
-  const note = useSourceNote(bar, locale)
+  const note = useSourceNote(bar)
   return (
     <section className="index-bar" aria-label={t.label} data-testid="index-bar">
-      {bar === null || bar.tiles.length === 0 ? (
+      {stream.status === 'ended' ? (
+        <StreamEnded what="indexBar" error={stream.error} onRetry={stream.resubscribe} />
+      ) : bar === null || bar.tiles.length === 0 ? (
         <span className="index-waiting">{t.waiting}</span>
       ) : (
-        bar.tiles.map((tile) => <Tile key={tile.code} tile={tile} locale={locale} />)
+        bar.tiles.map((tile) => <Tile key={tile.code} tile={tile} />)
       )}
       <span
         className="index-source"

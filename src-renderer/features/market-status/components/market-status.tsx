@@ -1,28 +1,20 @@
-import { useEffect, useState } from 'react'
-import type { MarketStatus } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
-import { formatTime } from '../../../lib/format-locale'
-import { useLocale, useStrings } from '../../../i18n/strings'
+import { StreamEnded } from '../../../components/stream-ended'
+import { useStream } from '../../../lib/bridge/use-stream'
+import { formatClock } from '../../../lib/time'
+import { useStrings } from '../../../i18n/strings'
 import './market-status.css'
-
-function useMarketStatus(): MarketStatus | null {
-  const [status, setStatus] = useState<MarketStatus | null>(null)
-  useEffect(
-    () =>
-      getWorkstation().subscribe('workspace.market', {}, { event: setStatus, error: () => setStatus(null) }),
-    [],
-  )
-  return status
-}
 
 /**
  * What the header says about the market: simulator or live profile, the session phase of each
  * exchange (and where it comes from), and, while the broker refuses our key, until when.
  */
 export function MarketStatusBadges() {
-  const status = useMarketStatus()
+  const stream = useStream('workspace.market', {})
   const t = useStrings().market
-  const locale = useLocale()
+  // Sessions that may have moved on are not shown as current.
+  if (stream.status === 'ended')
+    return <StreamEnded what="market" error={stream.error} onRetry={stream.resubscribe} />
+  const status = stream.latest
   if (!status) return null
   return (
     <span className="market-status" data-testid="market-status">
@@ -50,7 +42,7 @@ export function MarketStatusBadges() {
       </span>
       {status.rateLimitedUntil !== null && (
         <span className="badge badge-stale" data-testid="rate-limited">
-          {t.rateLimited} {formatTime(status.rateLimitedUntil, locale)}
+          {t.rateLimited} {formatClock(status.rateLimitedUntil)}
         </span>
       )}
     </span>

@@ -3,6 +3,7 @@ import type { OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import { formatClock } from '../../../lib/time'
+import { useErrorWords } from '../../../i18n/error-words'
 import { isCancelKey, openCancelFor, useCancelKeyLabel } from '../commands'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
@@ -18,6 +19,7 @@ import './orders.css'
 export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const t = useOrderStrings()
   const cancelKey = useCancelKeyLabel()
+  const words = useErrorWords()
   const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
   const rows = useMemo(() => sortRows(filterRows(allRows(books), filter)), [books, filter])
   const gridRef = useRef<HTMLDivElement>(null)
@@ -110,7 +112,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
           data-testid="blotter-updated"
           title={stale?.message}
         >
-          {stale ? `${t.stale}: ${stale.message}` : ''}
+          {stale ? `${t.stale}: ${words(stale)}` : ''}
           {Number.isFinite(lastOk) ? ` ${t.updated} ${formatClock(lastOk)}` : ''}
         </span>
         <button

@@ -3,10 +3,11 @@ import type { CancelResult, OrderRow } from '../../../../src-shared/bridge/contr
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { BridgeCallError, callOrThrow } from '../../../lib/bridge/query'
 import { secondsUntil } from '../../../lib/time'
+import { errorWords } from '../../../i18n/error-words'
 import { useNow } from '../../../lib/use-now'
 import { runCommand, tradingTokenCommandId } from '../commands'
 import { useCancelActivity } from '../hooks/use-cancel-activity'
-import { useTradingTokenActive } from '../hooks/use-trading-token'
+import { useTradingToken } from '../hooks/use-trading-token'
 import { cancelFlow, initialFlow, retryable } from '../lib/cancel-flow'
 import { formatPrice, formatQty } from '../lib/format'
 import { groupForCancel, rowKey, type CancelGroups } from '../lib/order-rules'
@@ -58,9 +59,10 @@ async function sendCancels(
   }
 }
 
-function errorWords(t: OrderStrings, error: BridgeError): string {
-  if (error.code === 'not-authorised') return `${t.notAuthorised} ${error.message}`
-  return `${t.failed}: ${error.message}`
+/** The dialog's own words for what it knows; any other error in the dictionary's words (by kind/code). */
+function failureText(t: OrderStrings, error: BridgeError): string {
+  if (error.code === 'not-authorised') return t.notAuthorised
+  return `${t.failed}: ${errorWords(error)}`
 }
 
 /**
@@ -94,7 +96,8 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
   const ui = useStrings()
   const panelRef = useRef<HTMLDivElement>(null)
   const pinRef = useRef<HTMLInputElement>(null)
-  const tokenActive = useTradingTokenActive(true)
+  const token = useTradingToken(true)
+  const tokenActive = token.active
   const activity = useCancelActivity(true)
   const waiting = activity.active.filter(
     (a) => keys.includes(`${a.book}:${a.orderId}`) && a.phase !== 'reconciling',
@@ -271,10 +274,20 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
               : waiting.some((w) => w.phase === 'checking')
                 ? t.checking
                 : t.sending)}
-          {flow.phase === 'needs-token' && `${t.needsToken}${pinHeld ? ` ${ui.cancelReport.pinKept}` : ''}`}
+          {flow.phase === 'needs-token' &&
+            (token.unavailable ? (
+              <span className="cancel-error" data-testid="token-unavailable">
+                {t.tokenUnavailable}{' '}
+                <button type="button" className="orders-button" onClick={token.retry}>
+                  {t.retry}
+                </button>
+              </span>
+            ) : (
+              `${t.needsToken}${pinHeld ? ` ${ui.cancelReport.pinKept}` : ''}`
+            ))}
           {flow.phase === 'failed' && (flow.error !== null || wrongPin) && (
-            <span className="cancel-error" data-testid="cancel-error">
-              {flow.error !== null ? errorWords(t, flow.error) : ui.cancelReport.wrongPin}
+            <span className="cancel-error" data-testid="cancel-error" title={flow.error?.message}>
+              {flow.error !== null ? failureText(t, flow.error) : ui.cancelReport.wrongPin}
               {cancelledCount > 0 && ` · ${cancelledCount} ${ui.cancelReport.cancelledBefore}`}
             </span>
           )}

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react'
-import type { AuthStatus } from '../../../../src-shared/bridge/contract'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useStream } from '../../../lib/bridge/use-stream'
 
-/** Whether a trading token is active, so a cancel waiting for one can go out when it arrives. */
-export function useTradingTokenActive(active: boolean): boolean {
-  const [status, setStatus] = useState<AuthStatus | null>(null)
-  useEffect(() => {
-    if (!active) return
-    return getWorkstation().subscribe('auth.status', {}, { event: setStatus, error: () => undefined })
-  }, [active])
-  return status?.token.state === 'trading'
+export interface TradingTokenWatch {
+  /** Whether a trading token is active, so a cancel waiting for one can go out when it arrives. */
+  readonly active: boolean
+  /** The token state cannot be known: the core ended the `auth.status` stream. */
+  readonly unavailable: boolean
+  readonly retry: () => void
+}
+
+export function useTradingToken(enabled: boolean): TradingTokenWatch {
+  const stream = useStream('auth.status', {}, { enabled })
+  return {
+    active: stream.latest?.token.state === 'trading',
+    unavailable: stream.status === 'ended',
+    retry: stream.resubscribe,
+  }
 }

@@ -1,8 +1,6 @@
 import type { OrderRow } from '../../../../src-shared/bridge/contract'
 
-const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const points = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { formatInteger, formatPoints, formatThousands } from '../../../lib/numbers'
 
 /**
  * In the board's units, so an order can be matched against the board at a glance: stock prices in
@@ -10,6 +8,6 @@ const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
  * (1,234.5). The column header states both units.
  */
 export const formatPrice = (row: Pick<OrderRow, 'book' | 'price'>): string =>
-  row.book === 'stock' ? thousands.format(row.price / 1000) : points.format(row.price)
+  row.book === 'stock' ? formatThousands(row.price) : formatPoints(row.price)
 
-export const formatQty = (n: number): string => qty.format(n)
+export const formatQty = formatInteger

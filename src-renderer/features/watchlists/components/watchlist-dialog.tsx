@@ -4,6 +4,7 @@ import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { useStrings } from '../../../i18n/strings'
 import { parseSymbols } from '../lib/parse-symbols'
 import '../../../components/overlay.css'
+import { errorWords } from '../../../i18n/error-words'
 
 export interface WatchlistDialogProps {
   /** The watchlist to edit; absent to create one. */
@@ -36,7 +37,7 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
     })
     setBusy(false)
     if (result.ok) onDone(result.value)
-    else setError(result.error.message)
+    else setError(errorWords(result.error))
   }
 
   const remove = async (): Promise<void> => {
@@ -45,7 +46,7 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
     const result = await getWorkstation().call('workspace.deleteWatchlist', { id: watchlist.id })
     setBusy(false)
     if (result.ok) onDone(null)
-    else setError(result.error.message)
+    else setError(errorWords(result.error))
   }
 
   return (
