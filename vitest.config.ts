@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src-*/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Component tests (`.test.tsx`) choose happy-dom per file with a `// @vitest-environment
+    // happy-dom` docblock; everything else stays in plain Node, so the Node tests pay nothing for it.
+    include: ['src-*/**/*.test.ts', 'src-renderer/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

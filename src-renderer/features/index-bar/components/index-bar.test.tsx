@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { IndexBar as IndexBarData } from '../../../../src-shared/bridge/contract'
+import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import { IndexBar } from './index-bar'
+
+const bridge = installFakeWorkstation()
+
+const bar: IndexBarData = {
+  at: 1,
+  cadenceMs: 10_000,
+  exchange: { state: 'available', error: null, retryAt: null },
+  tiles: [
+    {
+      code: 'VNINDEX',
+      source: 'exchange',
+      value: 1854.4,
+      change: 12.5,
+      changePercent: 0.68,
+      volume: 812_345_600,
+      tradedValue: 21_650_000_000_000,
+      advancing: 210,
+      declining: 150,
+      unchanged: 60,
+      ceiling: 5,
+      floor: 2,
+      members: 400,
+    },
+  ],
+}
+
+beforeEach(() => bridge.reset())
+afterEach(cleanup)
+
+describe('index bar (happy-dom, Vietnamese UI)', () => {
+  it('prints the level by the market convention the board uses', () => {
+    render(<IndexBar />)
+    act(() => bridge.emit('workspace.indexBar', bar))
+    const tile = screen.getByTestId('index-VNINDEX')
+    expect(tile.textContent).toContain('1,854.40')
+    expect(tile.textContent).toContain('+12.50 (+0.68%)')
+    expect(tile.textContent).toContain('812,345,600')
+    expect(tile.textContent).toContain('21,650.00')
+  })
+
+  it('replaces old levels with the reason when the stream ends, and subscribes again on Retry', async () => {
+    const user = userEvent.setup()
+    render(<IndexBar />)
+    act(() => bridge.emit('workspace.indexBar', bar))
+    act(() => bridge.end('workspace.indexBar', { kind: 'internal', code: 'unexpected', message: 'boom' }))
+    expect(screen.queryByTestId('index-VNINDEX')).toBeNull()
+    const ended = screen.getByTestId('stream-ended')
+    expect(ended.textContent).toContain(
+      'Dữ liệu chỉ số đã ngừng cập nhật: Ứng dụng gặp lỗi nội bộ; xem nhật ký.',
+    )
+    expect(bridge.openCount('workspace.indexBar')).toBe(0)
+
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }))
+    expect(bridge.openCount('workspace.indexBar')).toBe(1)
+    expect(screen.getByText('Đang chờ dữ liệu chỉ số…')).toBeTruthy()
+    act(() => bridge.emit('workspace.indexBar', bar))
+    expect(screen.getByTestId('index-VNINDEX')).toBeTruthy()
+  })
+
+  it('unsubscribes when it goes', () => {
+    const view = render(<IndexBar />)
+    expect(bridge.openCount('workspace.indexBar')).toBe(1)
+    view.unmount()
+    expect(bridge.openCount('workspace.indexBar')).toBe(0)
+  })
+})
