@@ -12,8 +12,9 @@ import type { GridApi } from 'ag-grid-community'
 import type { BoardFeedSource, TickerRow, WorkspaceSnapshot } from '../../src-shared/bridge/contract'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import type { PaletteItem } from '../lib/commands/palette-search'
+import { labelText } from '../lib/commands/registry'
 import { describeChord, isMacPlatform, isTypingTarget, matches, parseChord } from '../lib/keys/keymap'
-import { useStrings } from '../i18n/strings'
+import { i18n, useStrings } from '../i18n/strings'
 import { CommandPalette } from '../components/command-palette'
 import { HelpOverlay } from '../components/help-overlay'
 import { StreamEnded } from '../components/stream-ended'
@@ -41,7 +42,7 @@ import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
 import { useLinkGroup } from '../lib/workspace/use-link-group'
-import { fill, useRebind } from './use-shortcut-overrides'
+import { useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
 const isMac = isMacPlatform()
@@ -162,7 +163,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
       const shortcut = commandRegistry.shortcutOf(command.id)
       items.push({
         id: `cmd:${command.id}`,
-        title: command.title,
+        title: labelText(command.title),
         group: command.group,
         keywords: command.keywords ?? command.id,
         ...(shortcut ? { shortcut: describeChord(shortcut, isMac) } : {}),
@@ -296,11 +297,11 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         const keys = commandRegistry.shortcutOf(c.id)
         if (keys === undefined) return []
         const custom = commandRegistry.getOverrides()[c.id] !== undefined
-        return [{ id: c.id, keys: describeChord(keys, isMac), title: c.title, custom }]
+        return [{ id: c.id, keys: describeChord(keys, isMac), title: labelText(c.title), custom }]
       }),
     // Re-read whenever the registry changes (its version is a dependency) or the overlay opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [registryVersion, help],
+    [registryVersion, help, t],
   )
 
   const currentWatchlist =
@@ -396,7 +397,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
           strings={{
             rebindHint: t.help.rebindHint,
             custom: t.help.custom,
-            recording: (command) => fill(t.help.recording, { command }),
+            recording: (command) => i18n.t('help.recording', { command }),
           }}
           rows={helpRows}
           isMac={isMac}

@@ -1,12 +1,13 @@
 import { useCallback, useEffect } from 'react'
 import { planRebind, type RebindRefusal } from '../lib/commands/rebind'
+import { labelText } from '../lib/commands/registry'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { describeChord, isMacPlatform } from '../lib/keys/keymap'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import type { RebindStatus } from '../components/help-overlay'
-import { useStrings } from '../i18n/strings'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { errorWords } from '../i18n/error-words'
-import type { Strings } from '../i18n/en'
 import { commandRegistry } from './register-features'
 
 const isMac = isMacPlatform()
@@ -19,16 +20,12 @@ export function useShortcutOverrides(): void {
   }, [shortcuts])
 }
 
-export const fill = (text: string, values: Readonly<Record<string, string>>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-
-export function refusalText(refusal: RebindRefusal, t: Strings): string {
-  const text = t.help.refused[refusal.kind]
+export function refusalText(refusal: RebindRefusal, t: TFunction): string {
   if (refusal.kind === 'taken')
-    return fill(text, { key: describeChord(refusal.key, isMac), other: refusal.by })
+    return t('help.refused.taken', { key: describeChord(refusal.key, isMac), other: refusal.by })
   if (refusal.kind === 'reserved' || refusal.kind === 'typeAhead')
-    return fill(text, { key: describeChord(refusal.key, isMac) })
-  return text
+    return t(`help.refused.${refusal.kind}`, { key: describeChord(refusal.key, isMac) })
+  return t(`help.refused.${refusal.kind}`)
 }
 
 /**
@@ -36,7 +33,7 @@ export function refusalText(refusal: RebindRefusal, t: Strings): string {
  * answers what to tell the user: the new key, or why not (a refusal here, or the core's).
  */
 export function useRebind(): (id: string, key: string | null) => Promise<RebindStatus> {
-  const t = useStrings()
+  const { t } = useTranslation()
   return useCallback(
     async (id, key) => {
       const before = commandRegistry.getOverrides()
@@ -44,10 +41,11 @@ export function useRebind(): (id: string, key: string | null) => Promise<RebindS
       if (!plan.ok) return { text: refusalText(plan.refusal, t), error: true }
       commandRegistry.setOverrides(plan.overrides)
       const result = await getWorkstation().call('workspace.setUi', { shortcuts: plan.overrides })
-      const title = commandRegistry.get(id)?.title ?? id
+      const command = commandRegistry.get(id)
+      const title = command ? labelText(command.title) : id
       const now = commandRegistry.shortcutOf(id)
       const keys = now === undefined ? '—' : describeChord(now, isMac)
-      if (result.ok) return { text: fill(t.help.saved, { command: title, key: keys }), error: false }
+      if (result.ok) return { text: t('help.saved', { command: title, key: keys }), error: false }
       // The core refused or could not be reached: show what is really saved again.
       commandRegistry.setOverrides(useWorkspaceStore.getState().snapshot?.ui.shortcuts ?? before)
       return { text: errorWords(result.error), error: true }

@@ -1,12 +1,12 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { useAccountDock } from './components/account-panel'
-import { accountStringsEn as t } from './strings'
+import { accountStringsNow } from './strings'
 
 export function registerAccountCommands(registry: CommandRegistry): () => void {
   const offs = [
     registry.register({
       id: 'account.togglePanel',
-      title: t.commands.toggle,
+      title: () => accountStringsNow().commands.toggle,
       group: 'panel',
       shortcut: 'Alt+A',
       keywords: 'account cash risk margin rtt tài khoản tiền ký quỹ',
@@ -14,7 +14,7 @@ export function registerAccountCommands(registry: CommandRegistry): () => void {
     }),
     registry.register({
       id: 'account.openWindow',
-      title: t.commands.window,
+      title: () => accountStringsNow().commands.window,
       group: 'window',
       run: () =>
         void globalThis.open(`${location.pathname}?view=account`, 'account', 'popup,width=720,height=900'),

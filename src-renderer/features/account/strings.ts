@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/strings'
+import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
 import type { RiskBand } from './lib/risk-gauge'
 
 const en = {
@@ -77,7 +77,6 @@ const en = {
 export type AccountStrings = typeof en
 
 const vi: AccountStrings = {
-  ...en,
   title: 'Tài khoản & rủi ro',
   close: 'Đóng',
   refresh: 'Làm mới',
@@ -87,7 +86,6 @@ const vi: AccountStrings = {
   retry: 'Thử lại',
   noAccounts: 'Hồ sơ này chưa có số tài khoản.',
   cash: {
-    ...en.cash,
     title: 'Tiền',
     account: 'Tiểu khoản',
     normal: 'Thường',
@@ -101,7 +99,6 @@ const vi: AccountStrings = {
     next: 'Trang sau',
   },
   matches: {
-    ...en.matches,
     title: 'Lệnh đã khớp',
     symbol: 'Mã',
     side: 'M/B',
@@ -115,8 +112,8 @@ const vi: AccountStrings = {
     none: 'Không có lệnh khớp phù hợp.',
   },
   risk: {
-    ...en.risk,
     title: 'Rủi ro ký quỹ',
+    rtt: 'Rtt',
     initial: 'Ban đầu',
     maintenance: 'Duy trì',
     liquidation: 'Xử lý',
@@ -129,10 +126,11 @@ const vi: AccountStrings = {
     bands: { safe: 'An toàn', warning: 'Cảnh báo', call: 'Gọi ký quỹ', 'force-sell': 'Xử lý' },
   },
   positions: {
-    ...en.positions,
     title: 'Vị thế phái sinh',
     contract: 'Hợp đồng',
     side: 'Chiều',
+    long: 'Mua (Long)',
+    short: 'Bán (Short)',
     net: 'Ròng',
     last: 'Giá',
     im: 'Ký quỹ ban đầu',
@@ -142,10 +140,17 @@ const vi: AccountStrings = {
     pnlPct: 'Lãi/lỗ %',
     none: 'Không có vị thế mở.',
   },
+  commands: {
+    toggle: 'Tài khoản: hiện bảng tài khoản & rủi ro',
+    window: 'Tài khoản: mở bảng tài khoản & rủi ro trong cửa sổ riêng',
+  },
 }
+
+const byLocale: Readonly<Record<Locale, AccountStrings>> = { en, vi }
 
 export function useAccountStrings(): AccountStrings {
-  return useLocale() === 'en' ? en : vi
+  return byLocale[useLocale()]
 }
 
-export const accountStringsEn = en
+/** Outside React (command titles, read each time they are shown): the current language's. */
+export const accountStringsNow = (): AccountStrings => byLocale[currentLocale()]

@@ -1,6 +1,6 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { useAuthUi } from './auth-store'
-import { authStringsEn as t } from './strings'
+import { authStringsNow } from './strings'
 
 /** Same id the orders feature runs when a cancel needs a trading token. */
 export const tradingTokenCommandId = 'auth.openTradingTokenDialog'
@@ -13,7 +13,7 @@ export function registerAuthCommands(registry: CommandRegistry, isDemo: () => bo
   const offs = [
     registry.register({
       id: tradingTokenCommandId,
-      title: t.commands.token,
+      title: () => authStringsNow().commands.token,
       group: 'settings',
       shortcut: 'Alt+T',
       keywords: 'otp token trading giao dịch',
@@ -25,7 +25,7 @@ export function registerAuthCommands(registry: CommandRegistry, isDemo: () => bo
     }),
     registry.register({
       id: 'auth.toggleSimPhone',
-      title: t.commands.phone,
+      title: () => authStringsNow().commands.phone,
       group: 'panel',
       shortcut: 'Alt+P',
       keywords: 'phone otp sms demo điện thoại',

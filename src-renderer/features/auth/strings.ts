@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/strings'
+import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
 
 const en = {
   title: 'Trading token',
@@ -44,7 +44,6 @@ const en = {
 export type AuthStrings = typeof en
 
 const vi: AuthStrings = {
-  ...en,
   title: 'Token giao dịch',
   intro:
     'Hủy và đặt lệnh cần token giao dịch. Công ty chứng khoán xác nhận bằng mã OTP (SMS hoặc e-mail) hoặc phê duyệt trên ứng dụng.',
@@ -65,7 +64,6 @@ const vi: AuthStrings = {
     'approval-rejected': 'Yêu cầu đã bị từ chối trên ứng dụng.',
   },
   phone: {
-    ...en.phone,
     title: 'Điện thoại mô phỏng (Demo)',
     note: 'Những gì trình mô phỏng gửi tới điện thoại của người dùng demo: mã OTP và yêu cầu phê duyệt.',
     empty: 'Chưa có tin nhắn.',
@@ -77,10 +75,17 @@ const vi: AuthStrings = {
     unavailable: 'Điện thoại mô phỏng chỉ có trong hồ sơ Demo.',
     hide: 'Ẩn',
   },
+  commands: {
+    token: 'Giao dịch: lấy token giao dịch (OTP hoặc phê duyệt trên ứng dụng)',
+    phone: 'Demo: hiện điện thoại mô phỏng',
+  },
 }
+
+const byLocale: Readonly<Record<Locale, AuthStrings>> = { en, vi }
 
 export function useAuthStrings(): AuthStrings {
-  return useLocale() === 'en' ? en : vi
+  return byLocale[useLocale()]
 }
 
-export const authStringsEn = en
+/** Outside React (command titles, read each time they are shown): the current language's. */
+export const authStringsNow = (): AuthStrings => byLocale[currentLocale()]

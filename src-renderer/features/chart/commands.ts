@@ -1,6 +1,6 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
-import { chartStringsEn as t } from './strings'
+import { chartStringsNow } from './strings'
 
 /**
  * A chart window for `symbol`, in the colour group of the window it came from. One window per symbol
@@ -23,7 +23,7 @@ export function registerChartCommands(registry: CommandRegistry): () => void {
   const offs = [
     registry.register({
       id: rowActionIds.openChart,
-      title: t.commands.openForSymbol,
+      title: () => chartStringsNow().commands.openForSymbol,
       group: 'symbol',
       // Bound by the board to a row key (board.openChart), so no shortcut of its own here.
       keywords: 'chart biểu đồ nến candle',
@@ -32,7 +32,7 @@ export function registerChartCommands(registry: CommandRegistry): () => void {
     }),
     registry.register({
       id: 'chart.openWindow',
-      title: t.commands.open,
+      title: () => chartStringsNow().commands.open,
       group: 'window',
       keywords: 'chart biểu đồ',
       run: ({ symbol, linkGroup }) => openChartWindow(symbol, linkGroup),

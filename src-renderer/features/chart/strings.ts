@@ -1,4 +1,4 @@
-import { useLocale } from '../../i18n/strings'
+import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
 import type { ChartResolution } from '../../../src-shared/bridge/contract'
 
 /** The chart feature's text, English and Vietnamese, kept with the feature (see orders/strings.ts). */
@@ -54,8 +54,11 @@ const vi: ChartStrings = {
   },
 }
 
+const byLocale: Readonly<Record<Locale, ChartStrings>> = { en, vi }
+
 export function useChartStrings(): ChartStrings {
-  return useLocale() === 'en' ? en : vi
+  return byLocale[useLocale()]
 }
 
-export const chartStringsEn = en
+/** Outside React (command titles, read each time they are shown): the current language's. */
+export const chartStringsNow = (): ChartStrings => byLocale[currentLocale()]

@@ -4,7 +4,7 @@ import { describeChord, parseChord, isMacPlatform, matches, type KeyLike } from 
 import { rowActionIds } from '../../lib/commands/registry'
 import { canSelect, rowKey } from './lib/order-rules'
 import { allRows, useOrdersUi } from './orders-store'
-import { orderStringsEn as t } from './strings'
+import { orderStringsNow } from './strings'
 
 /** The id the auth feature registers for its trading-token dialog (features do not import each other). */
 export const tradingTokenCommandId = 'auth.openTradingTokenDialog'
@@ -77,7 +77,7 @@ export function registerOrderCommands(target: CommandRegistry): () => void {
   const offs = [
     target.register({
       id: rowActionIds.openOrders,
-      title: t.commands.openForSymbol,
+      title: () => orderStringsNow().commands.openForSymbol,
       group: 'symbol',
       // Bound by the board to Shift+O on a row (board.openOrders), so no shortcut of its own here.
       keywords: 'orders blotter lệnh sổ lệnh',
@@ -85,14 +85,14 @@ export function registerOrderCommands(target: CommandRegistry): () => void {
     }),
     target.register({
       id: 'orders.openBlotter',
-      title: t.commands.open,
+      title: () => orderStringsNow().commands.open,
       group: 'panel',
       keywords: 'orders blotter lệnh chờ khớp',
       run: () => useOrdersUi.getState().show(null),
     }),
     target.register({
       id: 'orders.openBlotterWindow',
-      title: t.commands.openWindow,
+      title: () => orderStringsNow().commands.openWindow,
       group: 'window',
       run: ({ symbol }) => {
         const query = new URLSearchParams({ view: 'blotter', ...(symbol ? { symbol } : {}) })
@@ -101,7 +101,7 @@ export function registerOrderCommands(target: CommandRegistry): () => void {
     }),
     target.register({
       id: cancelSelectedId,
-      title: t.commands.cancelSelected,
+      title: () => orderStringsNow().commands.cancelSelected,
       group: 'panel',
       shortcut: defaultCancelKey,
       keywords: 'cancel hủy lệnh',
@@ -111,7 +111,7 @@ export function registerOrderCommands(target: CommandRegistry): () => void {
     }),
     target.register({
       id: 'orders.cancelAllOfSymbol',
-      title: t.commands.cancelAllSymbol,
+      title: () => orderStringsNow().commands.cancelAllSymbol,
       group: 'symbol',
       shortcut: 'Shift+Delete',
       keywords: 'cancel all hủy tất cả',

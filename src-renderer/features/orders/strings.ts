@@ -1,6 +1,6 @@
 import type { CancelOutcome, OrderState } from '../../../src-shared/bridge/contract'
 import { en as enUi } from '../../i18n/en'
-import { useLocale } from '../../i18n/strings'
+import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
 import { vi as viUi } from '../../i18n/vi'
 
 /**
@@ -93,7 +93,6 @@ const en = {
 export type OrderStrings = typeof en
 
 const vi: OrderStrings = {
-  ...en,
   blotterTitle: 'Lệnh chờ khớp',
   blotterLabel: 'Sổ lệnh',
   filterSymbol: 'Mã',
@@ -165,10 +164,21 @@ const vi: OrderStrings = {
     unknown: 'Chưa rõ: không có trả lời và không đọc được sổ lệnh',
     ...viUi.cancelReport.outcomes,
   },
+  commands: {
+    openForSymbol: 'Lệnh: mở sổ lệnh của mã này',
+    open: 'Lệnh: mở sổ lệnh chờ khớp',
+    openWindow: 'Lệnh: mở sổ lệnh trong cửa sổ riêng',
+    cancelSelected: 'Lệnh: hủy các lệnh đã chọn',
+    cancelAllSymbol: 'Lệnh: hủy tất cả lệnh chờ khớp của mã này',
+    move: 'Lệnh: di chuyển trong sổ lệnh (↑/↓), chọn (Space)',
+  },
 }
+
+const byLocale: Readonly<Record<Locale, OrderStrings>> = { en, vi }
 
 export function useOrderStrings(): OrderStrings {
-  return useLocale() === 'en' ? en : vi
+  return byLocale[useLocale()]
 }
 
-export const orderStringsEn = en
+/** Outside React (command titles, read each time they are shown): the current language's. */
+export const orderStringsNow = (): OrderStrings => byLocale[currentLocale()]

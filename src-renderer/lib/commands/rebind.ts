@@ -1,10 +1,11 @@
 import { shortcutKeySchema, type Shortcuts } from '../../../src-shared/schemas/settings'
 import { sameChord } from '../keys/keymap'
+import { labelText, type Label } from './registry'
 
 /** What the rebinding check needs of a command. */
 export interface Bindable {
   readonly id: string
-  readonly title: string
+  readonly title: Label
   readonly shortcut?: string
 }
 
@@ -65,7 +66,7 @@ export function planRebind(
     if (other.id === id) continue
     const current = next[other.id] ?? other.shortcut
     if (current !== undefined && sameChord(current, wanted, isMac)) {
-      return { ok: false, refusal: { kind: 'taken', key: wanted, by: other.title } }
+      return { ok: false, refusal: { kind: 'taken', key: wanted, by: labelText(other.title) } }
     }
   }
   return { ok: true, overrides: next }

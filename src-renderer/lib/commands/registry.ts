@@ -12,9 +12,17 @@ export interface CommandContext {
   readonly linkGroup?: string | null
 }
 
+/**
+ * Words in the UI language. A feature registers its commands once, so it gives a function, read
+ * each time the palette or the help shows the title: a language change shows at once.
+ */
+export type Label = string | (() => string)
+
+export const labelText = (label: Label): string => (typeof label === 'string' ? label : label())
+
 export interface Command {
   readonly id: string
-  readonly title: string
+  readonly title: Label
   /** Palette group. */
   readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings'
   /**
