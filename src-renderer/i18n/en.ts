@@ -1,6 +1,7 @@
 /**
- * English UI text. Every user-visible string lives in one file per language, keyed the same way,
- * so an i18n library can take these dictionaries over without touching the components.
+ * English UI text: i18next's resources for 'en' (i18n/strings.ts), and the shape vi.ts must have,
+ * so a missing key is a compile error and `t('area.key')` is typed. Values with `{{name}}` are
+ * filled by i18next's interpolation.
  */
 export const en = {
   app: {
@@ -70,11 +71,8 @@ export const en = {
     restoreDiscard: 'Forget them',
     pinned: 'Pinned',
     pin: 'Pin row',
-    unpin: 'Unpin row',
     selected: 'Selected',
     notAvailable: 'Not available yet',
-    notAvailableDetail: 'This command is not available in this build yet.',
-    persistentOff: 'Settings cannot be saved: changes last for this session only.',
   },
   market: {
     sessions: 'Sessions',
@@ -242,11 +240,9 @@ export const en = {
       phone: 'Simulated phone',
       tokenStatus: 'Trading token status',
       board: 'Board feed',
-      livePrice: 'Live price',
     },
   },
   errors: {
-    detail: 'Details',
     kinds: {
       validation: 'The request was refused as invalid.',
       auth: 'Not signed in, or the session expired.',

@@ -73,11 +73,8 @@ export const vi: Strings = {
     restoreDiscard: 'Bỏ qua',
     pinned: 'Đã ghim',
     pin: 'Ghim dòng',
-    unpin: 'Bỏ ghim',
     selected: 'Đang chọn',
     notAvailable: 'Chưa có',
-    notAvailableDetail: 'Lệnh này chưa có trong phiên bản này.',
-    persistentOff: 'Không lưu được cài đặt: thay đổi chỉ có hiệu lực trong phiên này.',
   },
   market: {
     sessions: 'Phiên',
@@ -244,11 +241,9 @@ export const vi: Strings = {
       phone: 'Điện thoại mô phỏng',
       tokenStatus: 'Trạng thái token giao dịch',
       board: 'Dữ liệu bảng giá',
-      livePrice: 'Giá trực tuyến',
     },
   },
   errors: {
-    detail: 'Chi tiết',
     kinds: {
       validation: 'Yêu cầu bị từ chối vì không hợp lệ.',
       auth: 'Chưa đăng nhập hoặc phiên đã hết hạn.',

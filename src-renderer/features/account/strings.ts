@@ -9,7 +9,6 @@ const en = {
   loading: 'Loading…',
   failed: 'Could not load',
   retry: 'Retry',
-  noAccounts: 'This profile has no account numbers.',
   cash: {
     title: 'Cash',
     account: 'Sub-account',
@@ -84,7 +83,6 @@ const vi: AccountStrings = {
   loading: 'Đang tải…',
   failed: 'Không tải được',
   retry: 'Thử lại',
-  noAccounts: 'Hồ sơ này chưa có số tài khoản.',
   cash: {
     title: 'Tiền',
     account: 'Tiểu khoản',

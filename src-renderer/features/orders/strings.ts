@@ -69,7 +69,6 @@ const en = {
   retry: 'Retry',
   notAuthorised: 'Not authorised to cancel on this account.',
   failed: 'The cancel failed',
-  nothingSelected: 'Select working orders first (Space).',
   outcomes: {
     cancelled: 'Cancelled',
     'already-cancelled': 'Already cancelled',
@@ -86,7 +85,6 @@ const en = {
     openWindow: 'Orders: open the blotter in its own window',
     cancelSelected: 'Orders: cancel the selected orders',
     cancelAllSymbol: 'Orders: cancel all working orders of this symbol',
-    move: 'Orders: move in the blotter (↑/↓), select (Space)',
   },
 }
 
@@ -153,7 +151,6 @@ const vi: OrderStrings = {
   retry: 'Thử lại',
   notAuthorised: 'Không có quyền hủy lệnh trên tài khoản này.',
   failed: 'Hủy lệnh thất bại',
-  nothingSelected: 'Hãy chọn lệnh chờ khớp trước (Space).',
   outcomes: {
     cancelled: 'Đã hủy',
     'already-cancelled': 'Lệnh đã bị hủy trước đó',
@@ -170,7 +167,6 @@ const vi: OrderStrings = {
     openWindow: 'Lệnh: mở sổ lệnh trong cửa sổ riêng',
     cancelSelected: 'Lệnh: hủy các lệnh đã chọn',
     cancelAllSymbol: 'Lệnh: hủy tất cả lệnh chờ khớp của mã này',
-    move: 'Lệnh: di chuyển trong sổ lệnh (↑/↓), chọn (Space)',
   },
 }
 
