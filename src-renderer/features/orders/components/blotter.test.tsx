@@ -5,27 +5,13 @@ import userEvent from '@testing-library/user-event'
 import type { OrderRow } from '../../../../src-shared/bridge/contract'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { defaultFilter } from '../lib/order-rules'
+import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { OrdersDock } from './orders-layer'
 
 const bridge = installFakeWorkstation()
 
-const base: OrderRow = {
-  book: 'stock',
-  subAccount: 'normal',
-  accountNo: '0001234567',
-  orderId: '1',
-  symbol: 'FPT',
-  side: 'B',
-  price: 95_300,
-  quantity: 1_000,
-  matched: 0,
-  remaining: 1_000,
-  state: 'working',
-  rawStatus: '2',
-  cancellable: true,
-  time: '10:00:00',
-}
+const base = workingOrder({ accountNo: '0001234567', symbol: 'FPT', price: 95_300 })
 const orders: OrderRow[] = [
   { ...base, orderId: '1', symbol: 'FPT', time: '10:00:03' },
   { ...base, orderId: '2', symbol: 'HPG', side: 'S', price: 27_150, time: '10:00:02' },

@@ -6,27 +6,13 @@ import userEvent from '@testing-library/user-event'
 import type { CancelReport, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { Result } from '../../../../src-shared/bridge/errors'
 import { deferred, installFakeWorkstation } from '../../../testing/fake-workstation'
+import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { CancelDialog } from './cancel-dialog'
 
 const bridge = installFakeWorkstation()
 
-const order: OrderRow = {
-  book: 'stock',
-  subAccount: 'normal',
-  accountNo: '0001234567',
-  orderId: '81001',
-  symbol: 'FPT',
-  side: 'B',
-  price: 95_300,
-  quantity: 1_000,
-  matched: 0,
-  remaining: 1_000,
-  state: 'working',
-  rawStatus: '2',
-  cancellable: true,
-  time: '10:15:02',
-}
+const order = workingOrder({ accountNo: '0001234567', orderId: '81001', symbol: 'FPT', price: 95_300 })
 
 const cancelled: Result<CancelReport> = {
   ok: true,

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderRow } from '../../../../src-shared/bridge/contract'
 import { canSelect, filterRows, groupForCancel, pruneSelection, rowKey, toggle } from './order-rules'
+import { workingOrder } from './test-orders'
 
-const row = (over: Partial<OrderRow>): OrderRow => ({
-  book: 'stock',
-  subAccount: 'normal',
-  accountNo: '0001',
-  orderId: '1',
-  symbol: 'HPG',
-  side: 'B',
-  price: 25_000,
-  quantity: 1_000,
-  matched: 0,
-  remaining: 1_000,
-  state: 'working',
-  rawStatus: '2',
-  cancellable: true,
-  time: '10:00:00',
-  ...over,
-})
+const row = workingOrder
 
 describe('order-state rules in the blotter', () => {
   it('lets only orders the broker can still cancel be selected', () => {
