@@ -25,12 +25,22 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 })
 
+/**
+ * The namespaces features add, one per feature (`orders`, `account`, …): each feature's strings.ts
+ * adds its dictionary's type here by declaration merging and registers both languages with
+ * `registerNamespace`, so the shared i18n code never imports a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureResources {}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Strings }
+    resources: { translation: Strings } & FeatureResources
   }
 }
+
+type Namespace = keyof FeatureResources
 
 export const i18n = i18next
 
@@ -50,13 +60,32 @@ export function dictionaryOf(locale: Locale): Strings {
   return i18next.getResourceBundle(locale, 'translation') as Strings
 }
 
+/** A feature's dictionary in both languages, as an i18next namespace. */
+export function registerNamespace<N extends Namespace>(
+  namespace: N,
+  byLocale: Readonly<Record<Locale, FeatureResources[N]>>,
+): void {
+  for (const locale of ['en', 'vi'] as const) i18next.addResourceBundle(locale, namespace, byLocale[locale])
+}
+
+/** A feature's dictionary in the current language, outside React (command titles, read when shown). */
+export function namespaceNow<N extends Namespace>(namespace: N): FeatureResources[N] {
+  return i18next.getResourceBundle(currentLocale(), namespace) as FeatureResources[N]
+}
+
+/** A feature's dictionary in the current language; re-renders the caller when the language changes. */
+export function useNamespace<N extends Namespace>(namespace: N): FeatureResources[N] {
+  const { i18n: instance } = useTranslation(namespace)
+  return i18next.getResourceBundle(asLocale(instance.language), namespace) as FeatureResources[N]
+}
+
 /** The dictionary of the current UI language; re-renders the caller when the language changes. */
 export function useStrings(): Strings {
   const { i18n: instance } = useTranslation()
   return dictionaryOf(asLocale(instance.language))
 }
 
-/** The current language, for the language-dependent text of feature dictionaries. */
+/** The current language. */
 export function useLocale(): Locale {
   const { i18n: instance } = useTranslation()
   return asLocale(instance.language)

@@ -1,4 +1,4 @@
-import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
+import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
 import type { RiskBand } from './lib/risk-gauge'
 
 const en = {
@@ -18,7 +18,7 @@ const en = {
     balance: 'Cash balance',
     pp0: 'Purchasing power (bond/fund)',
     bank: 'Bank available (bond/fund)',
-    page: (i: number, n: number) => `page ${i} of ${n}`,
+    page: 'page {{page}} of {{pages}}',
     prev: 'Previous page',
     next: 'Next page',
   },
@@ -92,7 +92,7 @@ const vi: AccountStrings = {
     balance: 'Số dư tiền',
     pp0: 'Sức mua (trái phiếu/quỹ)',
     bank: 'Số dư ngân hàng (trái phiếu/quỹ)',
-    page: (i: number, n: number) => `trang ${i}/${n}`,
+    page: 'trang {{page}}/{{pages}}',
     prev: 'Trang trước',
     next: 'Trang sau',
   },
@@ -144,11 +144,15 @@ const vi: AccountStrings = {
   },
 }
 
-const byLocale: Readonly<Record<Locale, AccountStrings>> = { en, vi }
-
-export function useAccountStrings(): AccountStrings {
-  return byLocale[useLocale()]
+declare module '../../i18n/strings' {
+  interface FeatureResources {
+    account: AccountStrings
+  }
 }
 
+registerNamespace('account', { en, vi })
+
+export const useAccountStrings = (): AccountStrings => useNamespace('account')
+
 /** Outside React (command titles, read each time they are shown): the current language's. */
-export const accountStringsNow = (): AccountStrings => byLocale[currentLocale()]
+export const accountStringsNow = (): AccountStrings => namespaceNow('account')

@@ -1,4 +1,4 @@
-import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
+import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
 
 const en = {
   title: 'Trading token',
@@ -9,7 +9,7 @@ const en = {
   codeLabel: 'One-time code',
   submit: 'Confirm code (Enter)',
   submitting: 'Checking the code…',
-  approvalWait: (s: number) => `Approve the request in the broker's app: ${s} s left.`,
+  approvalWait: "Approve the request in the broker's app: {{seconds}} s left.",
   approvalHint: 'The app approval lasts 30 seconds; after that, ask again.',
   active: 'Trading token active until',
   askAgain: 'Ask again (Enter)',
@@ -52,7 +52,7 @@ const vi: AuthStrings = {
   codeLabel: 'Mã OTP',
   submit: 'Xác nhận mã (Enter)',
   submitting: 'Đang kiểm tra mã…',
-  approvalWait: (s: number) => `Hãy phê duyệt trên ứng dụng: còn ${s} giây.`,
+  approvalWait: 'Hãy phê duyệt trên ứng dụng: còn {{seconds}} giây.',
   approvalHint: 'Phê duyệt trên ứng dụng có hiệu lực 30 giây; sau đó hãy yêu cầu lại.',
   active: 'Token giao dịch còn hiệu lực đến',
   askAgain: 'Yêu cầu lại (Enter)',
@@ -81,11 +81,15 @@ const vi: AuthStrings = {
   },
 }
 
-const byLocale: Readonly<Record<Locale, AuthStrings>> = { en, vi }
-
-export function useAuthStrings(): AuthStrings {
-  return byLocale[useLocale()]
+declare module '../../i18n/strings' {
+  interface FeatureResources {
+    auth: AuthStrings
+  }
 }
 
+registerNamespace('auth', { en, vi })
+
+export const useAuthStrings = (): AuthStrings => useNamespace('auth')
+
 /** Outside React (command titles, read each time they are shown): the current language's. */
-export const authStringsNow = (): AuthStrings => byLocale[currentLocale()]
+export const authStringsNow = (): AuthStrings => namespaceNow('auth')

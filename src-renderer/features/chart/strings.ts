@@ -1,4 +1,4 @@
-import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
+import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
 import type { ChartResolution } from '../../../src-shared/bridge/contract'
 
 /** The chart feature's text, English and Vietnamese, kept with the feature (see orders/strings.ts). */
@@ -54,11 +54,15 @@ const vi: ChartStrings = {
   },
 }
 
-const byLocale: Readonly<Record<Locale, ChartStrings>> = { en, vi }
-
-export function useChartStrings(): ChartStrings {
-  return byLocale[useLocale()]
+declare module '../../i18n/strings' {
+  interface FeatureResources {
+    chart: ChartStrings
+  }
 }
 
+registerNamespace('chart', { en, vi })
+
+export const useChartStrings = (): ChartStrings => useNamespace('chart')
+
 /** Outside React (command titles, read each time they are shown): the current language's. */
-export const chartStringsNow = (): ChartStrings => byLocale[currentLocale()]
+export const chartStringsNow = (): ChartStrings => namespaceNow('chart')

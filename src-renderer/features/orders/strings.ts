@@ -1,11 +1,12 @@
 import type { CancelOutcome, OrderState } from '../../../src-shared/bridge/contract'
 import { en as enUi } from '../../i18n/en'
-import { currentLocale, useLocale, type Locale } from '../../i18n/strings'
+import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
 import { vi as viUi } from '../../i18n/vi'
 
 /**
  * The orders feature's text, English and Vietnamese, kept with the feature so the shared language
- * files are not a merge point for every feature; the language is the app's (useLocale).
+ * files are not a merge point for every feature: the i18next namespace `orders`. Sentences with
+ * values use i18next's interpolation and plurals: `t('orders:selected', { count })`.
  */
 const en = {
   blotterTitle: 'Working orders',
@@ -41,7 +42,7 @@ const en = {
     other: 'Other',
   } satisfies Record<OrderState, string>,
   books: { stock: 'Stock', derivative: 'Derivatives' },
-  selected: (n: number) => `${n} selected`,
+  selected: '{{count}} selected',
   noOrders: 'No orders match the filters.',
   loading: 'Reading the order books…',
   updated: 'updated',
@@ -49,8 +50,9 @@ const en = {
   refresh: 'Refresh',
   close: 'Close',
   // The cancel key is the user's to choose, so the hint names the current one.
-  keysHint: (cancelKey: string) => `↑↓ move · Space select · ${cancelKey} cancel · Esc close`,
-  cancelTitle: (n: number) => (n === 1 ? 'Cancel 1 order' : `Cancel ${n} orders`),
+  keysHint: '↑↓ move · Space select · {{cancelKey}} cancel · Esc close',
+  cancelTitle_one: 'Cancel 1 order',
+  cancelTitle_other: 'Cancel {{count}} orders',
   cancelIntro: 'These orders will be cancelled (their unmatched part):',
   pin: 'Derivative PIN',
   pinHint: 'Needed for derivative orders; it is sent once and not kept.',
@@ -59,8 +61,8 @@ const en = {
   done: 'Close (Enter)',
   sending: 'Sending the cancel…',
   checking: 'No answer in time: reading the order book instead of sending again…',
-  rateLimited: (s: number) =>
-    `The broker is rate-limiting this key: next attempt in ${s} s. The cancel is sent once.`,
+  rateLimited:
+    'The broker is rate-limiting this key: next attempt in {{seconds}} s. The cancel is sent once.',
   needsToken:
     'This cancel needs a trading token. Confirm with an OTP or the app; the cancel is sent as soon as it is active.',
   openToken: 'Get a trading token (Enter)',
@@ -124,15 +126,17 @@ const vi: OrderStrings = {
     other: 'Khác',
   },
   books: { stock: 'Cơ sở', derivative: 'Phái sinh' },
-  selected: (n: number) => `Đã chọn ${n}`,
+  selected: 'Đã chọn {{count}}',
   noOrders: 'Không có lệnh phù hợp bộ lọc.',
   loading: 'Đang đọc sổ lệnh…',
   updated: 'cập nhật',
   stale: 'Sổ lệnh chưa cập nhật',
   refresh: 'Làm mới',
   close: 'Đóng',
-  keysHint: (cancelKey: string) => `↑↓ di chuyển · Space chọn · ${cancelKey} hủy · Esc đóng`,
-  cancelTitle: (n: number) => `Hủy ${n} lệnh`,
+  keysHint: '↑↓ di chuyển · Space chọn · {{cancelKey}} hủy · Esc đóng',
+  // Vietnamese has one plural form; `_one` is there for the shape English sets.
+  cancelTitle_one: 'Hủy {{count}} lệnh',
+  cancelTitle_other: 'Hủy {{count}} lệnh',
   cancelIntro: 'Các lệnh sau sẽ bị hủy (phần chưa khớp):',
   pin: 'Mã PIN phái sinh',
   pinHint: 'Cần cho lệnh phái sinh; chỉ gửi một lần, không lưu lại.',
@@ -141,8 +145,8 @@ const vi: OrderStrings = {
   done: 'Đóng (Enter)',
   sending: 'Đang gửi lệnh hủy…',
   checking: 'Không nhận được trả lời: đang kiểm tra sổ lệnh thay vì gửi lại…',
-  rateLimited: (s: number) =>
-    `Công ty chứng khoán đang giới hạn tần suất: thử lại sau ${s} giây. Lệnh hủy chỉ gửi một lần.`,
+  rateLimited:
+    'Công ty chứng khoán đang giới hạn tần suất: thử lại sau {{seconds}} giây. Lệnh hủy chỉ gửi một lần.',
   needsToken:
     'Cần token giao dịch để hủy lệnh. Xác nhận bằng OTP hoặc ứng dụng; lệnh hủy sẽ được gửi ngay khi có token.',
   openToken: 'Lấy token giao dịch (Enter)',
@@ -170,11 +174,15 @@ const vi: OrderStrings = {
   },
 }
 
-const byLocale: Readonly<Record<Locale, OrderStrings>> = { en, vi }
-
-export function useOrderStrings(): OrderStrings {
-  return byLocale[useLocale()]
+declare module '../../i18n/strings' {
+  interface FeatureResources {
+    orders: OrderStrings
+  }
 }
 
+registerNamespace('orders', { en, vi })
+
+export const useOrderStrings = (): OrderStrings => useNamespace('orders')
+
 /** Outside React (command titles, read each time they are shown): the current language's. */
-export const orderStringsNow = (): OrderStrings => byLocale[currentLocale()]
+export const orderStringsNow = (): OrderStrings => namespaceNow('orders')

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next'
 import { useAccountStrings } from '../strings'
 
 /** Previous / page x of y / next, for the paged account parts. */
 export function Pager(props: { pageIndex: number; pages: number; onPage: (page: number) => void }) {
   const t = useAccountStrings()
+  const { t: tr } = useTranslation('account')
   return (
     <div className="account-pager">
       <button
@@ -13,7 +15,7 @@ export function Pager(props: { pageIndex: number; pages: number; onPage: (page: 
       >
         {t.cash.prev}
       </button>
-      <span>{t.cash.page(props.pageIndex, props.pages)}</span>
+      <span>{tr('cash.page', { page: props.pageIndex, pages: props.pages })}</span>
       <button
         type="button"
         className="account-button"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { AuthStatus } from '../../../../src-shared/bridge/contract'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { formatClock, secondsUntil } from '../../../lib/time'
@@ -23,6 +24,7 @@ function errorText(t: AuthStrings, status: AuthStatus | null): string | null {
  */
 export function TradingTokenDialog() {
   const t = useAuthStrings()
+  const { t: tr } = useTranslation('auth')
   const stream = useAuthStatus()
   const status = stream.latest
   const close = () => useAuthUi.getState().setTokenDialog(false)
@@ -123,7 +125,7 @@ export function TradingTokenDialog() {
         )}
         {deadline !== null && (
           <p className="auth-countdown" data-testid="token-countdown">
-            {t.approvalWait(secondsUntil(deadline, now))}
+            {tr('approvalWait', { seconds: secondsUntil(deadline, now) })}
             <br />
             <span className="auth-hint">{t.approvalHint}</span>
           </p>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
@@ -18,6 +19,7 @@ import './orders.css'
  */
 export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const t = useOrderStrings()
+  const { t: tr } = useTranslation('orders')
   const cancelKey = useCancelKeyLabel()
   const words = useErrorWords()
   const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
@@ -105,7 +107,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
             <option value="all">{t.all}</option>
           </select>
         </label>
-        <span className="blotter-count">{t.selected(selected.size)}</span>
+        <span className="blotter-count">{tr('selected', { count: selected.size })}</span>
         <span className="blotter-spacer" />
         <span
           className={stale ? 'blotter-stale' : 'blotter-fresh'}
@@ -177,7 +179,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
           <p className="blotter-empty">{t.noOrders}</p>
         )}
       </div>
-      <footer className="blotter-hint">{t.keysHint(cancelKey)}</footer>
+      <footer className="blotter-hint">{tr('keysHint', { cancelKey })}</footer>
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { CancelResult, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { BridgeCallError, callOrThrow } from '../../../lib/bridge/query'
@@ -72,6 +73,7 @@ function failureText(t: OrderStrings, error: BridgeError): string {
  */
 export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
   const t = useOrderStrings()
+  const { t: tr } = useTranslation('orders')
   const books = useOrdersUi((s) => s.books)
   const closeDialog = useOrdersUi((s) => s.closeDialog)
   // The rows as they were when the dialog opened: what the trader confirmed is what is sent.
@@ -194,13 +196,13 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         className="orders-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={t.cancelTitle(rows.length)}
+        aria-label={tr('cancelTitle', { count: rows.length })}
         tabIndex={-1}
         data-testid="cancel-dialog"
         data-phase={flow.phase}
         onKeyDown={onKeyDown}
       >
-        <h2>{t.cancelTitle(rows.length)}</h2>
+        <h2>{tr('cancelTitle', { count: rows.length })}</h2>
         <p>{t.cancelIntro}</p>
         <table className="cancel-table">
           <thead>
@@ -270,7 +272,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         <div className="cancel-status" role="status" data-testid="cancel-status">
           {flow.phase === 'sending' &&
             (rateLimit !== undefined && rateLimit.retryAt !== null
-              ? t.rateLimited(secondsUntil(rateLimit.retryAt, now))
+              ? tr('rateLimited', { seconds: secondsUntil(rateLimit.retryAt, now) })
               : waiting.some((w) => w.phase === 'checking')
                 ? t.checking
                 : t.sending)}
