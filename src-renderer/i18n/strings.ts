@@ -46,7 +46,7 @@ export const i18n = i18next
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'vi')
 
-export function currentLocale(): Locale {
+function currentLocale(): Locale {
   return asLocale(i18next.language)
 }
 
@@ -83,10 +83,4 @@ export function useNamespace<N extends Namespace>(namespace: N): FeatureResource
 export function useStrings(): Strings {
   const { i18n: instance } = useTranslation()
   return dictionaryOf(asLocale(instance.language))
-}
-
-/** The current language. */
-export function useLocale(): Locale {
-  const { i18n: instance } = useTranslation()
-  return asLocale(instance.language)
 }
