@@ -239,7 +239,6 @@ export const en = {
       link: 'Window link',
       phone: 'Simulated phone',
       tokenStatus: 'Trading token status',
-      board: 'Board feed',
     },
   },
   errors: {

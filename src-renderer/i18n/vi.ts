@@ -240,7 +240,6 @@ export const vi: Strings = {
       link: 'Liên kết cửa sổ',
       phone: 'Điện thoại mô phỏng',
       tokenStatus: 'Trạng thái token giao dịch',
-      board: 'Dữ liệu bảng giá',
     },
   },
   errors: {

@@ -106,9 +106,9 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
 }
 
 /**
- * Subscribes to `board.deltas` for a source (through useStream) and feeds the grid. Row data never goes through React
- * state: a re-render per tick is exactly what the grid's transactions avoid. React state holds only
- * what the status bar shows, and changes only when that does.
+ * Subscribes to `board.deltas` for a source (through useStream) and feeds the grid. Row data never
+ * goes through React state: a re-render per tick is exactly what the grid's transactions avoid.
+ * React state holds only what the status bar shows, and changes only when that does.
  */
 export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getWorkstation()): BoardFeed {
   // State is tagged with the subscription it belongs to, so a new source or a resubscribe starts
