@@ -269,10 +269,6 @@ export const en = {
       'demo-only': 'Only available in the Demo profile.',
       'no-profile': 'That profile does not exist.',
       'vault-write-failed': 'The key could not be stored on this computer.',
-      'otp-invalid': 'That code is wrong.',
-      'otp-expired': 'That code has expired.',
-      'approval-expired': 'The app approval expired.',
-      'approval-rejected': 'The request was rejected in the app.',
     },
   },
 }

@@ -271,10 +271,6 @@ export const vi: Strings = {
       'demo-only': 'Chỉ có trong hồ sơ Demo.',
       'no-profile': 'Không có hồ sơ này.',
       'vault-write-failed': 'Không lưu được khóa trên máy này.',
-      'otp-invalid': 'Mã không đúng.',
-      'otp-expired': 'Mã đã hết hạn.',
-      'approval-expired': 'Yêu cầu phê duyệt đã hết hạn.',
-      'approval-rejected': 'Yêu cầu đã bị từ chối trên ứng dụng.',
     },
   },
 }
