@@ -46,10 +46,6 @@ export const i18n = i18next
 
 const asLocale = (language: string | undefined): Locale => (language === 'en' ? 'en' : 'vi')
 
-function currentLocale(): Locale {
-  return asLocale(i18next.language)
-}
-
 export function setLocale(locale: Locale): void {
   if (i18next.language !== locale) void i18next.changeLanguage(locale)
   document.documentElement.lang = locale
@@ -60,23 +56,27 @@ export function dictionaryOf(locale: Locale): Strings {
   return i18next.getResourceBundle(locale, 'translation') as Strings
 }
 
-/** A feature's dictionary in both languages, as an i18next namespace. */
+export interface FeatureStrings<T> {
+  /** The dictionary in the current language; re-renders the caller when the language changes. */
+  readonly use: () => T
+  /** The same outside React (command titles, read each time they are shown). */
+  readonly now: () => T
+}
+
+/** Registers a feature's dictionary in both languages as an i18next namespace, and reads it back. */
 export function registerNamespace<N extends Namespace>(
   namespace: N,
   byLocale: Readonly<Record<Locale, FeatureResources[N]>>,
-): void {
+): FeatureStrings<FeatureResources[N]> {
   for (const locale of ['en', 'vi'] as const) i18next.addResourceBundle(locale, namespace, byLocale[locale])
-}
-
-/** A feature's dictionary in the current language, outside React (command titles, read when shown). */
-export function namespaceNow<N extends Namespace>(namespace: N): FeatureResources[N] {
-  return i18next.getResourceBundle(currentLocale(), namespace) as FeatureResources[N]
-}
-
-/** A feature's dictionary in the current language; re-renders the caller when the language changes. */
-export function useNamespace<N extends Namespace>(namespace: N): FeatureResources[N] {
-  const { i18n: instance } = useTranslation(namespace)
-  return i18next.getResourceBundle(asLocale(instance.language), namespace) as FeatureResources[N]
+  const bundle = (language: string | undefined) =>
+    i18next.getResourceBundle(asLocale(language), namespace) as FeatureResources[N]
+  return {
+    use: function useFeatureStrings() {
+      return bundle(useTranslation(namespace).i18n.language)
+    },
+    now: () => bundle(i18next.language),
+  }
 }
 
 /** The dictionary of the current UI language; re-renders the caller when the language changes. */

@@ -1,4 +1,4 @@
-import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
+import { registerNamespace } from '../../i18n/strings'
 import type { RiskBand } from './lib/risk-gauge'
 
 const en = {
@@ -150,9 +150,4 @@ declare module '../../i18n/strings' {
   }
 }
 
-registerNamespace('account', { en, vi })
-
-export const useAccountStrings = (): AccountStrings => useNamespace('account')
-
-/** Outside React (command titles, read each time they are shown): the current language's. */
-export const accountStringsNow = (): AccountStrings => namespaceNow('account')
+export const { use: useAccountStrings, now: accountStringsNow } = registerNamespace('account', { en, vi })

@@ -1,4 +1,4 @@
-import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
+import { registerNamespace } from '../../i18n/strings'
 
 const en = {
   title: 'Trading token',
@@ -87,9 +87,4 @@ declare module '../../i18n/strings' {
   }
 }
 
-registerNamespace('auth', { en, vi })
-
-export const useAuthStrings = (): AuthStrings => useNamespace('auth')
-
-/** Outside React (command titles, read each time they are shown): the current language's. */
-export const authStringsNow = (): AuthStrings => namespaceNow('auth')
+export const { use: useAuthStrings, now: authStringsNow } = registerNamespace('auth', { en, vi })

@@ -1,4 +1,4 @@
-import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
+import { registerNamespace } from '../../i18n/strings'
 import type { ChartResolution } from '../../../src-shared/bridge/contract'
 
 /** The chart feature's text, English and Vietnamese, kept with the feature (see orders/strings.ts). */
@@ -60,9 +60,4 @@ declare module '../../i18n/strings' {
   }
 }
 
-registerNamespace('chart', { en, vi })
-
-export const useChartStrings = (): ChartStrings => useNamespace('chart')
-
-/** Outside React (command titles, read each time they are shown): the current language's. */
-export const chartStringsNow = (): ChartStrings => namespaceNow('chart')
+export const { use: useChartStrings, now: chartStringsNow } = registerNamespace('chart', { en, vi })

@@ -1,6 +1,6 @@
 import type { CancelOutcome, OrderState } from '../../../src-shared/bridge/contract'
 import { en as enUi } from '../../i18n/en'
-import { namespaceNow, registerNamespace, useNamespace } from '../../i18n/strings'
+import { registerNamespace } from '../../i18n/strings'
 import { vi as viUi } from '../../i18n/vi'
 
 /**
@@ -180,9 +180,4 @@ declare module '../../i18n/strings' {
   }
 }
 
-registerNamespace('orders', { en, vi })
-
-export const useOrderStrings = (): OrderStrings => useNamespace('orders')
-
-/** Outside React (command titles, read each time they are shown): the current language's. */
-export const orderStringsNow = (): OrderStrings => namespaceNow('orders')
+export const { use: useOrderStrings, now: orderStringsNow } = registerNamespace('orders', { en, vi })
