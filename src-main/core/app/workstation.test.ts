@@ -6,6 +6,7 @@ import { simWait } from '../testing/sim-test-kit'
 import type { AppEvent, AuthStatus, BoardEvent, ProfileList } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { CallContext } from '../bridge/router'
+import { createLogger } from '../logging/logger'
 import { startWorkstation, type Workstation } from './start-workstation'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
@@ -44,7 +45,7 @@ beforeAll(async () => {
     shell: 'web',
     version: 'test',
     dataDir,
-    log: (l) => logLines.push(l),
+    logger: createLogger({ destination: { write: (l: string) => void logLines.push(l) } }),
   })
 })
 
