@@ -286,7 +286,8 @@ export class TokenManager {
     })()
       .then(
         () => {
-          this.lastError = null
+          // The news that the trading token is gone stays until the user asks for a new one.
+          if (this.lastError?.code !== 'trading-token-gone') this.lastError = null
         },
         (err: unknown) => {
           this.lastError = toBridgeError(err)
@@ -367,7 +368,7 @@ export class TokenManager {
         this.query = { record, scope }
         this.scheduleRenewal('query')
       } else this.setTrading(record)
-      this.lastError = null
+      if (scope === 'trading' || this.lastError?.code !== 'trading-token-gone') this.lastError = null
     } catch (err) {
       this.lastError = toBridgeError(err)
       if (scope === 'query') {

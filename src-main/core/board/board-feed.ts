@@ -4,7 +4,7 @@ import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { realScheduler, type Scheduler } from './scheduler'
-import { waitAfterRateLimit } from '../http/retry-policy'
+import { backoffAfterFailures, waitAfterRateLimit } from '../http/retry-policy'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
@@ -62,7 +62,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   constructor(options: BoardFeedOptions<S>) {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
-    this.maxBackoffMs = options.maxBackoffMs ?? 30_000
+    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, 4_000)
     this.scheduler = options.scheduler ?? realScheduler
     this.now = () => this.scheduler.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)
@@ -240,7 +240,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     if (error.kind === 'rate-limited' && error.retryAt !== undefined) {
       return waitAfterRateLimit(error.retryAt, this.now(), { floorMs: this.cadenceMs })
     }
-    return Math.min(this.maxBackoffMs, this.cadenceMs * 2 ** Math.min(this.failures - 1, 5))
+    return backoffAfterFailures(this.failures, this.cadenceMs, this.maxBackoffMs)
   }
 
   /** Returns whether listeners were sent anything. */
