@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, OrderBookEvent } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { spawnSimulator, startLiveProfile, type LiveKit, type SimProcess } from '../testing/live-profile-kit'
+import { createHttpClient } from '../http/http-client'
+import { ServerClock } from '../http/server-clock'
 import { control } from '../testing/sim-test-kit'
+import { TokenManager } from './token-manager'
 
 /**
  * Issue 11 item 1: a laptop that slept past the token's expiry (the broker's clock moved 9 hours)
@@ -112,4 +115,40 @@ describe('sessions recover by themselves', () => {
     console.info(`[recovery] broker restart: reads back ${Math.round(recoveredInMs)} ms after it answered`)
     expect(recoveredInMs).toBeLessThan(5_000)
   }, 40_000)
+})
+
+describe('a machine that slept', () => {
+  it('finds its tokens expired on waking, without waiting for a timer or a 401, and says so', async () => {
+    // The broker's clock stands still unless moved; ours is shifted as a night's sleep shifts it.
+    sim = await startSimulator({ seed: 32, speed: 0, startTime: Date.now() })
+    const broker = sim
+    let slept = 0
+    const now = () => Date.now() + slept
+    const tokens = new TokenManager({
+      http: createHttpClient({ baseUrl: broker.url, clock: new ServerClock(now) }),
+      credentials: async () => {
+        const demo = await control<{ apiKey: string; apiSecret: string }>(broker, '/demo')
+        return { apiKey: demo.apiKey, apiSecret: demo.apiSecret }
+      },
+      now,
+      checkEveryMs: 100,
+    })
+    try {
+      await tokens.start()
+      await tokens.requestTrading()
+      const outbox = await control<{ code: string }[]>(broker, '/outbox')
+      await tokens.submitOtp(outbox.at(-1)!.code)
+      expect(tokens.status().token.state).toBe('trading')
+      const before = tokens.currentBearer()
+
+      // Nine hours pass on both clocks at once; no renewal timer fired during the sleep.
+      await control(broker, '/clock', { advanceMs: 9 * 3_600_000 })
+      slept = 9 * 3_600_000
+      await vi.waitUntil(() => tokens.status().token.state === 'query', { timeout: 3_000 })
+      expect(tokens.status().lastError?.code).toBe('trading-token-gone')
+      expect(tokens.currentBearer()).not.toBe(before)
+    } finally {
+      tokens.stop()
+    }
+  })
 })
