@@ -26,15 +26,14 @@ export interface LiveKit {
 }
 
 export type Answer<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: { kind: string; code: string; message: string } }
+  { ok: true; value: T } | { ok: false; error: { kind: string; code: string; message: string } }
 
 export interface Broker {
   url: string
   controlToken?: string
 }
 
-interface DemoState {
+export interface DemoState {
   apiKey: string
   apiSecret: string
   custodyCode: string
@@ -45,7 +44,8 @@ const ctx: CallContext = { origin: 'web', clientId: 'live-kit' }
 
 export async function startLiveProfile(
   broker: Broker,
-  options: { credentials?: { apiKey: string; apiSecret: string } } = {},
+  /** `demo`: the key and accounts to use, for a broker without the simulator's control API. */
+  options: { demo?: DemoState } = {},
 ): Promise<LiveKit> {
   const dataDir = await mkdtemp(join(tmpdir(), 'live-kit-'))
   const logLines: string[] = []
@@ -61,7 +61,7 @@ export async function startLiveProfile(
     answers.push(JSON.stringify(answer))
     return answer
   }
-  const demo = await controlAt<DemoState>(broker, '/demo')
+  const demo = options.demo ?? (await controlAt<DemoState>(broker, '/demo'))
   const saved = await call('profiles.save', {
     profile: {
       id: 'broker',
@@ -74,7 +74,7 @@ export async function startLiveProfile(
       tier: 'pro',
       accounts: { custodyCode: demo.custodyCode, ...demo.accounts },
     },
-    credentials: options.credentials ?? { apiKey: demo.apiKey, apiSecret: demo.apiSecret },
+    credentials: { apiKey: demo.apiKey, apiSecret: demo.apiSecret },
   })
   if (!saved.ok) throw new Error(`profiles.save: ${JSON.stringify(saved.error)}`)
   const activated = await call('profiles.activate', { id: 'broker' })
