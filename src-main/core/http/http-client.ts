@@ -25,6 +25,11 @@ export interface HttpClientOptions {
    * read (`replace`), it returns a fresh header and the read is sent once more with it.
    */
   onUnauthorized?: (authorization: string, replace: boolean) => Promise<string | undefined>
+  /**
+   * The clock and the sleep of the retry policy's waits; default the wall clock. A test on the
+   * simulator's clock passes one that advances that clock instead of waiting.
+   */
+  scheduler?: Pick<RateLimitRetryOptions, 'now' | 'sleep'>
 }
 
 export type Query = Record<string, string | number | undefined>
@@ -109,7 +114,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const { error, broker } = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
       if (error.kind === 'rate-limited') {
         consecutive429 += 1
-        const retryAt = error.retryAt ?? Date.now() + 60_000
+        const retryAt = error.retryAt ?? (options.scheduler?.now ?? Date.now)() + 60_000
         options.budget?.pause(retryAt)
         if (consecutive429 >= 2) options.onLongTermLimit?.(retryAt)
       } else consecutive429 = 0
@@ -130,7 +135,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Board polls are not retried here: the feed owns their timing and shows the wait.
     const retries = priority === 'board' ? 0 : (req.rateLimit?.retries ?? 3)
     try {
-      return await retryRateLimited(attempt, { ...req.rateLimit, retries })
+      return await retryRateLimited(attempt, { ...options.scheduler, ...req.rateLimit, retries })
     } catch (err) {
       if (isRateLimited(err) && consecutive429 >= 2) {
         throw new CoreError({
