@@ -133,7 +133,10 @@ export async function spawnSimulator(port = 0, seed = 7): Promise<SimProcess> {
     controlToken,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null) {
+          resolve()
+          return
+        }
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),
