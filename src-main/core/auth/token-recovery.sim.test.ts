@@ -97,7 +97,7 @@ describe('sessions recover by themselves', () => {
     const down = await live.call('account.cash', cash)
     expect(down).toMatchObject({ ok: false, error: { kind: 'network' } })
     // Down long enough for the board to back off to its longest wait.
-    await vi.waitUntil(() => backedOffMs >= 3_000, { timeout: 20_000, interval: 100 })
+    await vi.waitUntil(() => backedOffMs >= 2_500, { timeout: 20_000, interval: 100 })
     proc = await spawnSimulator(port)
     const answering = performance.now()
     const recoveredInMs = await untilReadsWork(live, 5_000)

@@ -62,7 +62,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   constructor(options: BoardFeedOptions<S>) {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
-    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, 4_000)
+    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, 3_000)
     this.scheduler = options.scheduler ?? realScheduler
     this.now = () => this.scheduler.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)

@@ -62,7 +62,9 @@ describe('the fault matrix', () => {
       s.feed.subscribe((e) => events.push(e))
       let waitedOutA429 = false
       s.onActivity((a) => (waitedOutA429 ||= a.active.some((x) => x.phase === 'rate-limited')))
-      await vi.waitUntil(() => events.some((e) => e.book === 'stock' && e.orders !== null))
+      await vi.waitUntil(() => events.some((e) => e.book === 'stock' && e.orders !== null), {
+        timeout: 8_000,
+      })
       const stock = events.findLast((e) => e.book === 'stock')!.orders!
       const order = stock.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')!
       await control(sim, '/writes', undefined, 'DELETE')

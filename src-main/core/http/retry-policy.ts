@@ -37,14 +37,14 @@ export function waitAfterRateLimit(
 /**
  * The next poll of a feed after `failures` failures in a row that were not a 429 (timeout, 5xx,
  * dropped connection, a body that does not parse): doubling from the cadence, capped at
- * `capMs`. The default cap, 4 s (or the cadence if slower), is what lets a board be back within
+ * `capMs`. The default cap, 3 s (or the cadence if slower), is what lets a board be back within
  * 5 s of the broker answering again; a broker that is down costs one connection attempt per
- * feed every 4 s.
+ * feed every 3 s.
  */
 export function backoffAfterFailures(
   failures: number,
   cadenceMs: number,
-  capMs = Math.max(cadenceMs, 4_000),
+  capMs = Math.max(cadenceMs, 3_000),
 ): number {
   return Math.min(capMs, cadenceMs * 2 ** Math.min(Math.max(0, failures - 1), 5))
 }
