@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthStatus, BoardEvent, FeedStatus, ProfileList } from '../../../src-shared/bridge/contract'
-import { startLiveProfile, type DemoState, type LiveKit } from '../testing/live-profile-kit'
+import { liveProfileAt, startLiveProfile, type DemoState, type LiveKit } from '../testing/live-profile-kit'
 
 /**
  * Issue 11, the canary-secret test: a broker (or a server posing as one) that echoes the request
@@ -154,17 +154,7 @@ describe('the canary secret never leaves', () => {
     servers.push(broker, other)
     kit = await startLiveProfile(broker, { demo: canary })
     const live = kit
-    const profile = {
-      id: 'broker',
-      name: 'Broker',
-      kind: 'live',
-      baseUrl: broker.url,
-      authUrl: broker.url,
-      apiUrl: broker.url,
-      identityUrl: broker.url,
-      tier: 'pro',
-      accounts: { custodyCode: canary.custodyCode, ...canary.accounts },
-    }
+    const profile = liveProfileAt(broker.url, { custodyCode: canary.custodyCode, ...canary.accounts })
     expect(live.workstation.vault.status('broker').hasKey).toBe(true)
 
     // A non-loopback host over plain http is refused, and nothing is saved.

@@ -7,6 +7,7 @@ import type { AppEvent, AuthStatus, BoardEvent, ProfileList } from '../../../src
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { CallContext } from '../bridge/router'
 import { createLogger } from '../logging/logger'
+import { liveProfileAt } from '../testing/live-profile-kit'
 import { startWorkstation, type Workstation } from './start-workstation'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
@@ -110,16 +111,7 @@ describe('workstation profiles', () => {
   it('saves a live profile with write-only credentials and switches to it', async () => {
     // The key is the real one (so the broker accepts it); the secret is wrong on purpose first.
     const saved = await call<ProfileList>('profiles.save', {
-      profile: {
-        id: 'broker',
-        name: 'Broker',
-        kind: 'live',
-        baseUrl: broker.url,
-        authUrl: broker.url,
-        apiUrl: broker.url,
-        identityUrl: broker.url,
-        tier: 'pro',
-      },
+      profile: liveProfileAt(broker.url),
       credentials: canary,
     })
     expect(saved.ok).toBe(true)

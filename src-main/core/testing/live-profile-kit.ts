@@ -8,6 +8,7 @@ import type { AuthStatus } from '../../../src-shared/bridge/contract'
 import type { CallContext } from '../bridge/router'
 import { startWorkstation, type Workstation } from '../app/start-workstation'
 import { createLogger } from '../logging/logger'
+import type { TradingAccounts } from '../profiles/profile'
 import { controlAt } from './sim-test-kit'
 
 /**
@@ -42,6 +43,21 @@ export interface DemoState {
 
 const ctx: CallContext = { origin: 'web', clientId: 'live-kit' }
 
+/** The `profiles.save` input of a live profile 'broker' whose four base addresses are `url`. */
+export function liveProfileAt(url: string, accounts: TradingAccounts | null = null) {
+  return {
+    id: 'broker',
+    name: 'Broker',
+    kind: 'live' as const,
+    baseUrl: url,
+    authUrl: url,
+    apiUrl: url,
+    identityUrl: url,
+    tier: 'pro' as const,
+    accounts,
+  }
+}
+
 export async function startLiveProfile(
   broker: Broker,
   /** `demo`: the key and accounts to use, for a broker without the simulator's control API. */
@@ -63,17 +79,7 @@ export async function startLiveProfile(
   }
   const demo = options.demo ?? (await controlAt<DemoState>(broker, '/demo'))
   const saved = await call('profiles.save', {
-    profile: {
-      id: 'broker',
-      name: 'Broker',
-      kind: 'live',
-      baseUrl: broker.url,
-      authUrl: broker.url,
-      apiUrl: broker.url,
-      identityUrl: broker.url,
-      tier: 'pro',
-      accounts: { custodyCode: demo.custodyCode, ...demo.accounts },
-    },
+    profile: liveProfileAt(broker.url, { custodyCode: demo.custodyCode, ...demo.accounts }),
     credentials: { apiKey: demo.apiKey, apiSecret: demo.apiSecret },
   })
   if (!saved.ok) throw new Error(`profiles.save: ${JSON.stringify(saved.error)}`)
