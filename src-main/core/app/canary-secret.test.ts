@@ -91,7 +91,12 @@ async function expectNoCanary(live: LiveKit, events: string[]): Promise<void> {
 
 describe('the canary secret never leaves', () => {
   it('when the broker echoes the request (key, secret, bearer) into its error bodies', async () => {
-    const broker = await hostile(echo(401))
+    // Its OTP request "succeeds" with a message that echoes the request; everything else is a 401.
+    const broker = await hostile((req, res) => {
+      if (!req.path.endsWith('/requestOtp')) return echo(401)(req, res)
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ message: `Code sent for ${req.body}` }))
+    })
     servers.push(broker)
     kit = await startLiveProfile(broker, { demo: canary })
     const live = kit
@@ -116,7 +121,9 @@ describe('the canary secret never leaves', () => {
     expect(status).toMatchObject({ ok: true, value: { lastError: { kind: 'auth', code: 'ECHO' } } })
     if (status.ok) expect(status.value.lastError?.message).not.toContain('refused')
     await live.call('account.cash', { subAccount: 'normal' })
-    await live.call('auth.requestTrading', {})
+    const asked = await live.call<AuthStatus>('auth.requestTrading', {})
+    expect(asked).toMatchObject({ ok: true, value: { token: { state: 'otp-required' } } })
+    expect(JSON.stringify(asked)).toContain('[redacted]')
     await expectNoCanary(live, events)
   })
 

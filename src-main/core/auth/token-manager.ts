@@ -148,7 +148,10 @@ export class TokenManager {
         body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret },
         priority: 'user',
       })
-      const message = result.message ?? result.msg ?? 'A one-time password was sent.'
+      // The broker's words say where the code went (a masked phone or e-mail), so they are shown,
+      // but scrubbed and bounded: a broker that echoes the request must not put the secret on screen.
+      const said = result.message ?? result.msg
+      const message = said ? knownSecrets.scrub(said.slice(0, 200)) : 'A one-time password was sent.'
       if (result.transactionId) {
         const deadline = this.now() + APPROVAL_WINDOW_MS
         this.pending = { kind: 'approval', transactionId: result.transactionId, deadline, message }
