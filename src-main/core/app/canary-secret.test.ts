@@ -93,7 +93,10 @@ describe('the canary secret never leaves', () => {
   it('when the broker echoes the request (key, secret, bearer) into its error bodies', async () => {
     // Its OTP request "succeeds" with a message that echoes the request; everything else is a 401.
     const broker = await hostile((req, res) => {
-      if (!req.path.endsWith('/requestOtp')) return echo(401)(req, res)
+      if (!req.path.endsWith('/requestOtp')) {
+        echo(401)(req, res)
+        return
+      }
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ message: `Code sent for ${req.body}` }))
     })
