@@ -32,5 +32,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  {
+    // Product code logs through core/logging (pino with redaction), never the console.
+    files: [
+      'src-main/**/*.ts',
+      'src-sim/**/*.ts',
+      'src-shared/**/*.ts',
+      'src-preload/**/*.ts',
+      'src-renderer/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'error' },
+  },
   { files: ['eslint.config.js', '.dependency-cruiser.mjs'], ...tseslint.configs.disableTypeChecked },
 )

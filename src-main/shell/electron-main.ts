@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { app, Menu } from 'electron'
 import { startWorkstation, type Workstation } from '../core/app/start-workstation'
+import { createAppLogger } from '../core/logging/logger'
 import { registerAppScheme, serveRenderer } from './app-protocol'
 import { holdSingleInstance, openOnActivate, showApp } from './app-lifecycle'
 import { markQuitting } from './app-window'
@@ -10,7 +11,10 @@ import { safeStorageCipher } from './safe-storage-cipher'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 
-const log = (line: string): void => console.error(line)
+// pino here as in the core (one redaction, one format; the core runs in this process anyway); once
+// the app is ready also into a file beside the settings: a packaged app has no terminal to read.
+let logger = createAppLogger()
+const log = (line: string): void => logger.warn(line)
 
 // A data folder chosen from outside (end-to-end tests, a portable install) replaces userData before
 // anything reads it, so Chromium's own files follow the settings and the vault there.
@@ -59,6 +63,7 @@ function start(): void {
 
   const main = async (): Promise<void> => {
     await app.whenReady()
+    logger = createAppLogger({ file: join(app.getPath('userData'), 'logs', 'workstation.log') })
     hardenSession()
     serveRenderer(join(import.meta.dirname, '../renderer'))
     workstation = await startWorkstation({
@@ -67,7 +72,7 @@ function start(): void {
       dataDir: app.getPath('userData'),
       cipher: safeStorageCipher(),
       settingsFile: electronSettingsFile,
-      log,
+      logger,
     })
     exposeRouterOverIpc(workstation.router)
     buildMenu()
@@ -89,7 +94,9 @@ function start(): void {
   })
 
   main().catch((err: unknown) => {
-    console.error('The workstation could not start:', err instanceof Error ? err.message : err)
+    logger.error('The workstation could not start', {
+      error: err instanceof Error ? err.message : String(err),
+    })
     app.exit(1)
   })
 }

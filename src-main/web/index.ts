@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultDataDir } from '../core/app/data-dir'
+import { createAppLogger } from '../core/logging/logger'
 import { startWorkstation } from '../core/app/start-workstation'
 import { openAppWindow } from './open-browser'
 import { startWebShell } from './server'
@@ -10,6 +11,8 @@ import { startWebShell } from './server'
  * The web shell's process: the same core as the Electron app, its bridge on a loopback WebSocket,
  * the renderer in any Chromium. Prints one line with the full URL (token included).
  */
+const logger = createAppLogger()
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -33,7 +36,7 @@ async function main(): Promise<void> {
     shell: 'web',
     version: pkg.version,
     dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
-    log: (line) => console.error(line),
+    logger,
     ...(seed === undefined ? {} : { seed }),
   })
   const shell = await startWebShell({
@@ -41,11 +44,12 @@ async function main(): Promise<void> {
     rendererDir: resolve(values.renderer),
     port,
   })
-  console.log(`Workstation web shell: ${shell.url}`)
+  // The one line a user reads (it carries the URL to open), so plain text on stdout, not a log line.
+  process.stdout.write(`Workstation web shell: ${shell.url}\n`)
 
   if (values.open && !values['no-open']) {
     const opened = openAppWindow(shell.url)
-    if (!opened.opened) console.log(`Open the URL above in Chromium (${opened.reason}).`)
+    if (!opened.opened) process.stdout.write(`Open the URL above in Chromium (${opened.reason}).\n`)
   }
 
   let closing = false
@@ -59,6 +63,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`The web shell could not start: ${err instanceof Error ? err.message : String(err)}`)
+  logger.error('The web shell could not start', { error: err instanceof Error ? err.message : String(err) })
   process.exit(1)
 })

@@ -27,6 +27,20 @@ export type FaultConfig = z.infer<typeof faultConfigSchema>
 
 type Decision = 'none' | 'drop' | 'error' | 'malformed' | 'rate-limit'
 
+/**
+ * One write (any non-GET brokerage request) as it arrived, and what the fault injector did with it:
+ * the simulator's own count of what a client sent, so a test can prove no write went twice (only
+ * a 429, refused before any processing, may be followed by the same write again).
+ */
+export interface WriteArrival {
+  method: string
+  path: string
+  outcome: Decision
+  at: number
+}
+
+const WRITE_LOG_LIMIT = 1_000
+
 const malformedRequests = new WeakSet<object>()
 
 /**
@@ -36,6 +50,7 @@ const malformedRequests = new WeakSet<object>()
 export class FaultInjector {
   private config: FaultConfig = {}
   private rng: Prng
+  private writeLog: WriteArrival[] = []
 
   constructor(private readonly seed: number) {
     this.rng = new Prng(seed ^ 0x5eed_f417)
@@ -69,6 +84,19 @@ export class FaultInjector {
     return 'none'
   }
 
+  recordWrite(arrival: WriteArrival): void {
+    this.writeLog.push(arrival)
+    if (this.writeLog.length > WRITE_LOG_LIMIT) this.writeLog.shift()
+  }
+
+  get writes(): WriteArrival[] {
+    return [...this.writeLog]
+  }
+
+  clearWrites(): void {
+    this.writeLog = []
+  }
+
   coin(): boolean {
     return this.rng.chance(0.5)
   }
@@ -80,7 +108,12 @@ export function registerFaultHooks(app: FastifyInstance, ctx: SimContext): void 
     const faults = ctx.faults
     const delay = faults.delayMs()
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    switch (faults.decide()) {
+    const decision = faults.decide()
+    if (request.method !== 'GET') {
+      const path = request.url.split('?')[0] ?? request.url
+      faults.recordWrite({ method: request.method, path, outcome: decision, at: Date.now() })
+    }
+    switch (decision) {
       case 'drop':
         request.raw.socket.destroy()
         return reply.hijack()

@@ -131,6 +131,13 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): vo
     return ctx.faults.current
   })
 
+  // Every write that arrived, with the fault it met (see WriteArrival); DELETE starts a new count.
+  app.get('/__sim/writes', async () => ctx.faults.writes)
+  app.delete('/__sim/writes', async () => {
+    ctx.faults.clearWrites()
+    return { cleared: true }
+  })
+
   app.get('/__sim/clock', async () => clockState(ctx))
   app.post('/__sim/clock', async (request, reply) => {
     const body = parseControlBody(clockBodySchema, request, reply)

@@ -1,4 +1,3 @@
-import type { BridgeError } from '../../../src-shared/bridge/errors'
 import { TokenManager, type ApiCredentials } from '../auth/token-manager'
 import { createRouter, type CallHandlers, type Router, type StreamHandlers } from '../bridge/router'
 import { FeedRegistry } from '../board/feed-registry'
@@ -11,6 +10,9 @@ import { createTradingAreas } from './trading-areas'
 import { createHttpClient } from '../http/http-client'
 import { createQuoteHistoryService } from '../chart/quote-history-service'
 import { RateBudget } from '../http/rate-budget'
+import { ServerClock } from '../http/server-clock'
+import { knownSecrets } from '../logging/known-secrets'
+import { silentLogger, type Logger } from '../logging/logger'
 import { tierQuotas } from '../http/tier-quotas'
 import type { Profile, TradingAccounts } from '../profiles/profile'
 import type { SettingsStore } from '../settings/settings-store'
@@ -36,7 +38,7 @@ export interface CoreOptions {
   }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
-  log?: (line: string) => void
+  logger?: Logger
 }
 
 export interface Core {
@@ -54,13 +56,30 @@ export interface Core {
  * same quota in priority order.
  */
 export function createCore(options: CoreOptions): Core {
-  const log = options.log ?? (() => undefined)
+  const log = (options.logger ?? silentLogger).child({ profile: options.profile.id })
   const budget = new RateBudget({ quotaPerMinute: tierQuotas[options.profile.tier] })
   const onLongTermLimit = (retryAt: number) =>
-    log(`rate limit: the broker keeps refusing this key until ${new Date(retryAt).toISOString()}`)
-  const authHttp = createHttpClient({ baseUrl: options.profile.authUrl, budget, onLongTermLimit })
-  const tokens = new TokenManager({ http: authHttp, credentials: options.credentials })
-  const http = createHttpClient({ baseUrl: options.profile.baseUrl, budget, onLongTermLimit })
+    log.warn('rate limit: the broker keeps refusing this key', { until: new Date(retryAt).toISOString() })
+  // One broker, one clock: a jump seen on any of its services expires tokens at once.
+  const clock = new ServerClock()
+  const credentials = async () => {
+    const creds = await options.credentials()
+    knownSecrets.add(creds?.apiKey, creds?.apiSecret)
+    return creds
+  }
+  const onUnauthorized = (authorization: string, replace: boolean): Promise<string | undefined> =>
+    tokens.unauthorized(authorization, replace)
+  const client = (baseUrl: string) =>
+    createHttpClient({ baseUrl, budget, onLongTermLimit, clock, onUnauthorized })
+  const authHttp = client(options.profile.authUrl)
+  const tokens = new TokenManager({ http: authHttp, credentials })
+  let lastLogged: string | null = null
+  tokens.onChange((status) => {
+    const code = status.lastError?.code ?? null
+    if (code !== null && code !== lastLogged) log.warn('token', { kind: status.lastError?.kind, code })
+    lastLogged = code
+  })
+  const http = client(options.profile.baseUrl)
   const market = createMarketService(http, {
     authorization: async () => tokens.currentBearer(),
   })
@@ -75,9 +94,9 @@ export function createCore(options: CoreOptions): Core {
   )
 
   // Group E (`{api_url}`) at tier 1: the API key alone, in X-SVC-APIKEY; it never leaves the core.
-  const api = createHttpClient({ baseUrl: options.profile.apiUrl, budget, onLongTermLimit })
+  const api = client(options.profile.apiUrl)
   const apiKeyHeader = async (): Promise<Record<string, string> | null> => {
-    const key = (await options.credentials())?.apiKey
+    const key = (await credentials())?.apiKey
     return key === undefined ? null : { 'X-SVC-APIKEY': key }
   }
   const marketData = createMarketDataService({ api, apiKeyHeader })
@@ -115,9 +134,7 @@ export function createCore(options: CoreOptions): Core {
     },
   )
 
-  void tokens.start().then((status) => {
-    if (status.lastError) log(`token: ${describe(status.lastError)}`)
-  })
+  void tokens.start()
 
   return {
     router,
@@ -132,5 +149,3 @@ export function createCore(options: CoreOptions): Core {
     },
   }
 }
-
-const describe = (error: BridgeError) => `${error.kind}/${error.code}: ${error.message}`

@@ -12,6 +12,7 @@ import type { SecretCipher } from '../vault/secret-cipher'
 import { openVault, type Vault } from '../vault/vault'
 import type { WindowHost } from '../workspace/workspace-service'
 import { createCore, type Core } from './create-core'
+import { silentLogger, type Logger } from '../logging/logger'
 
 export interface Workstation {
   /** Stable across profile switches: it always serves the active profile's core. */
@@ -37,7 +38,8 @@ export interface WorkstationOptions {
   cipher?: SecretCipher
   /** electron-store in Electron; conf elsewhere (see settings-file.ts). */
   settingsFile?: OpenSettingsFile
-  log?: (line: string) => void
+  /** Where the core logs (credentials redacted, see core/logging); silent by default. */
+  logger?: Logger
 }
 
 /**
@@ -45,7 +47,7 @@ export interface WorkstationOptions {
  * of the active profile. Switching profile builds a new core and tells every window to reload.
  */
 export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
-  const log = options.log ?? (() => undefined)
+  const logger = options.logger ?? silentLogger
   const notices: { kind: string; message: string }[] = []
   const settings = createSettingsStore({
     cwd: options.dataDir,
@@ -57,9 +59,9 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     dir: vaultDir,
     cipher: options.cipher ?? fileKeyCipher({ dir: vaultDir }),
     onNotice: (n) => notices.push(n),
-    log: (entry) => log(`vault: ${entry.event}${entry.detail ? ` (${entry.detail})` : ''}`),
+    log: (entry) => logger.info(`vault: ${entry.event}`, entry.detail ? { detail: entry.detail } : {}),
   })
-  for (const notice of notices) log(`${notice.kind}: ${notice.message}`)
+  for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
   const simulator = await startEmbeddedSimulator(options.seed)
 
   const listeners = new Set<(event: AppEvent) => void>()
@@ -82,12 +84,14 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       simulatorUrl: profile.kind === 'demo' ? simulator.url : null,
       settings,
       notices,
-      log,
+      logger,
       host: profileHandlers({ settings, vault, demo: simulator.profile, activate, events }),
     })
-    log(
-      `profile: ${profile.name} (${profileId === profile.id ? profile.kind : `fell back to ${profile.kind}`})`,
-    )
+    logger.info('profile active', {
+      profile: profile.id,
+      kind: profile.kind,
+      ...(profileId === profile.id ? {} : { fellBackFrom: profileId }),
+    })
     return { core, profile }
   }
 

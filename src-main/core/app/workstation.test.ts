@@ -6,6 +6,8 @@ import { simWait } from '../testing/sim-test-kit'
 import type { AppEvent, AuthStatus, BoardEvent, ProfileList } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { CallContext } from '../bridge/router'
+import { createLogger } from '../logging/logger'
+import { liveProfileAt } from '../testing/live-profile-kit'
 import { startWorkstation, type Workstation } from './start-workstation'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
@@ -44,7 +46,7 @@ beforeAll(async () => {
     shell: 'web',
     version: 'test',
     dataDir,
-    log: (l) => logLines.push(l),
+    logger: createLogger({ destination: { write: (l: string) => void logLines.push(l) } }),
   })
 })
 
@@ -109,16 +111,7 @@ describe('workstation profiles', () => {
   it('saves a live profile with write-only credentials and switches to it', async () => {
     // The key is the real one (so the broker accepts it); the secret is wrong on purpose first.
     const saved = await call<ProfileList>('profiles.save', {
-      profile: {
-        id: 'broker',
-        name: 'Broker',
-        kind: 'live',
-        baseUrl: broker.url,
-        authUrl: broker.url,
-        apiUrl: broker.url,
-        identityUrl: broker.url,
-        tier: 'pro',
-      },
+      profile: liveProfileAt(broker.url),
       credentials: canary,
     })
     expect(saved.ok).toBe(true)

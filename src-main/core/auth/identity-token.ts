@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
+import { insecureUrlReason } from '../http/url-policy'
+import { knownSecrets } from '../logging/known-secrets'
 
 export interface IdentityTokenOptions {
   identityUrl: string
@@ -41,6 +43,12 @@ export class IdentityToken {
       scope: 'symbols-read',
       state,
     }).toString()
+    const insecure = insecureUrlReason(url.href)
+    if (insecure !== null) {
+      throw new CoreError(
+        bridgeError('validation', 'insecure-url', `The identity server address ${insecure}.`),
+      )
+    }
     let response: Response
     try {
       response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(8_000) })
@@ -65,8 +73,11 @@ export class IdentityToken {
     const fragment = new URLSearchParams(new URL(location).hash.slice(1))
     const error = fragment.get('error')
     if (error) {
+      // Its code (an OAuth error code) is kept when it is a plain token; its description is the
+      // server's own text, so it is not shown (see http/error-from-response.ts).
+      const code = /^[A-Za-z0-9_.-]{1,64}$/.test(error) ? error : 'identity-refused'
       throw new CoreError(
-        bridgeError('auth', error, fragment.get('error_description') ?? 'The identity server refused.'),
+        bridgeError('auth', code, `The identity server refused to issue a token (code ${code}).`),
       )
     }
     const token = fragment.get('access_token')
@@ -80,6 +91,7 @@ export class IdentityToken {
         ),
       )
     }
+    knownSecrets.add(token)
     const expiresIn = Number(fragment.get('expires_in'))
     this.token = {
       value: token,

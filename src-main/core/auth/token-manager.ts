@@ -1,8 +1,9 @@
 import type { AuthStatus, TokenState } from '../../../src-shared/bridge/contract'
 import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
 import { otpRequestResultSchema, tokenRecordSchema, type TokenRecord } from '../../../src-shared/schemas/auth'
-import { CoreError, toBridgeError } from '../errors/to-bridge-error'
+import { brokerTextOf, CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
+import { knownSecrets } from '../logging/known-secrets'
 
 export interface ApiCredentials {
   apiKey: string
@@ -18,6 +19,12 @@ export interface TokenManagerOptions {
   approvalPollMs?: number
   /** Renew this long before expiry (at most half the token's remaining life). */
   renewAheadMs?: number
+  /**
+   * How often held tokens are checked against the broker's clock. Timers do not run while the
+   * machine sleeps, so a renewal due during the night fires late, or a clock jump seen in a Date
+   * header leaves a token dead before its timer; this check catches both. Default 2 s.
+   */
+  checkEveryMs?: number
 }
 
 interface Held {
@@ -26,6 +33,9 @@ interface Held {
 }
 
 const APPROVAL_WINDOW_MS = 30_000
+
+const tradingGone = (why: string) =>
+  bridgeError('auth', 'trading-token-gone', `${why} The trading token is gone: ask for a new one to trade.`)
 
 /**
  * Owns the access tokens of one API key (group B). A query token is fetched at start; a trading
@@ -45,9 +55,14 @@ export class TokenManager {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
   private stopped = false
   private readonly now: () => number
+  /** One recovery of the query token at a time, however many requests were refused together. */
+  private recovering: Promise<void> | undefined
+  private readonly checker: ReturnType<typeof setInterval>
 
   constructor(private readonly options: TokenManagerOptions) {
     this.now = options.now ?? Date.now
+    this.checker = setInterval(() => void this.recheck(), options.checkEveryMs ?? 2_000)
+    this.checker.unref()
   }
 
   status(): AuthStatus {
@@ -84,8 +99,36 @@ export class TokenManager {
       )
     }
     if (this.valid(this.trading)) return `Bearer ${this.trading!.record.accessToken}`
-    if (!this.valid(this.query)) await this.issueQuery()
+    if (!this.valid(this.query)) await this.recoverQuery()
     return `Bearer ${this.query!.record.accessToken}`
+  }
+
+  /**
+   * The broker refused `authorization` with a 401: whatever our clock says, that token is dead.
+   * It is dropped at once (a trading token is not renewed behind the user's back: the UI says it
+   * is gone), and for a read the header of a new query token is returned, got by the refresh token
+   * first, then by the key and secret. Undefined when none could be got.
+   */
+  async unauthorized(authorization: string, replace: boolean): Promise<string | undefined> {
+    const token = authorization.replace(/^Bearer\s+/i, '')
+    if (this.trading?.record.accessToken === token) {
+      this.dropTrading(
+        tradingGone('The broker no longer accepts the trading token (it expired or the broker restarted).'),
+      )
+    } else if (this.query?.record.accessToken === token) {
+      this.stale = this.query
+      this.query = undefined
+      this.changed()
+    }
+    if (!replace) {
+      void this.recoverQuery().catch(() => undefined)
+      return undefined
+    }
+    try {
+      return await this.bearer('query')
+    } catch {
+      return undefined
+    }
   }
 
   /** The header of a token already held, without asking the broker for one (board polling). */
@@ -105,7 +148,10 @@ export class TokenManager {
         body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret },
         priority: 'user',
       })
-      const message = result.message ?? result.msg ?? 'A one-time password was sent.'
+      // The broker's words say where the code went (a masked phone or e-mail), so they are shown,
+      // but scrubbed and bounded: a broker that echoes the request must not put the secret on screen.
+      const said = result.message ?? result.msg
+      const message = said ? knownSecrets.scrub(said.slice(0, 200)) : 'A one-time password was sent.'
       if (result.transactionId) {
         const deadline = this.now() + APPROVAL_WINDOW_MS
         this.pending = { kind: 'approval', transactionId: result.transactionId, deadline, message }
@@ -130,7 +176,7 @@ export class TokenManager {
       this.pending = undefined
       this.lastError = null
     } catch (err) {
-      this.lastError = otpError(toBridgeError(err))
+      this.lastError = otpError(toBridgeError(err), brokerTextOf(err))
     }
     this.changed()
     return this.status()
@@ -146,6 +192,7 @@ export class TokenManager {
 
   stop(): void {
     this.stopped = true
+    clearInterval(this.checker)
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
     this.listeners.clear()
@@ -177,26 +224,108 @@ export class TokenManager {
     const creds = await this.options.credentials()
     if (!creds)
       throw new CoreError(bridgeError('auth', 'no-credentials', 'No API key is set for this profile.'))
+    knownSecrets.add(creds.apiKey, creds.apiSecret)
     return creds
   }
 
-  private issue(
+  private async issue(
     creds: ApiCredentials,
     factor: { otp?: string; transactionId?: string } = {},
   ): Promise<TokenRecord> {
-    return this.options.http.request({
-      method: 'POST',
-      path: '/api/v3/auth/token',
-      schema: tokenRecordSchema,
-      body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret, ...factor },
-      priority: 'user',
-    })
+    knownSecrets.add(factor.otp)
+    try {
+      return remember(
+        await this.options.http.request({
+          method: 'POST',
+          path: '/api/v3/auth/token',
+          schema: tokenRecordSchema,
+          body: { apiKey: creds.apiKey, apiSecret: creds.apiSecret, ...factor },
+          priority: 'user',
+        }),
+      )
+    } finally {
+      knownSecrets.forget(factor.otp)
+    }
+  }
+
+  private refresh(refreshToken: string): Promise<TokenRecord> {
+    return this.options.http
+      .request({
+        method: 'POST',
+        path: '/api/v3/auth/refresh',
+        schema: tokenRecordSchema,
+        body: { refreshToken },
+        priority: 'user',
+      })
+      .then(remember)
   }
 
   private async issueQuery(): Promise<void> {
     const record = await this.issue(await this.requireCredentials())
     this.query = { record, scope: 'query' }
+    this.stale = undefined
     this.scheduleRenewal('query')
+  }
+
+  /** The last query token the broker refused or that expired: its refresh token may still serve. */
+  private stale: Held | undefined
+
+  /** A new query token: by the refresh token of the last one if it still lives, else by key and secret. */
+  private recoverQuery(): Promise<void> {
+    this.recovering ??= (async () => {
+      const last = this.stale
+      const serverNow = this.options.http.clock.serverNow() / 1000
+      if (last && last.record.refreshExpiresAt > serverNow + 1) {
+        try {
+          this.query = { record: await this.refresh(last.record.refreshToken), scope: 'query' }
+          this.stale = undefined
+          this.scheduleRenewal('query')
+          return
+        } catch {
+          // Refused too (e.g. the broker restarted and knows none of our tokens): use the key.
+        }
+      }
+      await this.issueQuery()
+    })()
+      .then(
+        () => {
+          // The news that the trading token is gone stays until the user asks for a new one.
+          if (this.lastError?.code !== 'trading-token-gone') this.lastError = null
+        },
+        (err: unknown) => {
+          this.lastError = toBridgeError(err)
+          throw err
+        },
+      )
+      .finally(() => {
+        this.recovering = undefined
+        this.changed()
+      })
+    return this.recovering
+  }
+
+  private dropTrading(error: BridgeError): void {
+    if (this.trading === undefined) return
+    this.trading = undefined
+    this.lastError = error
+    this.changed()
+  }
+
+  /**
+   * Held tokens against the broker's clock, now: a trading token past its expiry is gone (said so),
+   * a query token past it is replaced. Runs on an interval, so it also runs right after the machine
+   * wakes, and whenever a Date header has shown the broker's clock jumped.
+   */
+  private async recheck(): Promise<void> {
+    if (this.stopped) return
+    if (this.trading && !this.valid(this.trading)) {
+      this.dropTrading(tradingGone('The trading token expired.'))
+    }
+    if (this.query && !this.valid(this.query) && this.recovering === undefined) {
+      this.stale = this.query
+      this.query = undefined
+      await this.recoverQuery().catch(() => undefined)
+    }
   }
 
   private setTrading(record: TokenRecord): void {
@@ -224,23 +353,25 @@ export class TokenManager {
     this.later(life - ahead, () => this.renew(scope, held))
   }
 
-  /** Refresh keeps the scope: a trading token stays a trading token without a new OTP. */
+  /**
+   * Refresh keeps the scope: a trading token stays a trading token without a new OTP, while it is
+   * still valid. A timer that fired late (the machine slept) is not trusted: a token found expired
+   * on the broker's clock is handled by `recheck` instead (a trading token is then gone).
+   */
   private async renew(scope: 'query' | 'trading', held: Held): Promise<void> {
     const current = scope === 'query' ? this.query : this.trading
     if (current !== held) return
+    if (!this.valid(held)) {
+      await this.recheck()
+      return
+    }
     try {
-      const record = await this.options.http.request({
-        method: 'POST',
-        path: '/api/v3/auth/refresh',
-        schema: tokenRecordSchema,
-        body: { refreshToken: held.record.refreshToken },
-        priority: 'user',
-      })
+      const record = await this.refresh(held.record.refreshToken)
       if (scope === 'query') {
         this.query = { record, scope }
         this.scheduleRenewal('query')
       } else this.setTrading(record)
-      this.lastError = null
+      if (scope === 'trading' || this.lastError?.code !== 'trading-token-gone') this.lastError = null
     } catch (err) {
       this.lastError = toBridgeError(err)
       if (scope === 'query') {
@@ -279,9 +410,10 @@ export class TokenManager {
         settle(null)
       } catch (err) {
         const error = toBridgeError(err)
-        if (/reject/i.test(error.message)) {
+        const words = brokerTextOf(err)
+        if (/reject/i.test(words)) {
           settle({ ...error, code: 'approval-rejected', message: 'The approval was rejected in the app.' })
-        } else if (/expired/i.test(error.message)) {
+        } else if (/expired/i.test(words)) {
           settle(expired)
         } else {
           // Not approved yet: ask again until the deadline.
@@ -299,9 +431,15 @@ export class TokenManager {
 }
 
 /** The token endpoint answers a bad or stale code with 401 `{code, msg}`; say which in words. */
-function otpError(error: BridgeError): BridgeError {
+function otpError(error: BridgeError, brokerText: string): BridgeError {
   if (error.kind !== 'auth') return error
-  if (/expired/i.test(error.message))
+  if (/expired/i.test(brokerText))
     return { ...error, code: 'otp-expired', message: 'The OTP expired. Ask for a new one.' }
   return { ...error, code: 'otp-invalid', message: 'The OTP is wrong. Check the code and try again.' }
+}
+
+/** Every token we hold is a value to scrub from any text shown or logged. */
+function remember(record: TokenRecord): TokenRecord {
+  knownSecrets.add(record.accessToken, record.refreshToken)
+  return record
 }

@@ -4,6 +4,7 @@ import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { realScheduler, type Scheduler } from './scheduler'
+import { backoffAfterFailures, waitAfterRateLimit } from '../http/retry-policy'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
@@ -61,7 +62,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   constructor(options: BoardFeedOptions<S>) {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
-    this.maxBackoffMs = options.maxBackoffMs ?? 30_000
+    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, 3_000)
     this.scheduler = options.scheduler ?? realScheduler
     this.now = () => this.scheduler.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)
@@ -237,9 +238,9 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
 
   private retryDelay(error: BridgeError): number {
     if (error.kind === 'rate-limited' && error.retryAt !== undefined) {
-      return Math.max(this.cadenceMs, error.retryAt - this.now() + 50 + Math.random() * 450)
+      return waitAfterRateLimit(error.retryAt, this.now(), { floorMs: this.cadenceMs })
     }
-    return Math.min(this.maxBackoffMs, this.cadenceMs * 2 ** Math.min(this.failures - 1, 5))
+    return backoffAfterFailures(this.failures, this.cadenceMs, this.maxBackoffMs)
   }
 
   /** Returns whether listeners were sent anything. */

@@ -3,7 +3,9 @@ import { bridgeError, issuesFromZod, type BridgeError } from '../../../src-share
 import { CoreError } from '../errors/to-bridge-error'
 import { errorFromResponse } from './error-from-response'
 import type { Priority, RateBudget } from './rate-budget'
+import { isRateLimited, retryRateLimited, type RateLimitRetryOptions } from './retry-policy'
 import { ServerClock } from './server-clock'
+import { insecureUrlReason } from './url-policy'
 
 export interface HttpClientOptions {
   baseUrl: string
@@ -13,6 +15,21 @@ export interface HttpClientOptions {
   budget?: RateBudget
   /** Told when the server reports a limit that outlasts one window (a second 429 in a row). */
   onLongTermLimit?: (retryAt: number) => void
+  /**
+   * The broker's clock, shared by the clients of one profile: its services run on one clock, and a
+   * jump seen on any of them (a 9-hour sleep, a broker restart) must expire the tokens at once.
+   */
+  clock?: ServerClock
+  /**
+   * A request carrying `authorization` was answered 401. The token's owner drops that token; for a
+   * read (`replace`), it returns a fresh header and the read is sent once more with it.
+   */
+  onUnauthorized?: (authorization: string, replace: boolean) => Promise<string | undefined>
+  /**
+   * The clock and the sleep of the retry policy's waits; default the wall clock. A test on the
+   * simulator's clock passes one that advances that clock instead of waiting.
+   */
+  scheduler?: Pick<RateLimitRetryOptions, 'now' | 'sleep'>
 }
 
 export type Query = Record<string, string | number | undefined>
@@ -26,6 +43,8 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>
   /** Defaults to 'board' for GET and 'user' for writes. */
   priority?: Priority
+  /** How long to keep trying through 429s, and who is told of the waits (see retry-policy.ts). */
+  rateLimit?: Pick<RateLimitRetryOptions, 'retries' | 'deadlineMs' | 'onWait'>
 }
 
 export interface HttpClient {
@@ -36,31 +55,32 @@ export interface HttpClient {
   getJson<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>
 }
 
-/** Retries after a 429, per the spec: at most three, each after the reset plus 50–500 ms. */
-const MAX_429_RETRIES = 3
-const jitter = () => 50 + Math.random() * 450
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
 /**
  * The only way the core talks HTTP. Every body is parsed by a shared schema (a server that sends
  * something else gets a `bad-response` error, never a crash further in); every request waits its
- * turn in the key's rate budget; identical GETs in flight are sent once.
+ * turn in the key's rate budget; identical GETs in flight are sent once. Redirects are never
+ * followed: a request carrying a key or a token must not be replayed to another server.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 8_000
   const inflight = new Map<string, Promise<unknown>>()
-  const clock = new ServerClock()
+  const clock = options.clock ?? new ServerClock()
+  const insecure = insecureUrlReason(baseUrl)
 
   async function once(
     method: string,
     url: URL,
     init: RequestInit,
   ): Promise<{ response: Response; text: string }> {
-    let response: Response
     try {
       const sentAt = Date.now()
-      response = await fetch(url, { ...init, method, signal: AbortSignal.timeout(timeoutMs) })
+      const response = await fetch(url, {
+        ...init,
+        method,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
       clock.observe(response.headers.get('date'), sentAt)
       return { response, text: await response.text() }
     } catch (err) {
@@ -69,43 +89,62 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function send<S extends z.ZodType>(req: RequestOptions<S>, url: URL): Promise<z.output<S>> {
+    if (insecure !== null) {
+      throw new CoreError(
+        bridgeError('validation', 'insecure-url', `The broker address ${url.origin} ${insecure}.`),
+      )
+    }
     const method = req.method ?? 'GET'
     const priority = req.priority ?? (method === 'GET' ? 'board' : 'user')
-    const init: RequestInit = {
-      headers: {
-        accept: 'application/json',
-        ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...req.headers,
-      },
-      ...(req.body === undefined ? {} : { body: JSON.stringify(req.body) }),
+    let headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...req.headers,
     }
-    // Board polls are not retried here: the feed owns their timing and shows the wait.
-    const retries = priority === 'board' ? 0 : MAX_429_RETRIES
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body)
     let consecutive429 = 0
-    for (;;) {
-      const attempt = () => once(method, url, init)
-      const { response, text } = options.budget
-        ? await options.budget.run(priority, attempt)
-        : await attempt()
+    let reauthorized = false
+
+    const attempt = async (): Promise<z.output<S>> => {
+      const init: RequestInit = { headers, ...(body === undefined ? {} : { body }) }
+      const go = () => once(method, url, init)
+      const { response, text } = options.budget ? await options.budget.run(priority, go) : await go()
       if (response.ok) return parseBody(req.schema, response, text, url)
-      const error = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
-      if (error.kind !== 'rate-limited') throw new CoreError(error)
-      consecutive429 += 1
-      const retryAt = error.retryAt ?? Date.now() + 60_000
-      options.budget?.pause(retryAt)
-      if (consecutive429 >= 2) options.onLongTermLimit?.(retryAt)
-      if (consecutive429 > retries) {
-        throw new CoreError(
-          consecutive429 >= 2
-            ? {
-                ...error,
-                code: 'RATE_LIMIT_LONG_TERM',
-                message: 'The broker keeps refusing this API key: a longer-term rate limit.',
-              }
-            : error,
-        )
+      if (response.status >= 300 && response.status < 400) throw new CoreError(redirectError(response, url))
+      const { error, broker } = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
+      if (error.kind === 'rate-limited') {
+        consecutive429 += 1
+        const retryAt = error.retryAt ?? (options.scheduler?.now ?? Date.now)() + 60_000
+        options.budget?.pause(retryAt)
+        if (consecutive429 >= 2) options.onLongTermLimit?.(retryAt)
+      } else consecutive429 = 0
+      const authorization = authorizationOf(headers)
+      if (response.status === 401 && authorization !== undefined && options.onUnauthorized) {
+        // A read is re-issued once with a new token; a write never is (the caller decides).
+        const replace = method === 'GET' && !reauthorized
+        const fresh = await options.onUnauthorized(authorization, replace)
+        if (replace && fresh !== undefined) {
+          reauthorized = true
+          headers = { ...withoutAuthorization(headers), authorization: fresh }
+          return attempt()
+        }
       }
-      await sleep(Math.max(0, retryAt - Date.now()) + jitter())
+      throw new CoreError(error, broker.text)
+    }
+
+    // Board polls are not retried here: the feed owns their timing and shows the wait.
+    const retries = priority === 'board' ? 0 : (req.rateLimit?.retries ?? 3)
+    try {
+      return await retryRateLimited(attempt, { ...options.scheduler, ...req.rateLimit, retries })
+    } catch (err) {
+      if (isRateLimited(err) && consecutive429 >= 2) {
+        throw new CoreError({
+          ...err.detail,
+          code: 'RATE_LIMIT_LONG_TERM',
+          message: 'The broker keeps refusing this API key: a longer-term rate limit.',
+        })
+      }
+      throw err
     }
   }
 
@@ -117,7 +156,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       for (const [key, value] of Object.entries(req.query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value))
       }
-      if ((req.method ?? 'GET') !== 'GET') return send(req, url)
+      if ((req.method ?? 'GET') !== 'GET' || req.rateLimit?.onWait) return send(req, url)
       const key = `${url.href}|${JSON.stringify(req.headers ?? {})}`
       const existing = inflight.get(key)
       if (existing) return existing as Promise<z.output<typeof req.schema>>
@@ -130,6 +169,31 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   }
   return client
+}
+
+const authorizationOf = (headers: Record<string, string>): string | undefined =>
+  Object.entries(headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1]
+
+const withoutAuthorization = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== 'authorization'))
+
+/** Never followed, whatever the target: the typed error says whether it pointed elsewhere. */
+function redirectError(response: Response, url: URL): BridgeError {
+  let target: URL | null
+  try {
+    target = new URL(response.headers.get('location') ?? '', url)
+  } catch {
+    target = null
+  }
+  const elsewhere = target === null || target.origin !== url.origin
+  return bridgeError(
+    'bad-response',
+    elsewhere ? 'cross-origin-redirect' : 'redirect',
+    elsewhere
+      ? `The broker at ${url.host} redirected the request to another server; it was not followed, so no credential left.`
+      : `The broker at ${url.host} redirected the request; redirects are not followed.`,
+    { status: response.status },
+  )
 }
 
 function parseBody<S extends z.ZodType>(schema: S, response: Response, text: string, url: URL): z.output<S> {
@@ -155,10 +219,7 @@ function parseBody<S extends z.ZodType>(schema: S, response: Response, text: str
         'bad-response',
         'unexpected-shape',
         `The server's answer to ${url.pathname} has an unexpected shape.`,
-        {
-          status: response.status,
-          issues: issuesFromZod(parsed.error).slice(0, 10),
-        },
+        { status: response.status, issues: issuesFromZod(parsed.error).slice(0, 10) },
       ),
     )
   }

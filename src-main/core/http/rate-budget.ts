@@ -56,7 +56,7 @@ export class RateBudget {
   private seq = 0
   private timer: ReturnType<typeof setTimeout> | undefined
   private pausedUntil: number | null = null
-  private quota: number
+  private readonly quota: number
   private readonly reserve: number
   private readonly burst: number
   private readonly windowMs: number
@@ -92,11 +92,6 @@ export class RateBudget {
   /** The server said 429: nothing but user actions goes out before `untilMs`. */
   pause(untilMs: number): void {
     this.pausedUntil = Math.max(this.pausedUntil ?? 0, untilMs)
-    this.pump()
-  }
-
-  setQuota(quotaPerMinute: number): void {
-    this.quota = quotaPerMinute
     this.pump()
   }
 

@@ -6,6 +6,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from './http-client'
 import { RateBudget, type Priority } from './rate-budget'
+import { ServerClock } from './server-clock'
 
 const sims: Simulator[] = []
 afterEach(async () => {
@@ -21,38 +22,81 @@ async function post(sim: Simulator, path: string, body: object): Promise<unknown
   return response.json()
 }
 
+/**
+ * A client that lives on the simulator's clock: the clock stands still (speed 0) and every wait of
+ * the retry policy and the budget moves it forward instead of sleeping, so these tests check the
+ * waits in simulated milliseconds and take no wall-clock time for them.
+ */
+async function onSimClock(seed: number) {
+  const sim = await startSimulator({ seed, speed: 0, startTime: Date.now() })
+  sims.push(sim)
+  const clock = sim.context.world.clock
+  const now = () => clock.now()
+  const slept: number[] = []
+  const budget = new RateBudget({
+    quotaPerMinute: 300,
+    now,
+    wait: (ms, fn) => {
+      clock.advance(ms)
+      return setTimeout(fn, 0)
+    },
+  })
+  const scheduler = {
+    now,
+    sleep: async (ms: number) => {
+      slept.push(ms)
+      clock.advance(ms)
+    },
+  }
+  return { sim, now, slept, budget, scheduler, serverClock: new ServerClock(now) }
+}
+
 describe('rate limits against the simulator', () => {
   it('waits for X-RateLimit-Reset after a 429, then completes the action once', async () => {
-    const sim = await startSimulator({ seed: 2 })
-    sims.push(sim)
+    const { sim, now, slept, budget, scheduler, serverClock } = await onSimClock(2)
     await post(sim, '/__sim/faults', { rateLimitRate: 1, rateLimitResetSeconds: 2 })
-    const budget = new RateBudget({ quotaPerMinute: 300 })
-    const http = createHttpClient({ baseUrl: sim.url, budget })
-    const started = Date.now()
-    // The storm ends one second in, before the announced reset.
-    setTimeout(() => void fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' }), 1_000)
+    const http = createHttpClient({
+      baseUrl: sim.url,
+      budget,
+      clock: serverClock,
+      scheduler: {
+        ...scheduler,
+        // The storm ends while the client waits for the announced reset.
+        sleep: async (ms) => {
+          await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+          await scheduler.sleep(ms)
+        },
+      },
+    })
+    const started = now()
     const board = await http.request({
       path: '/tartarus/v1/tickerCommons',
       schema: tickerCommonsSchema,
       query: { tickers: 'FPT' },
       priority: 'user',
     })
-    const elapsed = Date.now() - started
+    const elapsed = now() - started
     expect(board.data.map((r) => r.symbol)).toEqual(['FPT'])
     // Reset was announced for the start of a whole second 1 to 2 s away; the retry came after it,
-    // with at most 500 ms of jitter, and nothing was sent in between.
-    expect(elapsed).toBeGreaterThanOrEqual(1_000)
-    expect(elapsed).toBeLessThan(2_000 + 500 + 400)
+    // with 50 to 500 ms of jitter, once, and nothing was sent in between. One whole-second Date
+    // header places the broker's clock within ±500 ms, hence the margins.
+    expect(slept).toHaveLength(1)
+    expect(elapsed).toBeGreaterThanOrEqual(1_000 + 50 - 500)
+    expect(elapsed).toBeLessThanOrEqual(2_000 + 500 + 500)
     expect(budget.state().usedLastMinute).toBe(2)
   })
 
   it('reports a second 429 in a row as a longer-term limit and gives up after three retries', async () => {
-    const sim = await startSimulator({ seed: 2 })
-    sims.push(sim)
+    const { sim, now, slept, budget, scheduler, serverClock } = await onSimClock(2)
     await post(sim, '/__sim/faults', { rateLimitRate: 1, rateLimitResetSeconds: 1 })
-    const budget = new RateBudget({ quotaPerMinute: 300 })
     const longTerm: number[] = []
-    const http = createHttpClient({ baseUrl: sim.url, budget, onLongTermLimit: (at) => longTerm.push(at) })
+    const http = createHttpClient({
+      baseUrl: sim.url,
+      budget,
+      clock: serverClock,
+      scheduler,
+      onLongTermLimit: (at) => longTerm.push(at),
+    })
     const failure = await http
       .request({
         path: '/tartarus/v1/tickerCommons',
@@ -66,9 +110,12 @@ describe('rate limits against the simulator', () => {
       kind: 'rate-limited',
       code: 'RATE_LIMIT_LONG_TERM',
     })
-    expect((failure as CoreError).detail.retryAt).toBeGreaterThan(Date.now() - 1_000)
+    expect((failure as CoreError).detail.retryAt).toBeGreaterThan(now() - 1_000)
     expect(budget.state().usedLastMinute).toBe(4)
     expect(longTerm.length).toBe(3)
+    // Each wait was at least the reset's second away (plus jitter), growing with the attempts.
+    expect(slept).toHaveLength(3)
+    for (const ms of slept) expect(ms).toBeGreaterThanOrEqual(50)
   })
 
   it('keeps several feeds and user actions on a Free key for a simulated minute without a 429', async () => {

@@ -10,6 +10,7 @@ import type { IndexRealtime } from '../../../src-shared/schemas/index-realtime'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { FeedRegistry } from '../board/feed-registry'
 import { DerivedIndexTiles } from './index-bar-baskets'
+import { waitAfterRateLimit } from '../http/retry-policy'
 import { exchangeTiles } from './index-bar-exchange'
 
 /**
@@ -111,7 +112,7 @@ export class IndexBarService {
       const error = toBridgeError(err)
       if (error.kind === 'rate-limited' && this.status.state === 'available') {
         // The baskets draw on the same key's quota: keep the last levels and wait for the reset.
-        nextAt = Math.max(error.retryAt ?? 0, Date.now() + this.cadenceMs)
+        nextAt = Date.now() + waitAfterRateLimit(error.retryAt, Date.now(), { floorMs: this.cadenceMs })
         this.status = { state: 'available', error, retryAt: nextAt }
       } else {
         nextAt = Math.max(error.retryAt ?? 0, Date.now() + this.retryMs)

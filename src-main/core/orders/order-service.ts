@@ -21,7 +21,7 @@ import { outcomeFromBook, outcomeOfRefusal, outcomeWords, result } from './cance
 import { requireAccounts, type Bearer } from '../account/require-accounts'
 import { OrderBookFeed } from './order-book-feed'
 import { derivativeRow, stockRow } from './order-normalize'
-import { sendThroughRateLimits } from '../http/rate-limit-waits'
+import type { RateLimitRetryOptions } from '../http/retry-policy'
 
 export interface OrderServiceDeps {
   http: HttpClient
@@ -173,14 +173,20 @@ export function createOrderService(deps: OrderServiceDeps) {
     emitActivity()
   }
 
-  /** Sends through 429s, marking the orders as waiting meanwhile. */
-  function send<T>(book: OrderBookKind, ids: string[], request: () => Promise<T>): Promise<T> {
+  /**
+   * How a cancel goes through 429s (retry-policy.ts, inside the HTTP client: one loop), marking the
+   * orders as waiting meanwhile. Nothing else is ever re-sent.
+   */
+  function throughRateLimits(
+    book: OrderBookKind,
+    ids: string[],
+  ): Pick<RateLimitRetryOptions, 'retries' | 'deadlineMs' | 'onWait'> {
     setPhase(book, ids, 'sending')
-    return sendThroughRateLimits(request, {
+    return {
+      retries: Infinity,
+      deadlineMs: deps.rateLimitDeadlineMs ?? 120_000,
       onWait: (retryAt) => setPhase(book, ids, retryAt === null ? 'sending' : 'rate-limited', retryAt),
-      now,
-      ...(deps.rateLimitDeadlineMs === undefined ? {} : { deadlineMs: deps.rateLimitDeadlineMs }),
-    })
+    }
   }
 
   /**
@@ -223,23 +229,22 @@ export function createOrderService(deps: OrderServiceDeps) {
     return {
       ...e,
       code: 'not-authorised',
-      message: `Not authorised to cancel on this account. (${e.message})`,
+      message: 'Not authorised to cancel on this account.',
     }
   }
 
   async function stockBatch(accountNo: string, ids: string[]) {
     try {
       const headers = await authorized('trading')
-      const body = await send('stock', ids, () =>
-        deps.http.request({
-          method: 'PUT',
-          path: `/akhlys/v1/accounts/${encodeURIComponent(accountNo)}/cancel-orders`,
-          schema: stockCancelResultSchema,
-          body: { ordersList: ids.map((orderID) => ({ orderID })) },
-          headers,
-          priority: 'user',
-        }),
-      )
+      const body = await deps.http.request({
+        method: 'PUT',
+        path: `/akhlys/v1/accounts/${encodeURIComponent(accountNo)}/cancel-orders`,
+        schema: stockCancelResultSchema,
+        body: { ordersList: ids.map((orderID) => ({ orderID })) },
+        headers,
+        priority: 'user',
+        rateLimit: throughRateLimits('stock', ids),
+      })
       const details = body.data.flatMap((d) => d.details)
       feed.markCancelled(
         'stock',
@@ -276,16 +281,15 @@ export function createOrderService(deps: OrderServiceDeps) {
   async function derivativeOne(accountId: string, orderNo: string, pin: string) {
     try {
       const headers = await authorized('trading')
-      const body = await send('derivative', [orderNo], () =>
-        deps.http.request({
-          method: 'POST',
-          path: '/khronos/v1/order/cancel',
-          schema: derivativeCancelResultSchema,
-          body: { accountId, orderNo, cmd: 'Web.cancelOrder', pin, refId: '' },
-          headers,
-          priority: 'user',
-        }),
-      )
+      const body = await deps.http.request({
+        method: 'POST',
+        path: '/khronos/v1/order/cancel',
+        schema: derivativeCancelResultSchema,
+        body: { accountId, orderNo, cmd: 'Web.cancelOrder', pin, refId: '' },
+        headers,
+        priority: 'user',
+        rateLimit: throughRateLimits('derivative', [orderNo]),
+      })
       if (body.rc === '1') {
         feed.markCancelled('derivative', [orderNo])
         return new Map([[orderNo, result('derivative', orderNo, 'cancelled', '1')]])

@@ -4,6 +4,7 @@ import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import { CoreError } from '../errors/to-bridge-error'
 import type { Profile } from './profile'
+import { insecureUrlReason } from '../http/url-policy'
 import type { SettingsStore } from '../settings/settings-store'
 import type { Vault } from '../vault/vault'
 import { VaultInputError, VaultUnavailableError } from '../vault/vault-errors'
@@ -56,6 +57,13 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
     calls: {
       'profiles.list': () => listProfiles(deps),
       'profiles.save': async ({ profile, credentials }) => {
+        refuseInsecureUrls(profile)
+        // A key and secret were entered for these addresses: pointing the profile elsewhere must not
+        // take them along (a renderer bug or a stolen bridge would send them to another server).
+        const before = deps.settings.getProfile(profile.id)
+        if (before && !credentials && baseUrls.some((k) => before[k] !== profile[k])) {
+          await vaultCall(() => deps.vault.clear(profile.id))
+        }
         // Credentials first: a profile saved without its key would be active-able but useless.
         if (credentials) await vaultCall(() => deps.vault.setCredentials(profile.id, credentials))
         deps.settings.saveProfile(profile)
@@ -98,6 +106,28 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
     streams: {
       'app.events': (_params, emit) => deps.events.subscribe(emit),
     },
+  }
+}
+
+const baseUrls = ['baseUrl', 'authUrl', 'apiUrl', 'identityUrl'] as const
+
+/** Every base address must be https unless it is this machine (see http/url-policy.ts). */
+function refuseInsecureUrls(profile: Record<(typeof baseUrls)[number], string>): void {
+  const issues = baseUrls.flatMap((field) => {
+    const reason = insecureUrlReason(profile[field])
+    return reason === null ? [] : [{ path: `profile.${field}`, message: reason }]
+  })
+  if (issues.length > 0) {
+    throw new CoreError(
+      bridgeError(
+        'validation',
+        'insecure-url',
+        'A broker address must use https:// unless it is this machine.',
+        {
+          issues,
+        },
+      ),
+    )
   }
 }
 

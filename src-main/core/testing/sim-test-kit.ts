@@ -14,9 +14,27 @@ export async function startFrozenNow(seed: number): Promise<Simulator> {
 }
 
 export async function control<T>(sim: Simulator, path: string, body?: object, method?: string): Promise<T> {
+  return controlAt<T>({ url: sim.url }, path, body, method)
+}
+
+/**
+ * The control API of a simulator known by its address only (one started as its own process);
+ * `token` is its per-launch control token, sent in `X-Sim-Control-Token` when given.
+ */
+export async function controlAt<T>(
+  sim: { url: string; controlToken?: string },
+  path: string,
+  body?: object,
+  method?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(sim.controlToken === undefined ? {} : { 'x-sim-control-token': sim.controlToken }),
+  }
   const response = await fetch(`${sim.url}/__sim${path}`, {
     method: method ?? (body ? 'POST' : 'GET'),
-    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    headers,
+    ...(body ? { body: JSON.stringify(body) } : {}),
   })
   if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T

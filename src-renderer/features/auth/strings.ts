@@ -19,6 +19,8 @@ const en = {
     'otp-expired': 'That code has expired. Ask for a new one.',
     'approval-expired': 'The app approval expired (30 seconds). Ask again.',
     'approval-rejected': 'The request was rejected in the app.',
+    'trading-token-gone':
+      'The trading token is gone (it expired, or the broker no longer accepts it). Ask for a new one to trade.',
   } as Record<string, string>,
   phone: {
     title: 'Simulated phone (Demo)',
@@ -62,6 +64,8 @@ const vi: AuthStrings = {
     'otp-expired': 'Mã đã hết hạn. Hãy yêu cầu mã mới.',
     'approval-expired': 'Yêu cầu phê duyệt đã hết hạn (30 giây). Hãy yêu cầu lại.',
     'approval-rejected': 'Yêu cầu đã bị từ chối trên ứng dụng.',
+    'trading-token-gone':
+      'Token giao dịch không còn hiệu lực (đã hết hạn hoặc công ty chứng khoán không chấp nhận nữa). Hãy yêu cầu token mới để giao dịch.',
   },
   phone: {
     title: 'Điện thoại mô phỏng (Demo)',

@@ -111,7 +111,13 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
   const random = options.random ?? Math.random
   const schedule = options.schedule ?? defaultSchedule
   const log =
-    options.log ?? ((message: string, detail?: unknown) => console.warn(`[bridge] ${message}`, detail))
+    options.log ??
+    ((message: string, detail?: unknown) => {
+      // The page's own devtools console, not a log file: bridge diagnostics whose errors the core
+      // has already scrubbed of credentials (core/errors). The renderer has no logger of its own.
+      // eslint-disable-next-line no-console
+      console.warn(`[bridge] ${message}`, detail)
+    })
 
   let nextId = 1
   let socket: SocketHandle | null = null
