@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { machineLine, percentile } from './machine'
+import { simControlFetch } from '../src-sim/control/control-client'
 
 const { values } = parseArgs({
   options: {
@@ -397,7 +398,7 @@ async function main(): Promise<void> {
     const cdp = await page.context().newCDPSession(page)
 
     for (const rate of rates) {
-      const storm = await fetch(`${sim}/__sim/storm`, {
+      const storm = await simControlFetch(sim, '/storm', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ updatesPerSecond: rate }),
@@ -427,7 +428,7 @@ async function main(): Promise<void> {
         console.log(report(rate, label, results.get(variant) ?? []))
       }
     }
-    await fetch(`${sim}/__sim/storm`, {
+    await simControlFetch(sim, '/storm', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ updatesPerSecond: 0 }),

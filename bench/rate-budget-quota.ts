@@ -12,6 +12,7 @@ import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget, type Priority } from '../src-main/core/http/rate-budget'
 import { CoreError } from '../src-main/core/errors/to-bridge-error'
 import { machineLine, percentile } from './machine'
+import { simControlFetch } from '../src-sim/control/control-client'
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } },
@@ -23,7 +24,7 @@ const sim = await startSimulator({ seed: 9, speed, clock: 'real' })
 const simNow = () => sim.context.world.clock.now()
 const key = z.object({ apiKey: z.string(), apiSecret: z.string() }).parse(
   await (
-    await fetch(`${sim.url}/__sim/keys`, {
+    await simControlFetch(sim.url, '/keys', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"tier":"Free"}',

@@ -14,6 +14,8 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { SIM_CONTROL_ENV, simControlFetch } from '../src-sim/control/control-client'
+import { newControlToken } from '../src-sim/control/control-guard'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -51,6 +53,8 @@ function rssMiB(pid: number | undefined): number {
 }
 
 async function startChild(): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
+  // The child inherits it and so does `simControlFetch` here: the storm calls need the control token.
+  process.env[SIM_CONTROL_ENV] ??= newControlToken()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src-sim/cli.ts', '--port', '0', '--seed', '1'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -79,7 +83,7 @@ async function run(label: string, url: string): Promise<void> {
 async function storm(url: string, pid: number | undefined): Promise<void> {
   if (stormSeconds <= 0) return
   const post = (body: unknown): Promise<Response> =>
-    fetch(`${url}/__sim/storm`, {
+    simControlFetch(url, '/storm', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

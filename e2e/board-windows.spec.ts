@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
+import { simControlFetch } from '../src-sim/control/control-client'
 
 const shots = 'test-results/screenshots'
 /** Distinct rows the grid renders (a row with a pinned column is split over two containers). */
@@ -226,7 +227,7 @@ test.describe('board windows through the web shell', () => {
     const simulatorUrl = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title ?? '')?.[1]
     expect(simulatorUrl).toBeDefined()
     const faults = (method: 'POST' | 'DELETE', body?: object) =>
-      fetch(`${simulatorUrl}/__sim/faults`, {
+      simControlFetch(simulatorUrl, '/faults', {
         method,
         ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
       })

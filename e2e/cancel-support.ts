@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { simControlFetch } from '../src-sim/control/control-client'
 
 /**
  * Support for the cancel and account e2e specs: the page's own bridge (for `app.info`, which holds
@@ -36,7 +37,7 @@ export async function simulatorUrl(page: Page): Promise<string> {
 }
 
 export async function control<T>(sim: string, path: string, body?: object, method?: string): Promise<T> {
-  const response = await fetch(`${sim}/__sim${path}`, {
+  const response = await simControlFetch(sim, path, {
     method: method ?? (body ? 'POST' : 'GET'),
     ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
   })

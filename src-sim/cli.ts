@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { SIM_CONTROL_ENV, SIM_CONTROL_HEADER } from './control/control-client'
 import { startSimulator, type SimulatorOptions } from './server'
 
 const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--tier Free|Pro|Enterprise] [--no-control]`
@@ -58,8 +59,16 @@ async function main(): Promise<void> {
   if (values.start !== undefined) options.startTime = values.start
   if (tier !== undefined) options.demoTier = tier
 
+  const fromEnv = process.env[SIM_CONTROL_ENV]
+  if (fromEnv !== undefined && fromEnv !== '') options.controlToken = fromEnv
   const sim = await startSimulator(options)
   process.stdout.write(`Simulator listening on ${sim.url} (seed ${sim.seed})\n`)
+  // Second line, always: scripts read the token from here when they did not choose it themselves.
+  process.stdout.write(
+    options.control === false
+      ? 'Control API off\n'
+      : `Control token (header ${SIM_CONTROL_HEADER}): ${sim.controlToken}\n`,
+  )
 
   let stopping = false
   const stop = (): void => {

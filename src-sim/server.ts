@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import type { Tier } from './auth/api-keys'
 import type { ClockMode } from './clock/sim-clock'
+import { registerControlToken } from './control/control-client'
+import { newControlToken } from './control/control-guard'
 import { buildApp } from './http/app'
 import { SimContext, resolveConfig } from './world'
 
@@ -11,8 +13,10 @@ export interface SimulatorOptions {
   port?: number
   /** Default 127.0.0.1. */
   host?: string
-  /** The `/__sim` control API (loopback callers only). Default true. */
+  /** The `/__sim` control API (loopback callers with the control token only). Default true. */
   control?: boolean
+  /** What every `/__sim` call must carry in `X-Sim-Control-Token`. Default: 256 random bits. */
+  controlToken?: string
   /** Simulated ms per real ms; 0 freezes the clock. Default 1. */
   speed?: number
   /** 'demo' (default) keeps the market in continuous session; 'real' follows the timetable. */
@@ -33,6 +37,8 @@ export interface Simulator {
   port: number
   host: string
   seed: number
+  /** The control API's per-launch token (also registered for `simControlFetch` in this process). */
+  controlToken: string
   /** The live simulated world (clock, market); tests and benchmarks may drive it directly. */
   context: SimContext
   close(): Promise<void>
@@ -42,23 +48,29 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const config = resolveConfig(options)
   const context = new SimContext(config)
   const host = options.host ?? '127.0.0.1'
-  const app = buildApp(context, { control: options.control ?? true })
+  const controlToken = options.controlToken ?? newControlToken()
+  if (controlToken.length < 16) throw new Error('the control token must be at least 16 characters')
+  const app = buildApp(context, { control: options.control ?? true, controlToken })
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  const url = `http://${urlHost}:${address.port}`
+  const forgetToken = registerControlToken(url, controlToken)
   // Keep the market stepping while nobody asks, so a late request does not pay for a long catch-up.
   const timer = setInterval(() => context.world.sync(), 250)
   timer.unref()
   let closed: Promise<void> | undefined
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url,
     port: address.port,
     host,
     seed: config.seed,
+    controlToken,
     context,
     close: () => {
       closed ??= (async () => {
         clearInterval(timer)
+        forgetToken()
         await app.close()
       })()
       return closed

@@ -1,8 +1,10 @@
+import http from 'node:http'
 import os from 'node:os'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Simulator } from '../server'
 import { getJson, postJson, startFrozen } from '../testing/harness'
 import { isLoopback } from './loopback'
+import { SIM_CONTROL_HEADER, simControlFetch } from './control-client'
 
 let sim: Simulator
 const board = (): string => `${sim.url}/tartarus/v1/tickerCommons?index=2`
@@ -14,7 +16,7 @@ afterAll(async () => {
   await sim.close()
 })
 afterEach(async () => {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+  await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
 })
 
 describe('GET /__sim/demo', () => {
@@ -92,7 +94,7 @@ describe('faults', () => {
   it('drops the connection at drop rate 1', async () => {
     await postJson(`${sim.url}/__sim/faults`, { dropRate: 1 })
     await expect(fetch(board())).rejects.toThrow()
-    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+    await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
     expect((await getJson(board())).status).toBe(200)
   })
 
@@ -146,7 +148,7 @@ describe('clock, reset and storm', () => {
       await postJson(`${sim.url}/__sim/clock`, { advanceMs: 120_000 })
       const moved = await (await fetch(`${sim.url}/tartarus/v1/tickerCommons?index=1`)).text()
       expect(moved).not.toBe(initial)
-      const bare = await fetch(`${sim.url}/__sim/reset`, {
+      const bare = await simControlFetch(sim.url, '/reset', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
       })
@@ -197,6 +199,124 @@ describe('GET /openapi.json', () => {
   })
 })
 
+/** A raw request, so a test controls Host, Origin and the path exactly as sent. */
+function raw(
+  url: string,
+  target: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(url)
+    const req = http.request(
+      {
+        hostname,
+        port,
+        path: target,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        agent: false,
+      },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('the control token, Host and Origin (issue 11 item 11)', () => {
+  const token = (): Record<string, string> => ({ [SIM_CONTROL_HEADER]: sim.controlToken })
+
+  it('answers a call without the token, or with a wrong one, 401 and does nothing', async () => {
+    const before = (await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }
+    const bare = await raw(sim.url, '/__sim/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(bare.status).toBe(401)
+    expect(bare.body).toContain(SIM_CONTROL_HEADER)
+    expect((await raw(sim.url, '/__sim/demo')).status).toBe(401)
+    const wrong = await raw(sim.url, '/__sim/demo', { headers: { [SIM_CONTROL_HEADER]: 'x'.repeat(43) } })
+    expect(wrong.status).toBe(401)
+    expect(wrong.body).not.toContain('apiSecret')
+    expect((await raw(sim.url, '/__sim/demo', { headers: token() })).status).toBe(200)
+    const after = (await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }
+    expect(after.nowMs).toBe(before.nowMs)
+  })
+
+  it('refuses a body-less cross-origin POST /__sim/reset, even with the token, and keeps the market', async () => {
+    await postJson(`${sim.url}/__sim/clock`, { advanceMs: 60_000 })
+    const moved = ((await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }).nowMs
+    const page = await raw(sim.url, '/__sim/reset', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example' },
+    })
+    expect(page.status).toBe(403)
+    const withToken = await raw(sim.url, '/__sim/reset', {
+      method: 'POST',
+      headers: { Origin: 'http://evil.example', ...token() },
+    })
+    expect(withToken.status).toBe(403)
+    expect(((await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }).nowMs).toBe(moved)
+  })
+
+  it('answers a foreign Host 403 (DNS rebinding), its own Host 200', async () => {
+    const port = new URL(sim.url).port
+    const rebound = await raw(sim.url, '/__sim/demo', {
+      headers: { Host: `evil.example:${port}`, ...token() },
+    })
+    expect(rebound.status).toBe(403)
+    expect(rebound.body).not.toContain('apiSecret')
+    expect((await raw(sim.url, '/__sim/demo', { headers: { Host: `127.0.0.1:1`, ...token() } })).status).toBe(
+      403,
+    )
+    expect(
+      (await raw(sim.url, '/__sim/demo', { headers: { Host: `localhost:${port}`, ...token() } })).status,
+    ).toBe(200)
+    // The brokerage routes are for any client: their Host is not checked.
+    expect(
+      (await raw(sim.url, '/tartarus/v1/tickerCommons?index=2', { headers: { Host: 'x' } })).status,
+    ).toBe(200)
+  })
+
+  it.each([
+    '/%5F%5Fsim/demo',
+    '/%5f%5fsim/demo',
+    '//__sim/demo',
+    '/./__sim/demo',
+    '/x/../__sim/demo',
+    '/__sim/./demo',
+  ])('routes and guards %s as /__sim/demo', async (target) => {
+    expect((await raw(sim.url, target)).status).toBe(401)
+    const own = await raw(sim.url, target, { headers: token() })
+    expect(own.status).toBe(200)
+    expect(own.body).toContain('apiSecret')
+  })
+
+  it('keeps brokerage paths working after canonicalisation', async () => {
+    expect((await getJson(`${sim.url}/tartarus/v1/./tickerCommons?index=2`)).status).toBe(200)
+    expect((await getJson(`${sim.url}/tartarus/v1/%74ickerCommons?index=2`)).status).toBe(200)
+    expect((await raw(sim.url, '/tartarus/v1/%ZZ')).status).toBeGreaterThanOrEqual(400)
+  })
+
+  it('takes the token it is given', async () => {
+    const chosen = 'a-control-token-chosen-by-the-caller'
+    const s = await startFrozen({ controlToken: chosen })
+    try {
+      expect(s.controlToken).toBe(chosen)
+      expect((await raw(s.url, '/__sim/demo', { headers: { [SIM_CONTROL_HEADER]: chosen } })).status).toBe(
+        200,
+      )
+      expect((await raw(s.url, '/__sim/demo', { headers: token() })).status).toBe(401)
+    } finally {
+      await s.close()
+    }
+  })
+})
+
 describe('loopback only', () => {
   it('recognises loopback addresses', () => {
     expect(isLoopback('127.0.0.1')).toBe(true)
@@ -216,6 +336,12 @@ describe('loopback only', () => {
     try {
       const base = `http://${external ?? ''}:${s.port}`
       expect((await getJson(`${base}/__sim/demo`)).status).toBe(403)
+      // Spelled so that a prefix check on the raw path misses it; the guard sees the decoded path.
+      for (const target of ['/%5F%5Fsim/demo', '//__sim/demo', '/x/../__sim/demo']) {
+        const res = await raw(base, target, { headers: { [SIM_CONTROL_HEADER]: s.controlToken } })
+        expect(res.status, target).toBe(403)
+        expect(res.body).not.toContain('apiSecret')
+      }
       expect((await getJson(`${base}/tartarus/v1/tickerCommons?index=2`)).status).toBe(200)
     } finally {
       await s.close()

@@ -8,7 +8,7 @@ import { derivativesPhase } from '../market/sessions'
 import { sendGroupAError } from '../http/errors'
 import type { SimContext } from '../world'
 import { faultConfigSchema } from './faults'
-import { isLoopback } from './loopback'
+import { guardControl } from './control-guard'
 import { registerRequestCounts } from './request-counts'
 
 /** Parses a control body; a bad one is answered with 400 and undefined is returned. */
@@ -63,14 +63,12 @@ const keysBodySchema = z.strictObject({
   secondFactor: z.enum(['sms', 'email', 'app']).optional(),
 })
 
-/** The `/__sim` control API: loopback callers only, never subject to injected faults. */
-export function registerControlRoutes(app: FastifyInstance, ctx: SimContext): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/__sim') && !isLoopback(request.socket.remoteAddress)) {
-      return sendGroupAError(reply, 403, 'FORBIDDEN', 'the control API answers loopback callers only')
-    }
-    return undefined
-  })
+/**
+ * The `/__sim` control API: loopback callers with this launch's control token only (see
+ * control-guard.ts), never subject to injected faults.
+ */
+export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, controlToken: string): void {
+  app.addHook('onRequest', (request, reply) => guardControl(request, reply, controlToken))
   registerRequestCounts(app)
 
   const demoState = () => {

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { registerFaultHooks } from '../control/faults'
 import { registerControlRoutes } from '../control/routes'
 import type { SimContext } from '../world'
+import { canonicalUrl } from './canonical-url'
 import { sendShapedError } from './errors'
 import { registerAuthRoutes } from './routes/auth'
 import { registerDerivativeRoutes } from './routes/derivatives'
@@ -16,6 +17,8 @@ import { registerWebhookRoutes } from './routes/webhook'
 
 export interface AppOptions {
   control: boolean
+  /** What `/__sim` calls must carry in `X-Sim-Control-Token`. */
+  controlToken: string
   /** Extra route groups, registered after the market routes. */
   plugins?: readonly ((app: FastifyInstance, ctx: SimContext) => void)[]
 }
@@ -25,7 +28,13 @@ export const bodyLimitBytes = 64 * 1024
 
 export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance {
   // Closing destroys open keep-alive sockets: a test or a demo must never wait on an idle client.
-  const app = Fastify({ logger: false, bodyLimit: bodyLimitBytes, forceCloseConnections: true })
+  const app = Fastify({
+    logger: false,
+    bodyLimit: bodyLimitBytes,
+    forceCloseConnections: true,
+    // Routing and every guard see one spelling of the path (`/%5F%5Fsim` is `/__sim`).
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+  })
 
   // An empty JSON body reaches the routes as `undefined`: control calls like POST /__sim/reset work
   // with or without `{}`, and brokerage routes answer it with their own 400 body.
@@ -79,7 +88,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
 
   // First: /openapi.json collects every route declared after it (route-spec.ts).
   registerOpenApiRoute(app)
-  if (options.control) registerControlRoutes(app, ctx)
+  if (options.control) registerControlRoutes(app, ctx, options.controlToken)
   registerFaultHooks(app, ctx)
   registerTickerCommons(app, ctx)
   registerAuthRoutes(app, ctx)

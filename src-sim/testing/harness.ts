@@ -1,3 +1,4 @@
+import { isControlPath, simControlFetch } from '../control/control-client'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../server'
 
 /** A frozen simulator (speed 0) at a fixed moment, so tests move time only on purpose. */
@@ -5,11 +6,18 @@ export async function startFrozen(options: SimulatorOptions = {}): Promise<Simul
   return startSimulator({ speed: 0, startTime: '2026-03-02T10:00:00+07:00', ...options })
 }
 
+/**
+ * `fetch` and parse. A `/__sim` URL carries the control token of the simulator it names (see
+ * control-client.ts), so tests drive the control API the one way the core does.
+ */
 export async function getJson(
   url: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const res = await fetch(url, init)
+  const target = new URL(url)
+  const res = isControlPath(target.pathname)
+    ? await simControlFetch(target.origin, `${target.pathname.slice('/__sim'.length)}${target.search}`, init)
+    : await fetch(url, init)
   const text = await res.text()
   let body: unknown = text
   try {

@@ -9,6 +9,7 @@ import type { CallContext } from '../bridge/router'
 import { createLogger } from '../logging/logger'
 import { liveProfileAt } from '../testing/live-profile-kit'
 import { startWorkstation, type Workstation } from './start-workstation'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
 let dataDir: string
@@ -35,7 +36,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'workstation-'))
   // A second simulator plays the live broker; its fresh key's secret is the canary.
   broker = await startSimulator({ seed: 21 })
-  const created = await fetch(`${broker.url}/__sim/keys`, {
+  const created = await simControlFetch(broker.url, '/keys', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ tier: 'Pro' }),

@@ -4,13 +4,14 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { TokenManager } from './token-manager'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 // A broker whose clock is an hour ahead of ours: expiries and resets arrive on its clock.
 let sim: Simulator
 const HOUR = 3_600_000
 
 async function control(path: string, body: object): Promise<void> {
-  const response = await fetch(`${sim.url}/__sim${path}`, {
+  const response = await simControlFetch(sim.url, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -4,6 +4,7 @@ import type { AuthStatus } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { TokenManager, type ApiCredentials } from './token-manager'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 let sim: Simulator
 const managers: TokenManager[] = []
@@ -19,7 +20,7 @@ afterAll(async () => {
 })
 
 async function control<T>(path: string, body?: object): Promise<T> {
-  const response = await fetch(`${sim.url}/__sim${path}`, {
+  const response = await simControlFetch(sim.url, path, {
     method: body ? 'POST' : 'GET',
     ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
   })

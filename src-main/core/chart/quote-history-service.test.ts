@@ -3,6 +3,7 @@ import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { createQuoteHistoryService } from './quote-history-service'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 let sim: Simulator
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
   await sim.close()
 })
 afterEach(async () => {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+  await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
 })
 
 const service = (apiKey: string | null) =>
@@ -22,7 +23,7 @@ const service = (apiKey: string | null) =>
   })
 
 const faults = (body: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
+  simControlFetch(sim.url, '/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

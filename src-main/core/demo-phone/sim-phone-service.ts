@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { PhoneApproval, PhoneInbox } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 /** The simulator's control API shapes (src-sim/control/routes.ts), read leniently. */
 const outboxSchema = z.array(
@@ -51,7 +52,7 @@ export function createSimPhoneService(options: SimPhoneOptions) {
     }
     let response: Response
     try {
-      response = await fetch(`${base}/__sim${path}`, { ...init, signal: AbortSignal.timeout(5_000) })
+      response = await simControlFetch(base, path, { ...init, signal: AbortSignal.timeout(5_000) })
     } catch {
       throw new CoreError(bridgeError('network', 'unreachable', 'The simulator does not answer.'))
     }

@@ -7,6 +7,7 @@ import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from './http-client'
 import { RateBudget, type Priority } from './rate-budget'
 import { ServerClock } from './server-clock'
+import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/control/control-client'
 
 const sims: Simulator[] = []
 afterEach(async () => {
@@ -16,7 +17,10 @@ afterEach(async () => {
 async function post(sim: Simulator, path: string, body: object): Promise<unknown> {
   const response = await fetch(`${sim.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(isControlPath(path) ? controlHeaders(sim.url) : {}),
+    },
     body: JSON.stringify(body),
   })
   return response.json()
@@ -63,7 +67,7 @@ describe('rate limits against the simulator', () => {
         ...scheduler,
         // The storm ends while the client waits for the announced reset.
         sleep: async (ms) => {
-          await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+          await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
           await scheduler.sleep(ms)
         },
       },

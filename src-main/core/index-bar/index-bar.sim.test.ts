@@ -9,23 +9,24 @@ import { createMarketDataService } from './market-data-service'
 import { createMarketService } from '../board/market-service'
 import { simWait } from '../testing/sim-test-kit'
 import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 
 let sim: Simulator
 let demoKey: string
 
 beforeAll(async () => {
   sim = await startSimulator({ seed: 17, speed: 0, startTime: Date.now() })
-  demoKey = ((await (await fetch(`${sim.url}/__sim/demo`)).json()) as { apiKey: string }).apiKey
+  demoKey = ((await (await simControlFetch(sim.url, '/demo')).json()) as { apiKey: string }).apiKey
 })
 afterAll(async () => {
   await sim.close()
 })
 afterEach(async () => {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+  await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
 })
 
 const faults = (body: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
+  simControlFetch(sim.url, '/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -127,7 +128,7 @@ describe('index bar over the simulator', () => {
         // The exchange levels are gone; whatever tiles remain are derived ones.
         expect(bar.last()?.tiles.every((t) => t.source === 'derived')).toBe(true)
         expect(bar.feeds.size).toBe(5)
-        await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+        await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
         await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
         expect(bar.feeds.size).toBe(0)
       } finally {
@@ -163,7 +164,7 @@ describe('index bar over the simulator', () => {
       expect(bar.last()?.exchange.state).toBe('available')
       expect(bar.sources().join()).toBe(allExchange.join())
       expect(bar.feeds.size).toBe(0)
-      await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+      await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
       await vi.waitUntil(() => bar.last()?.exchange.error === null, { ...simWait, timeout: 8_000 })
     } finally {
       bar.stop()

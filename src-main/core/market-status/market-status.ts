@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { controlHeaders } from '../../../src-sim/control/control-client'
 import { sessionPhaseSchema, type MarketStatus } from '../../../src-shared/bridge/contract'
 import type { RateBudget } from '../http/rate-budget'
 import { derivativesPhaseAt, sessionPhaseAt } from './market-session'
@@ -66,6 +67,7 @@ export class MarketStatusService {
     if (this.options.simulatorUrl !== null) {
       try {
         const response = await this.fetchImpl(`${this.options.simulatorUrl}/__sim/clock`, {
+          headers: controlHeaders(this.options.simulatorUrl),
           signal: AbortSignal.timeout(2_000),
         })
         const parsed = simClockSchema.safeParse(await response.json())

@@ -1,4 +1,5 @@
 import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
+import { SIM_CONTROL_ENV } from '../../../src-sim/control/control-client'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { ApiCredentials } from '../auth/token-manager'
 import { demoProfile, type Profile, type TradingAccounts } from './profile'
@@ -21,7 +22,14 @@ const tierOf = { Free: 'free', Pro: 'pro', Enterprise: 'enterprise' } as const
  * launch shows a live board with no key and no set-up.
  */
 export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSimulator> {
-  const sim = await startSimulator({ port: 0, host: '127.0.0.1', ...(seed === undefined ? {} : { seed }) })
+  // The control token is this process's own, unless a test that drives the app from outside chose it.
+  const controlToken = process.env[SIM_CONTROL_ENV]
+  const sim = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    ...(seed === undefined ? {} : { seed }),
+    ...(controlToken ? { controlToken } : {}),
+  })
   const key = sim.context.world.keys.demo
   return {
     url: sim.url,

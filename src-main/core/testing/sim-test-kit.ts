@@ -3,6 +3,7 @@ import { TokenManager } from '../auth/token-manager'
 import { createHttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import type { Scheduler } from '../board/scheduler'
+import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/control/control-client'
 
 /**
  * Test support for the account and order services: a simulator whose clock is frozen at the real
@@ -29,7 +30,9 @@ export async function controlAt<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {
     ...(body ? { 'content-type': 'application/json' } : {}),
-    ...(sim.controlToken === undefined ? {} : { 'x-sim-control-token': sim.controlToken }),
+    ...(sim.controlToken === undefined
+      ? controlHeaders(sim.url)
+      : { [SIM_CONTROL_HEADER]: sim.controlToken }),
   }
   const response = await fetch(`${sim.url}/__sim${path}`, {
     method: method ?? (body ? 'POST' : 'GET'),

@@ -7,6 +7,7 @@ import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-comm
 import { demoIdentity } from '../../accounts/demo-identity'
 import type { Simulator } from '../../server'
 import { getJson, postJson, startFrozen } from '../../testing/harness'
+import { simControlFetch } from '../../control/control-client'
 
 const key = { 'X-SVC-APIKEY': demoIdentity.apiKey }
 const minute = 60_000
@@ -34,7 +35,7 @@ describe('GET /market/index-realtime', () => {
     await sim.close()
   })
   afterEach(async () => {
-    await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+    await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
   })
 
   it('answers the success envelope with one entry per known code, in the order asked', async () => {
