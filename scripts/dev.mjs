@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run dev`: hot reload. With an Electron binary, electron-vite's dev mode. Without one (our
 // machines), the renderer on a Vite dev server on 127.0.0.1 whose /bridge is proxied to a web shell
-// (core + embedded simulator) running in Node. The proxy presents the shell's token, so this mode is
-// for development only: any local process that reaches the dev server reaches the bridge.
+// (core + embedded simulator) running in Node. The proxy spends the shell's one-time link for a
+// session and presents its cookie, so this mode is for development only: any local process that
+// reaches the dev server reaches the bridge.
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { findElectronBinary } from './lib/electron-binary.mjs'
@@ -25,13 +26,16 @@ const shellUrl = await new Promise((resolveUrl, reject) => {
   let out = ''
   shell.stdout.on('data', (chunk) => {
     out += chunk
-    const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/.exec(out)
+    const match = /(http:\/\/127\.\d+\.\d+\.\d+:\d+\/\S*launch=\S+)/.exec(out)
     if (match) resolveUrl(new URL(match[1]))
   })
   shell.on('exit', (code) => reject(new Error(`web shell exited with ${code}`)))
 })
 const target = shellUrl.origin
-const token = shellUrl.searchParams.get('token')
+const exchange = await fetch(shellUrl, { redirect: 'manual' })
+const cookie = exchange.headers.get('set-cookie')?.split(';')[0]
+if (exchange.status !== 303 || !cookie)
+  throw new Error(`the web shell refused its own link (${exchange.status})`)
 
 const { createServer } = await import('vite')
 const server = await createServer({
@@ -43,7 +47,7 @@ const server = await createServer({
         target,
         ws: true,
         changeOrigin: true,
-        headers: { origin: target, cookie: `workstation_token_${shellUrl.port}=${token}` },
+        headers: { origin: target, cookie },
       },
     },
   },

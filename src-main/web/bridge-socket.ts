@@ -11,18 +11,56 @@ import { toBridgeError } from '../core/errors/to-bridge-error'
  * subscriptions, so that none outlives the socket.
  */
 
-export interface BridgeSocketOptions {
+/**
+ * What one client may hold. A board window opens a handful of streams; these bounds are far above
+ * that and far below what would let one tab starve the others of the key's quota or of memory.
+ */
+export interface BridgeLimits {
+  /** Above this many unsent bytes the client counts as too slow (see `send`). */
+  readonly maxBufferedBytes: number
+  /** A client that sends this many bad messages is broken or hostile; its socket is closed. */
+  readonly maxBadMessages: number
+  /** Open subscriptions of any stream on one socket. */
+  readonly maxSubscriptions: number
+  /** Open subscriptions of a polled stream (`board.deltas`: each may start a feed) on one socket. */
+  readonly maxFeeds: number
+  /** How long a socket closed for slowness may take to finish its close handshake. */
+  readonly slowCloseGraceMs: number
+}
+
+export interface BridgeSocketOptions extends Partial<BridgeLimits> {
   readonly router: Router
   readonly clientId: string
   readonly log: (line: string) => void
-  /** Above this many unsent bytes the client counts as too slow (see `send`). */
-  readonly maxBufferedBytes?: number
-  /** A client that sends this many bad messages is broken or hostile; its socket is closed. */
-  readonly maxBadMessages?: number
+  /** Feed subscriptions of every socket of the shell together (see `FeedCount`). */
+  readonly shellFeeds?: FeedCount
+}
+
+/**
+ * Feeds open across all the shell's sockets, so that many sockets cannot do together what one may
+ * not: every feed polls on the same API key, and hundreds of them starve the user's own boards.
+ */
+export class FeedCount {
+  private open = 0
+  constructor(readonly max: number) {}
+  take(): boolean {
+    if (this.open >= this.max) return false
+    this.open += 1
+    return true
+  }
+  give(): void {
+    this.open = Math.max(0, this.open - 1)
+  }
 }
 
 export const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024
 export const DEFAULT_MAX_BAD_MESSAGES = 20
+export const DEFAULT_MAX_SUBSCRIPTIONS = 64
+export const DEFAULT_MAX_FEEDS = 16
+const DEFAULT_SLOW_CLOSE_GRACE_MS = 1_000
+
+/** Streams that poll the broker for as long as they are open, each on the API key's quota. */
+const FEED_STREAMS: ReadonlySet<string> = new Set(['board.deltas'])
 
 /** Close codes (RFC 6455 §7.4.1). */
 export const CLOSE_POLICY_VIOLATION = 1008
@@ -45,15 +83,22 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
   const { router, clientId, log } = options
   const maxBuffered = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES
   const maxBad = options.maxBadMessages ?? DEFAULT_MAX_BAD_MESSAGES
+  const maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS
+  const maxFeeds = options.maxFeeds ?? DEFAULT_MAX_FEEDS
+  const slowCloseGraceMs = options.slowCloseGraceMs ?? DEFAULT_SLOW_CLOSE_GRACE_MS
+  const shellFeeds = options.shellFeeds ?? new FeedCount(Number.POSITIVE_INFINITY)
   const ctx: CallContext = { origin: 'web', clientId }
   /** Open subscriptions by the client's id; each value stops its stream exactly once. */
   const subscriptions = new Map<number, () => void>()
+  /** The ids of open feed subscriptions (a subset of `subscriptions`). */
+  const feeds = new Set<number>()
   let badMessages = 0
   let closed = false
 
   function stopAll(): void {
     const stops = [...subscriptions.values()]
     subscriptions.clear()
+    for (const id of feeds) releaseFeed(id)
     for (const stop of stops) stop()
   }
 
@@ -69,12 +114,17 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
    * Back-pressure: board streams are deltas against the last snapshot, so dropping some would leave
    * the client's board silently wrong. A client that falls more than `maxBuffered` bytes behind is
    * instead closed with 1013 (try again later); its transport reconnects, resubscribes and starts
-   * again from a fresh snapshot. This also bounds the memory one slow tab can hold in this process.
+   * again from a fresh snapshot. This also bounds the memory one slow tab can hold in this process:
+   * a client that does not read cannot take the close frame either, so after a short grace its
+   * socket is cut and everything queued for it is freed.
    */
   function send(message: ServerMessage): void {
     if (closed || socket.readyState !== WebSocket.OPEN) return
     if (socket.bufferedAmount > maxBuffered) {
       shutDown(CLOSE_TRY_AGAIN_LATER, 'client too slow')
+      setTimeout(() => {
+        if (socket.readyState !== WebSocket.CLOSED) socket.terminate()
+      }, slowCloseGraceMs).unref()
       return
     }
     let text: string
@@ -101,6 +151,7 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
     const stop = subscriptions.get(id)
     if (stop === undefined) return
     subscriptions.delete(id)
+    releaseFeed(id)
     stop()
     send({ t: 'end', id, error })
   }
@@ -134,6 +185,13 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
       protocolError(`Subscription ${id} is already open`, 'duplicate-id')
       return
     }
+    const refusal = overLimit(message.name)
+    if (refusal !== undefined) {
+      send({ t: 'end', id, error: refusal })
+      return
+    }
+    // overLimit took a place in the shell's count for a feed.
+    if (FEED_STREAMS.has(message.name)) feeds.add(id)
     let active = true
     // Registered before the handler runs, because a stream may emit its snapshot synchronously and
     // that very emit may trip back-pressure and stop everything.
@@ -151,6 +209,7 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
     )
     if (!result.ok) {
       subscriptions.delete(id)
+      releaseFeed(id)
       send({ t: 'end', id, error: result.error })
       return
     }
@@ -166,12 +225,44 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
     })
   }
 
+  /** Why one more subscription of `name` is refused, if it is. */
+  function overLimit(name: string): BridgeError | undefined {
+    if (subscriptions.size >= maxSubscriptions) {
+      return bridgeError(
+        'validation',
+        'too-many-subscriptions',
+        `At most ${maxSubscriptions} streams may be open in one window; close some first.`,
+      )
+    }
+    if (!FEED_STREAMS.has(name)) return undefined
+    if (feeds.size >= maxFeeds) {
+      return bridgeError(
+        'validation',
+        'too-many-feeds',
+        `At most ${maxFeeds} boards may be followed in one window; close some first.`,
+      )
+    }
+    if (!shellFeeds.take()) {
+      return bridgeError(
+        'validation',
+        'too-many-feeds',
+        `At most ${shellFeeds.max} boards may be followed in all windows together; close some first.`,
+      )
+    }
+    return undefined
+  }
+
   function unsubscribe(id: number): void {
     // An unknown id is normal: the stream may have ended on the server while the unsub was in flight.
     const stop = subscriptions.get(id)
     if (stop === undefined) return
     subscriptions.delete(id)
+    releaseFeed(id)
     stop()
+  }
+
+  function releaseFeed(id: number): void {
+    if (feeds.delete(id)) shellFeeds.give()
   }
 
   socket.on('message', (data, isBinary) => {

@@ -1,15 +1,18 @@
 import type { IncomingMessage } from 'node:http'
-import { cookieName, cookieValues, tokenMatches } from './token'
+import { LAUNCH_PARAM } from './launch-codes'
+import { cookieName, cookieValues, type Sessions } from './token'
 
 /**
  * The one door of the web shell, used by plain requests and WebSocket upgrades alike. Host and
- * Origin are checked before the token so that a page from another site (or a rebound DNS name)
- * is told 403 whatever it carries, and learns nothing about the token.
+ * Origin are checked before anything else, so that a page from another site (or a rebound DNS
+ * name) is told 403 whatever it carries, and learns nothing about sessions.
  */
 
 export interface GateConfig {
+  /** `127.a.b.c:port`: the one Host (and, with `http://`, the one Origin) of this shell. */
+  readonly ownHost: string
   readonly port: number
-  readonly token: string
+  readonly sessions: Sessions
 }
 
 export type GateVerdict =
@@ -17,28 +20,23 @@ export type GateVerdict =
       readonly ok: true
       /** The request URL, resolved against the (validated) Host. */
       readonly url: URL
-      /** `http://<Host>`: one of the shell's own origins. */
+      /** `http://<Host>`: the shell's own origin. */
       readonly origin: string
-      /** The request carried `?token=` (valid or not); it should be moved out of the URL. */
-      readonly tokenInQuery: boolean
-      /** The `?token=` was the right one, so the session cookie may be set. */
-      readonly queryTokenValid: boolean
+      /** The session cookie names an open session. */
+      readonly session: boolean
+      /** A `?launch=` code the request carried (not yet checked or spent). */
+      readonly launchCode: string | undefined
     }
-  | { readonly ok: false; readonly status: 400 | 401 | 403; readonly reason: string }
-
-export const ownHosts = (port: number): readonly string[] => [`127.0.0.1:${port}`, `localhost:${port}`]
-export const ownOrigins = (port: number): readonly string[] => ownHosts(port).map((h) => `http://${h}`)
+  | { readonly ok: false; readonly status: 400 | 403; readonly reason: string }
 
 export function checkRequest(req: IncomingMessage, config: GateConfig): GateVerdict {
-  // A page on evil.example whose name was rebound to 127.0.0.1 still sends its own name as Host.
+  // A page on evil.example whose name was rebound to our address still sends its own name as Host.
   const host = req.headers.host?.toLowerCase()
-  if (host === undefined || !ownHosts(config.port).includes(host)) {
-    return { ok: false, status: 403, reason: 'foreign Host' }
-  }
+  if (host !== config.ownHost) return { ok: false, status: 403, reason: 'foreign Host' }
   // Browsers always send Origin on WebSocket upgrades and cross-origin requests; a page of another
   // origin must never reach the bridge, even with the cookie riding along.
-  const origin = req.headers.origin
-  if (origin !== undefined && !ownOrigins(config.port).includes(origin.toLowerCase())) {
+  const origin = `http://${host}`
+  if (req.headers.origin !== undefined && req.headers.origin.toLowerCase() !== origin) {
     return { ok: false, status: 403, reason: 'foreign Origin' }
   }
 
@@ -48,17 +46,10 @@ export function checkRequest(req: IncomingMessage, config: GateConfig): GateVerd
   if (!target.startsWith('/')) return { ok: false, status: 400, reason: 'bad request target' }
   let url: URL
   try {
-    url = new URL(`http://${host}${target}`)
+    url = new URL(`${origin}${target}`)
   } catch {
     return { ok: false, status: 400, reason: 'bad request target' }
   }
-
-  const queryToken = url.searchParams.get('token') ?? undefined
-  const queryTokenValid = tokenMatches(queryToken, config.token)
-  const cookieValid = cookieValues(req.headers.cookie, cookieName(config.port)).some((value) =>
-    tokenMatches(value, config.token),
-  )
-  if (!queryTokenValid && !cookieValid) return { ok: false, status: 401, reason: 'missing or wrong token' }
-
-  return { ok: true, url, origin: `http://${host}`, tokenInQuery: queryToken !== undefined, queryTokenValid }
+  const session = config.sessions.has(cookieValues(req.headers.cookie, cookieName(config.port)))
+  return { ok: true, url, origin, session, launchCode: url.searchParams.get(LAUNCH_PARAM) ?? undefined }
 }

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultDataDir } from '../core/app/data-dir'
 import { createAppLogger } from '../core/logging/logger'
 import { startWorkstation } from '../core/app/start-workstation'
+import { LAUNCH_KEY_ENV } from './launch-codes'
 import { openAppWindow } from './open-browser'
 import { startWebShell } from './server'
 
 /**
  * The web shell's process: the same core as the Electron app, its bridge on a loopback WebSocket,
- * the renderer in any Chromium. Prints one line with the full URL (token included).
+ * the renderer in any Chromium. No credential is ever printed or passed in a process's arguments:
+ * the app window gets a one-time launch code; with `--no-open` (or no browser) a one-time link is
+ * printed instead, and Enter in the terminal prints another (for a second browser).
  */
 const logger = createAppLogger()
 
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
+  const dataDir = resolve(values['data-dir'] ?? defaultDataDir())
 
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
@@ -35,21 +39,34 @@ async function main(): Promise<void> {
   const workstation = await startWorkstation({
     shell: 'web',
     version: pkg.version,
-    dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
+    dataDir,
     logger,
     ...(seed === undefined ? {} : { seed }),
   })
+  const launchKey = process.env[LAUNCH_KEY_ENV]
   const shell = await startWebShell({
     router: workstation.router,
     rendererDir: resolve(values.renderer),
     port,
+    log: (line) => logger.info(line),
+    ...(launchKey ? { launchKey } : {}),
   })
-  // The one line a user reads (it carries the URL to open), so plain text on stdout, not a log line.
-  process.stdout.write(`Workstation web shell: ${shell.url}\n`)
 
-  if (values.open && !values['no-open']) {
-    const opened = openAppWindow(shell.url)
-    if (!opened.opened) process.stdout.write(`Open the URL above in Chromium (${opened.reason}).\n`)
+  const opened =
+    values.open && !values['no-open']
+      ? openAppWindow(shell.launchUrl(), join(dataDir, 'browser-profile'))
+      : { opened: false as const, reason: '--no-open' }
+  // The lines a user reads (how to open the app), so plain text on stdout, not log lines.
+  const say = (line: string) => process.stdout.write(`${line}\n`)
+  if (opened.opened) {
+    say(`Workstation web shell: ${shell.origin} (opened in a Chromium app window)`)
+  } else {
+    say(`Workstation web shell: ${shell.launchUrl()}`)
+    say(`Open this one-time link in Chromium (${opened.reason}); it works once.`)
+  }
+  if (process.stdin.isTTY) {
+    say('Press Enter for another one-time link (to open the workstation in another browser).')
+    process.stdin.on('data', () => say(shell.launchUrl()))
   }
 
   let closing = false

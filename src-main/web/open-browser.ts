@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { ensurePrivateDir } from './private-dir'
 
 const candidates = [
   process.env.CHROMIUM_PATH,
@@ -18,16 +17,25 @@ export function findChromium(): string | undefined {
 /**
  * Opens the board in a Chromium "app" window (no tabs, no address bar), the closest thing to the
  * Electron window where Electron cannot run. Returns why it did not, if it did not.
+ *
+ * Any local user can read a process's arguments (`ps`), so `url` must carry nothing reusable: the
+ * web shell hands a one-time launch code that the browser spends on its first request. The profile
+ * lives in `profileDir`, a private folder of this user (see private-dir.ts).
  */
-export function openAppWindow(url: string): { opened: true } | { opened: false; reason: string } {
+export function openAppWindow(
+  url: string,
+  profileDir: string,
+): { opened: true } | { opened: false; reason: string } {
   const chromium = findChromium()
   if (!chromium) return { opened: false, reason: 'no Chromium found (set CHROMIUM_PATH)' }
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
     return { opened: false, reason: 'no display' }
   }
+  const profile = ensurePrivateDir(profileDir)
+  if (!profile.ok) return { opened: false, reason: `unsafe browser profile folder: ${profile.reason}` }
   const args = [
     `--app=${url}`,
-    `--user-data-dir=${join(tmpdir(), 'vn-workstation-chromium')}`,
+    `--user-data-dir=${profileDir}`,
     '--no-first-run',
     '--disable-background-networking',
     '--disable-component-update',

@@ -1,130 +1,194 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startWebShell } from './server'
-import { ASSET_JS, SECRET, request, startTestShell, upgradeStatus, type TestShell } from './test-harness'
+import { createLaunchCodes } from './launch-codes'
+import {
+  ASSET_JS,
+  SECRET,
+  openSession,
+  request,
+  startTestShell,
+  upgradeStatus,
+  type Address,
+  type TestShell,
+} from './test-harness'
 import { createPartialRouter } from '../core/bridge/router'
 
 let t: TestShell
-let port: number
+let to: Address
 let host: string
 
 beforeAll(async () => {
   t = await startTestShell()
-  port = t.shell.port
-  host = `127.0.0.1:${port}`
+  to = t.shell
+  host = `${t.shell.host}:${t.shell.port}`
 })
 afterAll(() => t.close())
 
 describe('startWebShell', () => {
-  it('listens on loopback and returns a URL carrying a 256-bit token', () => {
-    expect(t.shell.origin).toBe(`http://127.0.0.1:${port}`)
-    expect(t.shell.url).toBe(`http://127.0.0.1:${port}/?token=${t.shell.token}`)
-    expect(Buffer.from(t.shell.token, 'base64url')).toHaveLength(32)
+  it('listens on a random 127.x.y.z of its own, whose origin carries no credential', async () => {
+    expect(t.shell.host).toMatch(/^127\.\d+\.\d+\.\d+$/)
+    expect(t.shell.host).not.toBe('127.0.0.1')
+    expect(t.shell.origin).toBe(`http://${host}`)
+    const other = await startTestShell()
+    try {
+      expect(other.shell.host).not.toBe(t.shell.host)
+    } finally {
+      await other.close()
+    }
   })
 
-  it('refuses to bind anything but 127.0.0.1', async () => {
+  it('refuses to bind anything but a loopback address', async () => {
     const router = createPartialRouter(
       { 'app.info': () => Promise.reject(new Error('unused')), 'board.baskets': () => [] },
       { 'board.deltas': () => () => undefined },
     )
-    const host = '0.0.0.0' as '127.0.0.1'
-    await expect(startWebShell({ router, rendererDir: t.root, host })).rejects.toThrow(/127\.0\.0\.1 only/)
+    for (const bad of ['0.0.0.0', '192.0.2.2', '127.0.0.256', 'localhost']) {
+      await expect(startWebShell({ router, rendererDir: t.root, host: bad })).rejects.toThrow(/loopback/)
+    }
   })
 })
 
 describe('the gate', () => {
-  it('answers 401 without a token, with a short plain body and no CORS', async () => {
-    const res = await request(port, '/')
+  it('answers 401 without a session, with a short plain body and no CORS', async () => {
+    const res = await request(to, '/')
     expect(res.status).toBe(401)
     expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.body.length).toBeLessThan(40)
+    expect(res.body.length).toBeLessThan(100)
     expect(res.headers['access-control-allow-origin']).toBeUndefined()
     expect(res.body).not.toContain('__CSP_NONCE__')
   })
 
-  it('answers 401 for a wrong token in the query or the cookie', async () => {
-    expect((await request(port, '/?token=nope')).status).toBe(401)
+  it('answers 401 for a wrong launch code or session cookie', async () => {
+    expect((await request(to, '/?launch=nope')).status).toBe(401)
     const wrongCookie = t.cookie.replace(/=.*/, `=${'A'.repeat(43)}`)
-    expect((await request(port, '/', { headers: { Cookie: wrongCookie } })).status).toBe(401)
+    expect((await request(to, '/', { headers: { Cookie: wrongCookie } })).status).toBe(401)
   })
 
-  it('answers 403 to a rebinding Host even with the right token', async () => {
-    const res = await request(port, '/', { headers: { Host: `evil.example:${port}`, Cookie: t.cookie } })
+  it('answers 403 to a rebinding Host even with the session', async () => {
+    const res = await request(to, '/', {
+      headers: { Host: `evil.example:${t.shell.port}`, Cookie: t.cookie },
+    })
     expect(res.status).toBe(403)
-    expect((await request(port, '/', { headers: { Host: '127.0.0.1:1', Cookie: t.cookie } })).status).toBe(
-      403,
-    )
+    for (const other of [`${t.shell.host}:1`, `127.0.0.1:${t.shell.port}`, `localhost:${t.shell.port}`]) {
+      expect((await request(to, '/', { headers: { Host: other, Cookie: t.cookie } })).status, other).toBe(403)
+    }
     // Node's HTTP parser already refuses an HTTP/1.1 request without Host (requireHostHeader).
-    expect((await request(port, '/', { setHost: false, headers: { Cookie: t.cookie } })).status).toBe(400)
+    expect((await request(to, '/', { setHost: false, headers: { Cookie: t.cookie } })).status).toBe(400)
   })
 
-  it('accepts localhost:<port> as a Host', async () => {
-    const res = await request(port, '/', { headers: { Host: `localhost:${port}`, Cookie: t.cookie } })
-    expect(res.status).toBe(200)
-  })
-
-  it('answers 403 to a foreign Origin, before looking at the token', async () => {
-    const foreign = await request(port, '/', { headers: { Origin: 'http://evil.example', Cookie: t.cookie } })
+  it('answers 403 to a foreign Origin, before looking at the session', async () => {
+    const foreign = await request(to, '/', { headers: { Origin: 'http://evil.example', Cookie: t.cookie } })
     expect(foreign.status).toBe(403)
-    const noToken = await request(port, '/', { headers: { Origin: 'http://evil.example' } })
-    expect(noToken.status).toBe(403)
-    expect((await request(port, '/', { headers: { Origin: 'null', Cookie: t.cookie } })).status).toBe(403)
-    const own = await request(port, '/', { headers: { Origin: t.shell.origin, Cookie: t.cookie } })
+    const noSession = await request(to, '/', { headers: { Origin: 'http://evil.example' } })
+    expect(noSession.status).toBe(403)
+    expect((await request(to, '/', { headers: { Origin: 'null', Cookie: t.cookie } })).status).toBe(403)
+    const own = await request(to, '/', { headers: { Origin: t.shell.origin, Cookie: t.cookie } })
     expect(own.status).toBe(200)
   })
 
-  it('refuses a WebSocket upgrade without a token (401), from a foreign Origin or Host (403)', async () => {
-    expect(await upgradeStatus(port, { origin: t.shell.origin })).toBe(401)
-    expect(await upgradeStatus(port, { origin: 'http://evil.example', headers: { Cookie: t.cookie } })).toBe(
+  it('refuses a WebSocket upgrade without a session (401), from a foreign Origin or Host (403)', async () => {
+    expect(await upgradeStatus(to, { origin: t.shell.origin })).toBe(401)
+    expect(await upgradeStatus(to, { origin: 'http://evil.example', headers: { Cookie: t.cookie } })).toBe(
       403,
     )
-    expect(await upgradeStatus(port, { headers: { Cookie: t.cookie, Host: `evil.example:${port}` } })).toBe(
-      403,
-    )
-    expect(await upgradeStatus(port, { path: '/elsewhere', headers: { Cookie: t.cookie } })).toBe(404)
-    expect(t.logs.some((line) => line.includes('401') && !line.includes(t.shell.token))).toBe(true)
+    expect(
+      await upgradeStatus(to, { headers: { Cookie: t.cookie, Host: `evil.example:${t.shell.port}` } }),
+    ).toBe(403)
+    expect(await upgradeStatus(to, { path: '/elsewhere', headers: { Cookie: t.cookie } })).toBe(404)
+    expect(t.logs.some((line) => line.includes('401'))).toBe(true)
   })
 
   it('only allows GET and HEAD', async () => {
-    const res = await request(port, '/', { method: 'POST', headers: { Cookie: t.cookie } })
+    const res = await request(to, '/', { method: 'POST', headers: { Cookie: t.cookie } })
     expect(res.status).toBe(405)
     expect(res.headers.allow).toBe('GET, HEAD')
-    const head = await request(port, '/', { method: 'HEAD', headers: { Cookie: t.cookie } })
+    const head = await request(to, '/', { method: 'HEAD', headers: { Cookie: t.cookie } })
     expect(head.status).toBe(200)
     expect(head.body).toBe('')
   })
 })
 
-describe('token, cookie, redirect', () => {
-  it('trades the query token for an HttpOnly session cookie and a clean URL', async () => {
-    const first = await request(port, `/board?token=${t.shell.token}&view=vn30`)
+describe('launch codes and the session cookie (issue 11 items 8, 9)', () => {
+  it('trades a one-time launch code for an HttpOnly session cookie of this address only, and a clean URL', async () => {
+    const link = new URL(t.shell.launchUrl('/board?view=vn30'))
+    const first = await request(to, link.pathname + link.search)
     expect(first.status).toBe(303)
     expect(first.headers.location).toBe(`http://${host}/board?view=vn30`)
     const setCookie = first.headers['set-cookie']?.[0] ?? ''
     const [pair, ...attributes] = setCookie.split(';').map((s) => s.trim())
-    expect(pair).toBe(t.cookie)
     expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/']))
-    expect(setCookie).not.toMatch(/max-age|expires/i)
+    expect(setCookie).not.toMatch(/max-age|expires|domain/i)
 
-    const next = await request(port, '/board?view=vn30', { headers: { Cookie: pair ?? '' } })
+    const next = await request(to, '/board?view=vn30', { headers: { Cookie: pair ?? '' } })
     expect(next.status).toBe(200)
     expect(next.headers['content-type']).toBe('text/html; charset=utf-8')
   })
 
+  it('spends a code on its first use: a second reader gets a page that says so, and no session', async () => {
+    const link = new URL(t.shell.launchUrl())
+    const target = link.pathname + link.search
+    expect((await request(to, target)).status).toBe(303)
+    const again = await request(to, target, { headers: { Accept: 'text/html' } })
+    expect(again.status).toBe(410)
+    expect(again.headers['set-cookie']).toBeUndefined()
+    expect(again.body).toContain('already used')
+    expect(t.logs.join('\n')).not.toContain(link.searchParams.get('launch'))
+  })
+
+  it('mints a different code every time, each opening its own session', async () => {
+    const a = await openSession(t.shell)
+    const b = await openSession(t.shell)
+    expect(a).not.toBe(b)
+    expect((await request(to, '/', { headers: { Cookie: a } })).status).toBe(200)
+    expect((await request(to, '/', { headers: { Cookie: b } })).status).toBe(200)
+  })
+
+  it('refuses a code that was never minted, or minted under another key', async () => {
+    const other = createLaunchCodes().mint()
+    const res = await request(to, `/?launch=${other}`, { headers: { Accept: 'text/html' } })
+    expect(res.status).toBe(401)
+    expect(res.headers['set-cookie']).toBeUndefined()
+  })
+
   it('keeps a //host path on our own origin when redirecting', async () => {
-    const res = await request(port, `//evil.example/x?token=${t.shell.token}`)
+    const code = new URL(t.shell.launchUrl()).searchParams.get('launch') ?? ''
+    const res = await request(to, `//evil.example/x?launch=${code}`)
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe(`http://${host}//evil.example/x`)
   })
 
-  it('accepts the token in the query of a WebSocket upgrade', async () => {
-    await expect(
-      upgradeStatus(port, { path: `/bridge?token=${t.shell.token}`, origin: t.shell.origin }),
-    ).rejects.toThrow(/accepted/)
+  it('never opens a socket for a launch code: the socket needs the session cookie', async () => {
+    const code = new URL(t.shell.launchUrl()).searchParams.get('launch') ?? ''
+    expect(await upgradeStatus(to, { path: `/bridge?launch=${code}`, origin: t.shell.origin })).toBe(401)
+  })
+
+  it('is not reachable on 127.0.0.1, so no other local server shares its cookie host', async () => {
+    await expect(request({ host: '127.0.0.1', port: t.shell.port }, '/')).rejects.toThrow(/ECONNREFUSED/)
+  })
+})
+
+describe('a window whose session ended (issue 11 item 2)', () => {
+  it('gets a page that says the app was restarted and how to reopen it', async () => {
+    const stale = t.cookie.replace(/=.*/, `=${'B'.repeat(43)}`)
+    const res = await request(to, '/?window=main', {
+      headers: { Cookie: stale, Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' },
+    })
+    expect(res.status).toBe(401)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('restarted')
+    expect(res.body).toContain('npm start')
+    expect(res.body).toContain('khởi động lại')
+    expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'none'/)
+  })
+
+  it('answers GET /session 204 with a session, 401 without', async () => {
+    expect((await request(to, '/session', { headers: { Cookie: t.cookie } })).status).toBe(204)
+    expect((await request(to, '/session')).status).toBe(401)
   })
 })
 
 describe('the renderer', () => {
-  const get = (target: string) => request(port, target, { headers: { Cookie: t.cookie } })
+  const get = (target: string) => request(to, target, { headers: { Cookie: t.cookie } })
 
   it('serves index.html with a fresh nonce that matches its CSP header', async () => {
     const a = await get('/')

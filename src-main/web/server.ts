@@ -1,68 +1,136 @@
-import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomInt, randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { MAX_WIRE_MESSAGE_BYTES } from '../../src-shared/bridge/wire'
 import type { Router } from '../core/bridge/router'
-import { serveBridgeSocket } from './bridge-socket'
+import { FeedCount, serveBridgeSocket, type BridgeLimits } from './bridge-socket'
 import { checkRequest, type GateConfig } from './gate'
+import { createLaunchCodes, LAUNCH_PARAM } from './launch-codes'
+import { sendNotice } from './notice-pages'
 import { rejectUpgrade, sendText } from './responses'
 import { createStaticSite } from './static-site'
-import { newToken, sessionCookie } from './token'
+import { createSessions, sessionCookie } from './token'
 
 /**
  * The web shell: the built renderer and the bridge WebSocket on loopback, behind one gate (Host,
- * Origin, then the per-launch token). It exposes trading powers to anything that gets through, so
- * it binds 127.0.0.1 only and never answers with CORS headers.
+ * Origin, then a session). It exposes trading powers to anything that gets through, so it binds
+ * loopback only and never answers with CORS headers.
+ *
+ * Getting in: a one-time launch code (see launch-codes.ts) is spent by its first use for a session
+ * cookie. The shell listens on a random address of 127.0.0.0/8 per launch, because cookies ignore
+ * ports: a cookie set by 127.0.0.1 would be sent to every other server on 127.0.0.1; ours is sent
+ * back to our own address only.
  */
 
 export interface WebShellOptions {
   readonly router: Router
   /** The renderer build, `out/renderer` after `electron-vite build`. */
   readonly rendererDir: string
-  /** Only loopback; any other value is refused. */
-  readonly host?: '127.0.0.1'
+  /** A 127.0.0.0/8 address; absent picks a random one (127.0.0.1 where only that one exists). */
+  readonly host?: string
   /** 0 or absent picks a free port. */
   readonly port?: number
+  /** Key of the launch codes (base64url, 256 bits); absent, one of this process's own. */
+  readonly launchKey?: string
+  /** Per-client limits of the bridge (see bridge-socket.ts), and the shell's totals. */
+  readonly limits?: Partial<BridgeLimits & { readonly maxSockets: number; readonly maxShellFeeds: number }>
   readonly log?: (line: string) => void
 }
 
 export interface WebShell {
-  /** Full URL with `?token=`: the one thing to print or open. */
-  readonly url: string
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.a.b.c:<port>`: carries no credential. */
   readonly origin: string
-  readonly token: string
+  readonly host: string
   readonly port: number
+  /** A new one-time link that opens a session: for the browser this shell starts, or to print. */
+  launchUrl(path?: string): string
+  /** Open bridge sockets. */
+  clientCount(): number
   /** Closes every bridge socket (1001, stopping its streams) and the server. */
   close(): Promise<void>
 }
 
 export const BRIDGE_PATH = '/bridge'
-const LOOPBACK = '127.0.0.1'
+/** `GET /session`: 204 while the caller's session is open, 401 once it is not (the renderer asks). */
+export const SESSION_PATH = '/session'
 /** How long closing waits for clients to answer the close handshake before cutting them off. */
 const CLOSE_GRACE_MS = 1000
+/** Far more windows than a trader opens; past this, a socket is refused (503) rather than served. */
+const DEFAULT_MAX_SOCKETS = 64
+/** Polled boards of all windows together (12 board windows with a chart each use 24). */
+const DEFAULT_MAX_SHELL_FEEDS = 64
+
+const LOOPBACK_V4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
+
+function isLoopbackV4(host: string): boolean {
+  const m = LOOPBACK_V4.exec(host)
+  return m !== null && m.slice(1).every((octet) => Number(octet) <= 255)
+}
+
+/** 127.x.y.z with x ≥ 1, so never 127.0.0.1 and never shared with other local servers by chance. */
+export function randomLoopbackHost(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+/** A page load in a browser (not a script's fetch or a socket): it gets a page it can show. */
+function isNavigation(req: IncomingMessage): boolean {
+  const mode = req.headers['sec-fetch-mode']
+  if (mode !== undefined) return mode === 'navigate'
+  return req.headers.accept?.includes('text/html') ?? false
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err)
+    server.once('error', onError)
+    server.listen(port, host, () => {
+      server.off('error', onError)
+      resolve()
+    })
+  })
+}
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
-  const host: string = options.host ?? LOOPBACK
-  if (host !== LOOPBACK) throw new Error(`The web shell binds ${LOOPBACK} only, not ${host}`)
+  if (options.host !== undefined && !isLoopbackV4(options.host)) {
+    throw new Error(`The web shell binds a loopback address (127.0.0.0/8) only, not ${options.host}`)
+  }
   const requestedPort = options.port ?? 0
   if (!Number.isInteger(requestedPort) || requestedPort < 0 || requestedPort > 65535) {
     throw new Error(`Invalid port: ${requestedPort}`)
   }
   const { router } = options
   const log = options.log ?? (() => undefined)
-  const token = newToken()
+  const maxSockets = options.limits?.maxSockets ?? DEFAULT_MAX_SOCKETS
+  const shellFeeds = new FeedCount(options.limits?.maxShellFeeds ?? DEFAULT_MAX_SHELL_FEEDS)
+  const codes = createLaunchCodes(options.launchKey)
+  const sessions = createSessions()
   const site = createStaticSite(options.rendererDir)
-  // The gate needs the bound port, known only after listen; no request can arrive before that.
-  let gate: GateConfig = { port: requestedPort, token }
+  // The gate needs the bound address, known only after listen; no request can arrive before that.
+  let gate: GateConfig = { ownHost: '', port: requestedPort, sessions }
 
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: MAX_WIRE_MESSAGE_BYTES,
     perMessageDeflate: false,
   })
+
+  function spendLaunchCode(res: ServerResponse, url: URL, origin: string, code: string): void {
+    const result = codes.spend(code)
+    if (result !== 'ok') {
+      log(`web: launch link ${result === 'spent' ? 'used again' : 'not valid'}: ${url.pathname}`)
+      sendNotice(res, result === 'spent' ? 410 : 401, result === 'spent' ? 'link-spent' : 'link-invalid')
+      return
+    }
+    // Move the code out of the address bar, history and any Referer (it is spent anyway).
+    const clean = new URL(url)
+    clean.searchParams.delete(LAUNCH_PARAM)
+    sendText(res, 303, 'See Other', {
+      Location: `${origin}${clean.pathname}${clean.search}`,
+      'Set-Cookie': sessionCookie(gate.port, sessions.open()),
+    })
+  }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const verdict = checkRequest(req, gate)
@@ -75,15 +143,19 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       sendText(res, 405, undefined, { Allow: 'GET, HEAD' })
       return
     }
-    if (verdict.tokenInQuery) {
-      // Move the token into the cookie and out of the address bar, history and any Referer.
-      const clean = new URL(verdict.url)
-      clean.searchParams.delete('token')
-      const headers = {
-        Location: `${verdict.origin}${clean.pathname}${clean.search}`,
-        ...(verdict.queryTokenValid ? { 'Set-Cookie': sessionCookie(gate.port, token) } : {}),
-      }
-      sendText(res, 303, 'See Other', headers)
+    if (verdict.launchCode !== undefined) {
+      spendLaunchCode(res, verdict.url, verdict.origin, verdict.launchCode)
+      return
+    }
+    if (!verdict.session) {
+      log(`web: 401 no session: ${req.method} ${pathOnly(req.url)}`)
+      if (isNavigation(req)) sendNotice(res, 401, 'session-ended')
+      else sendText(res, 401, 'No session: the workstation was restarted or this is not its window.')
+      return
+    }
+    if (verdict.url.pathname === SESSION_PATH) {
+      res.writeHead(204, { 'Cache-Control': 'no-store' })
+      res.end()
       return
     }
     if (verdict.url.pathname === BRIDGE_PATH) {
@@ -101,15 +173,26 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       rejectUpgrade(socket, verdict.status)
       return
     }
+    // A launch code opens a session for a page, never a socket: the socket needs the cookie.
+    if (!verdict.session) {
+      log(`web: 401 no session: upgrade ${pathOnly(req.url)}`)
+      rejectUpgrade(socket, 401)
+      return
+    }
     if (verdict.url.pathname !== BRIDGE_PATH) {
       rejectUpgrade(socket, 404)
+      return
+    }
+    if (wss.clients.size >= maxSockets) {
+      log(`web: 503 bridge socket refused: ${maxSockets} already open`)
+      rejectUpgrade(socket, 503, `At most ${maxSockets} bridge sockets are served at once.`)
       return
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       const clientId = randomUUID()
       log(`web: bridge client ${clientId} connected`)
       ws.on('close', (code) => log(`web: bridge client ${clientId} disconnected (${code})`))
-      serveBridgeSocket(ws, { router, clientId, log })
+      serveBridgeSocket(ws, { router, clientId, log, shellFeeds, ...options.limits })
     })
   }
 
@@ -122,17 +205,21 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   })
   server.on('upgrade', onUpgrade)
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(requestedPort, LOOPBACK, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
+  let host = options.host ?? randomLoopbackHost()
+  try {
+    await listen(server, requestedPort, host)
+  } catch (err) {
+    // macOS and Windows answer only 127.0.0.1 unless told otherwise: then the session cookie is
+    // shared with other servers on 127.0.0.1, which is said in the log.
+    if (options.host !== undefined || (err as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw err
+    log(`web: ${host} cannot be bound here; using 127.0.0.1 (the session cookie is not isolated)`)
+    host = '127.0.0.1'
+    await listen(server, requestedPort, host)
+  }
   server.on('error', (err) => log(`web: server error: ${err.message}`))
   const port = (server.address() as AddressInfo).port
-  gate = { port, token }
-  const origin = `http://${LOOPBACK}:${port}`
+  gate = { ownHost: `${host}:${port}`, port, sessions }
+  const origin = `http://${host}:${port}`
 
   async function close(): Promise<void> {
     const sockets = [...wss.clients]
@@ -149,8 +236,19 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     await serverClosed
   }
 
-  return { url: `${origin}/?token=${token}`, origin, token, port, close }
+  return {
+    origin,
+    host,
+    port,
+    launchUrl: (path = '/') => {
+      const url = new URL(path, origin)
+      url.searchParams.set(LAUNCH_PARAM, codes.mint())
+      return url.href
+    },
+    clientCount: () => wss.clients.size,
+    close,
+  }
 }
 
-/** For logs: the path without its query, which may hold the token. */
+/** For logs: the path without its query, which may hold a launch code. */
 const pathOnly = (target: string | undefined): string => (target ?? '').split('?')[0]?.slice(0, 200) ?? ''

@@ -6,8 +6,7 @@ import { WebSocket } from 'ws'
 import { basketList, type BoardEvent } from '../../src-shared/bridge/contract'
 import type { ServerMessage } from '../../src-shared/bridge/wire'
 import { createPartialRouter, type CallContext } from '../core/bridge/router'
-import { startWebShell, type WebShell } from './server'
-import { cookieName } from './token'
+import { startWebShell, type WebShell, type WebShellOptions } from './server'
 
 /**
  * Test support for the web shell: a real shell on 127.0.0.1 port 0 over a temporary renderer build
@@ -56,7 +55,7 @@ export interface TestShell {
   close(): Promise<void>
 }
 
-export async function startTestShell(): Promise<TestShell> {
+export async function startTestShell(options: Partial<WebShellOptions> = {}): Promise<TestShell> {
   const root = await mkdtemp(path.join(tmpdir(), 'web-shell-'))
   const rendererDir = path.join(root, 'renderer')
   await mkdir(path.join(rendererDir, 'assets'), { recursive: true })
@@ -98,19 +97,33 @@ export async function startTestShell(): Promise<TestShell> {
     },
   )
   const logs: string[] = []
-  const shell = await startWebShell({ router, rendererDir, log: (line) => logs.push(line) })
+  const shell = await startWebShell({ router, rendererDir, log: (line) => logs.push(line), ...options })
   return {
     shell,
     root,
     probe,
     contexts,
     logs,
-    cookie: `${cookieName(shell.port)}=${shell.token}`,
+    cookie: await openSession(shell),
     async close() {
       await shell.close()
       await rm(root, { recursive: true, force: true })
     },
   }
+}
+
+/** Spends a launch link as a browser would; returns the session cookie to send back. */
+export async function openSession(shell: WebShell, link = shell.launchUrl()): Promise<string> {
+  const res = await request(shell, new URL(link).pathname + new URL(link).search)
+  const cookie = res.headers['set-cookie']?.[0]?.split(';')[0]
+  if (res.status !== 303 || cookie === undefined) throw new Error(`launch link refused: ${res.status}`)
+  return cookie
+}
+
+/** Where a raw request goes: the shell's own address and port. */
+export interface Address {
+  readonly host: string
+  readonly port: number
 }
 
 export interface HttpAnswer {
@@ -124,15 +137,15 @@ export interface HttpAnswer {
  * and refuses to set Host).
  */
 export function request(
-  port: number,
+  to: Address,
   target: string,
   options: { method?: string; headers?: OutgoingHttpHeaders; setHost?: boolean } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
-        host: '127.0.0.1',
-        port,
+        host: to.host,
+        port: to.port,
         path: target,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
@@ -162,12 +175,12 @@ export interface WsOptions {
   readonly origin?: string
 }
 
-const wsUrl = (port: number, target = '/bridge'): string => `ws://127.0.0.1:${port}${target}`
+const wsUrl = (to: Address, target = '/bridge'): string => `ws://${to.host}:${to.port}${target}`
 
 /** Resolves with the HTTP status of a refused upgrade; rejects if the upgrade succeeds. */
-export function upgradeStatus(port: number, options: WsOptions = {}): Promise<number> {
+export function upgradeStatus(to: Address, options: WsOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(wsUrl(port, options.path), {
+    const ws = new WebSocket(wsUrl(to, options.path), {
       headers: options.headers ?? {},
       ...(options.origin === undefined ? {} : { origin: options.origin }),
     })
@@ -201,7 +214,7 @@ export class BridgeClient {
   }
 
   static connect(shell: TestShell, options: WsOptions = {}): Promise<BridgeClient> {
-    const ws = new WebSocket(wsUrl(shell.shell.port, options.path), {
+    const ws = new WebSocket(wsUrl(shell.shell, options.path), {
       headers: { Cookie: shell.cookie, ...options.headers },
       origin: options.origin ?? shell.shell.origin,
     })
