@@ -184,3 +184,104 @@ describe('shutting down', () => {
     expect(own.probe.stopped).toBe(1)
   })
 })
+
+describe('limits per client (issue 11 item 13)', () => {
+  it('refuses a subscription past the per-socket cap with a typed error, and serves it once one closes', async () => {
+    const c = await BridgeClient.connect(t)
+    // Every board.deltas subscription may start a feed polling the broker: 16 per window.
+    for (let id = 1; id <= 16; id += 1) {
+      c.send({
+        t: 'sub',
+        id,
+        name: 'board.deltas',
+        params: { kind: 'tickers', symbols: [`T${String(id).padStart(3, '0')}`] },
+      })
+      await c.next(isMessage('event', id))
+    }
+    c.send({ t: 'sub', id: 17, name: 'board.deltas', params: { kind: 'tickers', symbols: ['FPT'] } })
+    const end = await c.next(isMessage('end', 17))
+    expect(end.error).toMatchObject({ kind: 'validation', code: 'too-many-feeds' })
+    c.send({ t: 'unsub', id: 1 })
+    c.send({ t: 'sub', id: 18, name: 'board.deltas', params: { kind: 'tickers', symbols: ['FPT'] } })
+    await c.next(isMessage('event', 18))
+    await c.close()
+  })
+
+  it('accepts no more than 64 subscriptions on one socket (3,000 were accepted before)', async () => {
+    const own = await startTestShell({ limits: { maxFeeds: 10_000, maxShellFeeds: 10_000 } })
+    try {
+      const c = await BridgeClient.connect(own)
+      for (let id = 1; id <= 3_000; id += 1) {
+        c.send({ t: 'sub', id, name: 'board.deltas', params: { kind: 'basket', code: 2 } })
+      }
+      const last = await c.next(isMessage('end', 3_000), 5_000)
+      expect(last.error).toMatchObject({ kind: 'validation', code: 'too-many-subscriptions' })
+      expect(own.probe.started).toBe(64)
+      expect(c.received.filter(isMessage('end')).length).toBe(3_000 - 64 - 1)
+      await c.close()
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('caps feeds across all sockets of the shell, so many sockets cannot starve the user’s board', async () => {
+    const own = await startTestShell({ limits: { maxShellFeeds: 20 } })
+    try {
+      const clients = await Promise.all(Array.from({ length: 4 }, () => BridgeClient.connect(own)))
+      let refused = 0
+      for (const [i, c] of clients.entries()) {
+        for (let id = 1; id <= 8; id += 1) {
+          c.send({
+            t: 'sub',
+            id,
+            name: 'board.deltas',
+            params: { kind: 'tickers', symbols: [`A${i}B${id}`] },
+          })
+        }
+      }
+      for (const c of clients) {
+        for (let id = 1; id <= 8; id += 1) {
+          const m = await c.next((msg) => (msg.t === 'event' || msg.t === 'end') && msg.id === id)
+          if (m.t === 'end') {
+            refused += 1
+            expect(m.error).toMatchObject({ code: 'too-many-feeds' })
+          }
+        }
+      }
+      expect(refused).toBe(32 - 20)
+      expect(own.probe.started).toBe(20)
+      // A closed socket gives its feeds back.
+      await clients[0]?.close()
+      const late = clients[1]
+      late?.send({ t: 'sub', id: 99, name: 'board.deltas', params: { kind: 'basket', code: 2 } })
+      await late?.next(isMessage('event', 99))
+      await Promise.all(clients.slice(1).map((c) => c.close()))
+    } finally {
+      await own.close()
+    }
+  })
+
+  it('frees the memory of sockets that never read: all 20 are cut within seconds', async () => {
+    const own = await startTestShell()
+    try {
+      const clients = await Promise.all(Array.from({ length: 20 }, () => BridgeClient.connect(own)))
+      for (const c of clients) {
+        c.send({ t: 'sub', id: 1, name: 'board.deltas', params: { kind: 'basket', code: 2 } })
+        await c.next(isMessage('event', 1))
+        // From here on the client reads nothing, as a hung tab.
+        ;(c.ws as unknown as { _socket: { pause(): void } })._socket.pause()
+      }
+      expect(own.shell.clientCount()).toBe(20)
+      const big = { ...snapshot(1), tradingDate: 'x'.repeat(512 * 1024) }
+      for (let i = 0; i < 40; i += 1) own.probe.emitAll(big)
+      // Each socket holds at most 4 MB plus one message before it is closed (1013) and, since a
+      // client that reads nothing cannot take the close frame either, cut a second later.
+      await eventually(() => own.shell.clientCount() === 0, 5_000)
+      expect(own.probe.emitters.size).toBe(0)
+      expect(own.logs.filter((l) => l.includes('1013: client too slow'))).toHaveLength(20)
+      for (const c of clients) c.ws.terminate()
+    } finally {
+      await own.close()
+    }
+  })
+})
