@@ -285,3 +285,25 @@ describe('limits per client (issue 11 item 13)', () => {
     }
   })
 })
+
+describe('keys that are not data (issue 11 item 14)', () => {
+  it('refuses __proto__ inside a record with a typed error, and in stream params too', async () => {
+    const c = await BridgeClient.connect(t)
+    // Sent as text: JSON.parse on the server makes `__proto__` an own key, as an attacker's would.
+    c.send('{"t":"call","id":1,"name":"workspace.setUi","input":{"shortcuts":{"__proto__":{"x":"Alt+X"}}}}')
+    const answer = await c.next(isMessage('result', 1))
+    expect(answer.result).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        code: 'unsafe-key',
+        issues: [{ path: 'shortcuts.__proto__', message: 'the key "__proto__" is not allowed' }],
+      },
+    })
+    const startedBefore = t.probe.started
+    c.send('{"t":"sub","id":2,"name":"board.deltas","params":{"kind":"basket","code":2,"__proto__":{}}}')
+    expect((await c.next(isMessage('end', 2))).error).toMatchObject({ code: 'unsafe-key' })
+    expect(t.probe.started).toBe(startedBefore)
+    await c.close()
+  })
+})

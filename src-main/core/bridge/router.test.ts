@@ -103,4 +103,21 @@ describe('bridge router', () => {
     expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } })
     expect(JSON.stringify(result)).not.toContain('abc123')
   })
+
+  it('refuses __proto__, constructor and prototype keys at any depth before the schema or handler runs', async () => {
+    const setUi = vi.fn()
+    const router = createPartialRouter({ 'workspace.setUi': setUi }, {})
+    for (const [text, path] of [
+      ['{"shortcuts":{"__proto__":"Alt+X"}}', 'shortcuts.__proto__'],
+      ['{"shortcuts":{"orders.cancel":"Alt+X","constructor":"Alt+Y"}}', 'shortcuts.constructor'],
+      ['{"prototype":{}}', 'prototype'],
+    ] as const) {
+      const result = await router.call('workspace.setUi', JSON.parse(text), ctx)
+      expect(result, text).toMatchObject({
+        ok: false,
+        error: { kind: 'validation', code: 'unsafe-key', issues: [{ path }] },
+      })
+    }
+    expect(setUi).not.toHaveBeenCalled()
+  })
 })

@@ -8,6 +8,7 @@ import type {
   StreamParsedParams,
 } from '../../../src-shared/bridge/api'
 import { bridgeError, issuesFromZod, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
+import { findUnsafeKey } from '../../../src-shared/bridge/unsafe-keys'
 import { toBridgeError } from '../errors/to-bridge-error'
 
 /** Who is calling: a window of the Electron shell or a socket of the web shell. */
@@ -62,6 +63,16 @@ export function createRouter(calls: CallHandlers, streams: StreamHandlers): Rout
  * The same router over a subset of the handlers, for tests of one area or one shell: a declared
  * name without a handler answers `not-implemented`.
  */
+/** A typed refusal of input holding `__proto__` and the like (see unsafe-keys.ts). */
+function unsafeKeyError(value: unknown, message: string): BridgeError | undefined {
+  const path = findUnsafeKey(value)
+  if (path === undefined) return undefined
+  const key = path.split('.').at(-1) ?? path
+  return bridgeError('validation', 'unsafe-key', message, {
+    issues: [{ path, message: `the key "${key}" is not allowed` }],
+  })
+}
+
 export function createPartialRouter(calls: Partial<CallHandlers>, streams: Partial<StreamHandlers>): Router {
   return {
     async call(name, input, ctx) {
@@ -71,6 +82,8 @@ export function createPartialRouter(calls: Partial<CallHandlers>, streams: Parti
           error: bridgeError('validation', 'unknown-call', `No such call: ${describe(name)}`),
         }
       }
+      const unsafe = unsafeKeyError(input, `Invalid input for ${name}`)
+      if (unsafe) return { ok: false, error: unsafe }
       const parsed = contract.calls[name].input.safeParse(input)
       if (!parsed.success) {
         return {
@@ -98,6 +111,8 @@ export function createPartialRouter(calls: Partial<CallHandlers>, streams: Parti
           error: bridgeError('validation', 'unknown-stream', `No such stream: ${describe(name)}`),
         }
       }
+      const unsafe = unsafeKeyError(params, `Invalid parameters for ${name}`)
+      if (unsafe) return { ok: false, error: unsafe }
       const parsed = contract.streams[name].params.safeParse(params)
       if (!parsed.success) {
         return {
