@@ -32,8 +32,11 @@ const probe = setInterval(() => {
 }, 2)
 
 const latencies: number[] = []
-const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/bridge?token=${shell.token}`, {
-  headers: { origin: shell.origin },
+// Spend a one-time launch link as the browser would; the socket rides on the session cookie.
+const launch = await fetch(shell.launchUrl(), { redirect: 'manual' })
+const cookie = launch.headers.get('set-cookie')?.split(';')[0] ?? ''
+const socket = new WebSocket(`${shell.origin.replace('http', 'ws')}/bridge`, {
+  headers: { origin: shell.origin, cookie },
 })
 await new Promise<void>((resolve, reject) => {
   socket.once('open', () => resolve())

@@ -227,7 +227,7 @@ test.describe('board windows through the web shell', () => {
     const simulatorUrl = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title ?? '')?.[1]
     expect(simulatorUrl).toBeDefined()
     const faults = (method: 'POST' | 'DELETE', body?: object) =>
-      simControlFetch(simulatorUrl, '/faults', {
+      simControlFetch(simulatorUrl ?? '', '/faults', {
         method,
         ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
       })
