@@ -3,6 +3,7 @@ import { useStrings } from '../i18n/strings'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
+import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
 import { useShortcutOverrides } from './use-shortcut-overrides'
 import { useUiPreferences } from './use-ui-preferences'
@@ -73,6 +74,7 @@ export function App() {
       ) : (
         <WorkspaceWindow />
       )}
+      <SessionEndedNotice />
     </AppProviders>
   )
 }

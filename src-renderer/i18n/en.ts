@@ -21,6 +21,14 @@ export const en = {
     retryNow: 'Retry now',
     ipc: 'Desktop',
     websocket: 'Web',
+    ended: 'Workstation restarted or stopped',
+    endedTitle: 'This window is no longer connected',
+    endedStopped:
+      'The workstation was stopped or restarted, so this window cannot reach it any more. Nothing you do here is sent.',
+    endedRestarted:
+      'The workstation was restarted, so this window’s session has ended. Nothing you do here is sent.',
+    reopen:
+      'To reopen it, start the app again (npm start): it opens a new window with your settings, watchlists and windows. Then close this one.',
   },
   feed: {
     waiting: 'Waiting for the first snapshot…',

@@ -23,6 +23,14 @@ export const vi: Strings = {
     retryNow: 'Thử lại ngay',
     ipc: 'Máy tính',
     websocket: 'Web',
+    ended: 'Ứng dụng đã khởi động lại hoặc đã dừng',
+    endedTitle: 'Cửa sổ này không còn kết nối',
+    endedStopped:
+      'Ứng dụng đã dừng hoặc đã khởi động lại, nên cửa sổ này không thể kết nối được nữa. Mọi thao tác ở đây sẽ không được gửi đi.',
+    endedRestarted:
+      'Ứng dụng đã được khởi động lại, nên phiên làm việc của cửa sổ này đã kết thúc. Mọi thao tác ở đây sẽ không được gửi đi.',
+    reopen:
+      'Để mở lại, hãy chạy lại ứng dụng (npm start): ứng dụng sẽ mở cửa sổ mới với cài đặt, danh mục theo dõi và các cửa sổ của bạn. Sau đó đóng cửa sổ này.',
   },
   feed: {
     waiting: 'Đang chờ dữ liệu đầu tiên…',

@@ -1,8 +1,14 @@
 /**
  * The state of the renderer's link to the main process, for the UI to show. Electron IPC cannot
  * drop, so it is always `open`; the WebSocket of the web shell goes through every phase.
+ *
+ * `ended`: the web shell this window belongs to is gone for good, and the window must say so rather
+ * than "reconnecting" for ever: it shut down (`stopped`; each launch listens on an address of its
+ * own, so nothing will ever answer here again), or it answers but no longer knows this window's
+ * session (`restarted`).
  */
-export type ConnectionPhase = 'connecting' | 'open' | 'reconnecting' | 'closed'
+export type ConnectionPhase = 'connecting' | 'open' | 'reconnecting' | 'ended' | 'closed'
+export type EndReason = 'stopped' | 'restarted'
 
 export interface ConnectionState {
   readonly transport: 'ipc' | 'websocket'
@@ -15,6 +21,8 @@ export interface ConnectionState {
   readonly since: number
   /** Epoch ms at which the link was last open, null if it never was. */
   readonly lastOpenAt: number | null
+  /** Why the link ended, while `phase` is `ended`. */
+  readonly endReason?: EndReason
 }
 
 export interface ConnectionMonitor {

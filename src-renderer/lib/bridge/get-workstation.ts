@@ -1,6 +1,6 @@
 import type { WorkstationApi } from '../../../src-shared/bridge/api'
 import { staticOpenMonitor, type ConnectionMonitor } from './connection'
-import { bridgeUrl, createWsTransport } from './ws-transport'
+import { browserSessionProbe, bridgeUrl, createWsTransport } from './ws-transport'
 
 export interface Bridge {
   readonly api: WorkstationApi
@@ -20,7 +20,10 @@ export function getBridge(): Bridge {
     bridge = exposed
       ? { api: exposed, connection: staticOpenMonitor(Date.now()) }
       : (() => {
-          const transport = createWsTransport({ url: bridgeUrl(window.location) })
+          const transport = createWsTransport({
+            url: bridgeUrl(window.location),
+            probeSession: browserSessionProbe,
+          })
           // A laptop waking up or a network coming back: no point waiting out the back-off.
           window.addEventListener('online', () => transport.connection.reconnectNow())
           return { api: transport, connection: transport.connection }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardEvent } from '../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../src-shared/bridge/errors'
-import { bridgeUrl, createWsTransport, type SocketFactory, type SocketHandlers } from './ws-transport'
+import {
+  bridgeUrl,
+  createWsTransport,
+  type SessionProbe,
+  type SocketFactory,
+  type SocketHandlers,
+  type WsTransportOptions,
+} from './ws-transport'
 
 /** A controllable clock, timer queue and socket factory: the transport without a server. */
-function harness() {
+function harness(extra: Partial<WsTransportOptions> = {}) {
   let now = 1_000_000
   const timers: { at: number; fn: () => void; cancelled: boolean }[] = []
   const sockets: { handlers: SocketHandlers; sent: unknown[]; closed: boolean }[] = []
@@ -32,6 +39,7 @@ function harness() {
       }
     },
     log: () => undefined,
+    ...extra,
   })
   const advance = (ms: number) => {
     now += ms
@@ -198,5 +206,50 @@ describe('bridgeUrl', () => {
   it('follows the page scheme and host', () => {
     expect(bridgeUrl({ protocol: 'http:', host: '127.0.0.1:5230' })).toBe('ws://127.0.0.1:5230/bridge')
     expect(bridgeUrl({ protocol: 'https:', host: 'example.test' })).toBe('wss://example.test/bridge')
+  })
+})
+
+describe('a web shell that is gone for good (issue 11 item 2)', () => {
+  it('ends at once when the shell closes with 1001 (shutting down), and stops knocking', async () => {
+    const h = harness()
+    h.last().handlers.onOpen()
+    h.last().handlers.onClose(1001, 'shell shutting down')
+    expect(h.transport.connection.get()).toMatchObject({
+      phase: 'ended',
+      endReason: 'stopped',
+      nextRetryAt: null,
+    })
+    const count = h.sockets.length
+    h.advance(60_000)
+    h.transport.connection.reconnectNow()
+    expect(h.sockets.length).toBe(count)
+    expect(await h.transport.call('app.info', {})).toMatchObject({ ok: false, error: { code: 'ended' } })
+  })
+
+  it('ends as restarted when the shell answers but no longer knows the session', async () => {
+    const answers: SessionProbe[] = ['no-session']
+    const h = harness({ probeSession: () => Promise.resolve(answers.shift() ?? 'ok') })
+    h.last().handlers.onOpen()
+    h.last().handlers.onClose(1006, '')
+    await flush()
+    expect(h.transport.connection.get()).toMatchObject({ phase: 'ended', endReason: 'restarted' })
+    const count = h.sockets.length
+    h.advance(60_000)
+    expect(h.sockets.length).toBe(count)
+  })
+
+  it('keeps reconnecting through a blip, and ends as stopped after three refusals in a row', async () => {
+    const answers: SessionProbe[] = ['unreachable', 'ok', 'unreachable', 'unreachable', 'unreachable']
+    const h = harness({ probeSession: () => Promise.resolve(answers.shift() ?? 'ok') })
+    h.last().handlers.onOpen()
+    for (let i = 0; i < 4; i += 1) {
+      h.last().handlers.onClose(1006, '')
+      await flush()
+      expect(h.transport.connection.get().phase).toBe('reconnecting')
+      h.advance(20_000)
+    }
+    h.last().handlers.onClose(1006, '')
+    await flush()
+    expect(h.transport.connection.get()).toMatchObject({ phase: 'ended', endReason: 'stopped' })
   })
 })

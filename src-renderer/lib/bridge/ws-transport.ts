@@ -14,7 +14,7 @@ import type {
 import type { ClientMessage } from '../../../src-shared/bridge/wire'
 import { bridgeError, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff'
-import type { ConnectionMonitor, ConnectionState } from './connection'
+import type { ConnectionMonitor, ConnectionState, EndReason } from './connection'
 import { streamChecks, type StreamCheck } from './stream-checks'
 import { parseCallResult, parseEndError, parseServerMessage } from './wire-parse'
 
@@ -43,8 +43,36 @@ export const browserSocketFactory: SocketFactory = (url, handlers) => {
   }
 }
 
+/** What the shell says of this window's session: `GET /session` answered 2xx, 401, or not at all. */
+export type SessionProbe = 'ok' | 'no-session' | 'unreachable'
+
+/** Asks the web shell that served the page; the session cookie rides along. */
+export async function browserSessionProbe(): Promise<SessionProbe> {
+  try {
+    const response = await fetch('/session', { cache: 'no-store', credentials: 'same-origin' })
+    if (response.status === 401) return 'no-session'
+    return 'ok'
+  } catch {
+    return 'unreachable'
+  }
+}
+
+/** A server-initiated close with 1001 (going away): the web shell is shutting down. */
+const CLOSE_GOING_AWAY = 1001
+/**
+ * Refused connections in a row after which the shell counts as stopped. Nothing else listens on a
+ * shell's address, and loopback does not fail, so a refusal means the process is gone; three keep a
+ * window that lost a race with a restarting shell from giving up at once.
+ */
+const UNREACHABLE_AFTER = 3
+
 export interface WsTransportOptions {
   readonly url: string
+  /**
+   * Asked after the socket drops, to tell a restart (the shell answers but does not know this
+   * session) and a stop (nothing answers) from a blip. Absent: never asked.
+   */
+  readonly probeSession?: () => Promise<SessionProbe>
   readonly openSocket?: SocketFactory
   readonly backoff?: BackoffPolicy
   /** A call not answered within this time fails with a `network` error. */
@@ -128,6 +156,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
   let generation = 0
   let cancelRetry: (() => void) | null = null
   let disposed = false
+  let unreachable = 0
 
   const calls = new Map<number, PendingCall>()
   const subs = new Map<number, ActiveSub>()
@@ -205,14 +234,38 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
     }
   }
 
+  /** The shell is gone for good: say so, fail what waits, and stop knocking. */
+  const end = (reason: EndReason): void => {
+    cancelRetry?.()
+    cancelRetry = null
+    for (const call of calls.values()) {
+      call.fail(bridgeError('network', 'ended', 'The workstation was restarted or stopped'))
+    }
+    calls.clear()
+    setState({ phase: 'ended', endReason: reason, nextRetryAt: null })
+  }
+
+  const checkSession = async (gen: number): Promise<void> => {
+    if (!options.probeSession) return
+    const answer = await options.probeSession()
+    // A newer socket (or the end) has the say by now.
+    if (disposed || gen !== generation || state.phase === 'ended' || isOpen) return
+    if (answer === 'no-session') {
+      end('restarted')
+      return
+    }
+    unreachable = answer === 'unreachable' ? unreachable + 1 : 0
+    if (unreachable >= UNREACHABLE_AFTER) end('stopped')
+  }
+
   const connect = (): void => {
-    if (disposed) return
+    if (disposed || state.phase === 'ended') return
     cancelRetry?.()
     cancelRetry = null
     const gen = ++generation
     setState({ phase: state.lastOpenAt === null ? 'connecting' : 'reconnecting', nextRetryAt: null })
 
-    const onClose = (): void => {
+    const onClose = (code?: number): void => {
       if (gen !== generation) return
       const wasOpen = isOpen
       socket = null
@@ -225,6 +278,10 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
         ),
       )
       if (disposed) return
+      if (wasOpen && code === CLOSE_GOING_AWAY) {
+        end('stopped')
+        return
+      }
       if (wasOpen && now() - openedAt >= stableAfterMs) failures = 0
       const delay = backoffDelay(failures, policy, random)
       failures += 1
@@ -235,6 +292,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
         nextRetryAt: now() + delay,
       })
       cancelRetry = schedule(connect, delay)
+      void checkSession(gen)
     }
 
     try {
@@ -243,6 +301,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
           if (gen !== generation) return
           isOpen = true
           openedAt = now()
+          unreachable = 0
           setState({ phase: 'open', attempt: 0, nextRetryAt: null, lastOpenAt: openedAt })
           for (const sub of subs.values()) send(sub.message)
           for (const call of calls.values()) {
@@ -254,7 +313,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
         onMessage: (data) => {
           if (gen === generation) handleMessage(data)
         },
-        onClose,
+        onClose: (code) => onClose(code),
       })
     } catch (err) {
       log('could not open the socket', err)
@@ -270,7 +329,7 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
     },
     reconnectNow() {
       // Only while waiting out a back-off; an attempt in progress is left to finish.
-      if (disposed || socket) return
+      if (disposed || socket || state.phase === 'ended') return
       connect()
     },
   }
@@ -283,6 +342,13 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
       return new Promise((resolve) => {
         if (disposed) {
           resolve({ ok: false, error: bridgeError('network', 'closed', 'The bridge is closed') })
+          return
+        }
+        if (state.phase === 'ended') {
+          resolve({
+            ok: false,
+            error: bridgeError('network', 'ended', 'The workstation was restarted or stopped'),
+          })
           return
         }
         const id = nextId++
