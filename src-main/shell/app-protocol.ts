@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
 import { protocol } from 'electron'
-import { contentSecurityPolicy, injectNonce, newNonce } from '../core/security/csp'
+import { createRendererFiles } from '../core/renderer-site/renderer-files'
 
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'workstation'
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
 
 /** Must run before `app.ready`: the scheme behaves like https (secure context, standard URLs). */
 export function registerAppScheme(): void {
@@ -27,40 +16,52 @@ export function registerAppScheme(): void {
   ])
 }
 
+const text = (status: number, body: string): Response =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+  })
+
 /**
  * Serves the built renderer from `app://workstation/` instead of file:// (Electron checklist #18),
- * so every load of index.html gets a fresh style nonce and the same CSP header as the web shell.
+ * so every load of index.html gets a fresh style nonce and the same CSP header as the web shell:
+ * both shells take file, type, caching and CSP from core/renderer-site.
  */
 export function serveRenderer(rendererDir: string): void {
-  const root = normalize(rendererDir + sep)
+  const files = createRendererFiles(rendererDir)
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
-    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
-    const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
-    const file = normalize(join(root, relative))
-    if (!file.startsWith(root)) return new Response('Forbidden', { status: 403 })
-    const isIndex = file === join(root, 'index.html') || extname(file) === ''
-    try {
-      if (isIndex) {
-        const nonce = newNonce()
-        const html = injectNonce(await readFile(join(root, 'index.html'), 'utf8'), nonce)
-        return new Response(html, {
+    if (url.host !== APP_HOST) return text(404, 'Not found')
+    const target = await files.resolve(url.pathname)
+    switch (target.kind) {
+      case 'bad-request':
+        return text(400, 'Bad request')
+      case 'not-found':
+        return text(404, 'Not found')
+      case 'page': {
+        const page = await files.page(target.file)
+        if (page === undefined) return text(503, 'The renderer is not built')
+        return new Response(page.body, {
           headers: {
-            'content-type': contentTypes['.html']!,
-            'content-security-policy': contentSecurityPolicy(nonce),
+            'content-type': page.contentType,
+            'content-security-policy': page.csp,
             'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
           },
         })
       }
-      const body = await readFile(file)
-      return new Response(body, {
-        headers: {
-          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-          'x-content-type-options': 'nosniff',
-        },
-      })
-    } catch {
-      return new Response('Not found', { status: 404 })
+      case 'file':
+        try {
+          return new Response(await readFile(target.file), {
+            headers: {
+              'content-type': target.contentType,
+              'cache-control': target.cacheControl,
+              'x-content-type-options': 'nosniff',
+            },
+          })
+        } catch {
+          return text(404, 'Not found')
+        }
     }
   })
 }
