@@ -41,7 +41,7 @@ export function serveRenderer(rendererDir: string): void {
       case 'page': {
         const page = await files.page(target.file)
         if (page === undefined) return text(503, 'The renderer is not built')
-        return new Response(page.body, {
+        return new Response(new Uint8Array(page.body), {
           headers: {
             'content-type': page.contentType,
             'content-security-policy': page.csp,

@@ -91,7 +91,7 @@ describe('the browser’s command line (issue 11 item 8)', () => {
     const value = cookie.split('=')[1] ?? ''
     expect(value.length).toBeGreaterThan(40)
     for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-      let cmdline = ''
+      let cmdline: string
       try {
         cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
       } catch {
