@@ -22,6 +22,8 @@ test.describe('a window whose workstation stopped or restarted', () => {
     await expect(notice).toContainText('npm start')
     await expect(page.getByRole('alertdialog')).toBeVisible()
     await expect(page.getByTestId('connection-state')).toHaveAttribute('data-phase', 'ended')
+    // Nothing on the page still claims to be reconnecting (the UI starts in Vietnamese).
+    await expect(page.locator('body')).not.toContainText(/reconnecting|đang thử lại/i)
   })
 
   test('a page loaded without a live session explains the restart instead of "Unauthorized"', async ({

@@ -49,3 +49,10 @@ export function staticOpenMonitor(now: number): ConnectionMonitor {
     reconnectNow: () => undefined,
   }
 }
+
+/**
+ * Which `connection` string says why a board is offline: "reconnecting" would be untrue once the
+ * link has ended for good.
+ */
+export const offlineLabel = (phase: ConnectionPhase): 'ended' | 'reconnecting' =>
+  phase === 'ended' ? 'ended' : 'reconnecting'

@@ -1,3 +1,5 @@
+import { offlineLabel } from '../../../lib/bridge/connection'
+import { useConnectionState } from '../../../lib/bridge/use-connection-state'
 import { useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
 import { useFeedTone } from '../hooks/use-feed-tone'
@@ -7,11 +9,12 @@ import type { FeedTone } from '../lib/feed-status'
 export function FeedBadge({ state }: { readonly state: BoardFeedState }) {
   const { tone, ageSeconds } = useFeedTone(state)
   const strings = useStrings()
+  const connection = useConnectionState()
   const labels: Record<FeedTone, string> = {
     pending: strings.feed.connecting,
     live: strings.feed.live,
     stale: strings.feed.stale,
-    offline: strings.connection.reconnecting,
+    offline: strings.connection[offlineLabel(connection.phase)],
     error: strings.feed.error,
   }
   return (

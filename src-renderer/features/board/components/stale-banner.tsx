@@ -1,3 +1,5 @@
+import { offlineLabel } from '../../../lib/bridge/connection'
+import { useConnectionState } from '../../../lib/bridge/use-connection-state'
 import { formatClock, secondsUntil } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useStrings } from '../../../i18n/strings'
@@ -13,11 +15,12 @@ export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
   const { tone, now, lastGoodAt, ageSeconds } = useFeedTone(state)
   const strings = useStrings()
   const words = useErrorWords()
+  const connection = useConnectionState()
   const status = state.status
   if (tone !== 'stale' && tone !== 'offline') return null
   const t = strings.feed
   const parts = [
-    tone === 'stale' ? t.stale : strings.connection.reconnecting,
+    tone === 'stale' ? t.stale : strings.connection[offlineLabel(connection.phase)],
     ...(ageSeconds === null
       ? []
       : [`${strings.freshness.dataAge} ${ageSeconds} ${strings.freshness.secondsOld}`]),
