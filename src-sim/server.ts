@@ -50,7 +50,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const host = options.host ?? '127.0.0.1'
   const controlToken = options.controlToken ?? newControlToken()
   if (controlToken.length < 16) throw new Error('the control token must be at least 16 characters')
-  const app = buildApp(context, { control: options.control ?? true, controlToken })
+  const app = buildApp(
+    context,
+    options.control === false ? { control: false } : { control: true, controlToken },
+  )
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address

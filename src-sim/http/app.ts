@@ -15,10 +15,11 @@ import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
 import { registerWebhookRoutes } from './routes/webhook'
 
-export interface AppOptions {
-  control: boolean
-  /** What `/__sim` calls must carry in `X-Sim-Control-Token`. */
-  controlToken: string
+export type AppOptions = (
+  | { control: false }
+  /** `controlToken`: what `/__sim` calls must carry in `X-Sim-Control-Token`. */
+  | { control: true; controlToken: string }
+) & {
   /** Extra route groups, registered after the market routes. */
   plugins?: readonly ((app: FastifyInstance, ctx: SimContext) => void)[]
 }
