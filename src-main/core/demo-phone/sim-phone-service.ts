@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { PhoneApproval, PhoneInbox } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simulatorControlHeaders } from '../profiles/embedded-simulator'
 
 /** The simulator's control API shapes (src-sim/control/routes.ts), read leniently. */
 const outboxSchema = z.array(
@@ -52,7 +52,9 @@ export function createSimPhoneService(options: SimPhoneOptions) {
     }
     let response: Response
     try {
-      response = await simControlFetch(base, path, { ...init, signal: AbortSignal.timeout(5_000) })
+      const headers = new Headers(init?.headers)
+      for (const [name, value] of Object.entries(simulatorControlHeaders(base))) headers.set(name, value)
+      response = await fetch(`${base}/__sim${path}`, { ...init, headers, signal: AbortSignal.timeout(5_000) })
     } catch {
       throw new CoreError(bridgeError('network', 'unreachable', 'The simulator does not answer.'))
     }

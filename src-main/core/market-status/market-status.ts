@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { controlHeaders } from '../../../src-sim/control/control-client'
 import { sessionPhaseSchema, type MarketStatus } from '../../../src-shared/bridge/contract'
 import type { RateBudget } from '../http/rate-budget'
+import { simulatorControlHeaders } from '../profiles/embedded-simulator'
 import { derivativesPhaseAt, sessionPhaseAt } from './market-session'
 
 /** What the simulator's `GET /__sim/clock` says about sessions (other fields are ignored). */
@@ -67,7 +67,7 @@ export class MarketStatusService {
     if (this.options.simulatorUrl !== null) {
       try {
         const response = await this.fetchImpl(`${this.options.simulatorUrl}/__sim/clock`, {
-          headers: controlHeaders(this.options.simulatorUrl),
+          headers: simulatorControlHeaders(this.options.simulatorUrl),
           signal: AbortSignal.timeout(2_000),
         })
         const parsed = simClockSchema.safeParse(await response.json())

@@ -1,5 +1,5 @@
 import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
-import { SIM_CONTROL_ENV } from '../../../src-sim/control/control-client'
+import { controlHeaders, SIM_CONTROL_ENV } from '../../../src-sim/control/control-client'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { ApiCredentials } from '../auth/token-manager'
 import { demoProfile, type Profile, type TradingAccounts } from './profile'
@@ -39,4 +39,12 @@ export async function startEmbeddedSimulator(seed?: number): Promise<EmbeddedSim
     sim,
     close: () => sim.close(),
   }
+}
+
+/**
+ * What a call to the embedded simulator's control API (`/__sim`) must carry: its per-launch token.
+ * The core reaches src-sim only through this file, so the phone and market-session services ask here.
+ */
+export function simulatorControlHeaders(simulatorUrl: string): Record<string, string> {
+  return controlHeaders(simulatorUrl)
 }
