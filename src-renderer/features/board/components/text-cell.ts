@@ -1,6 +1,6 @@
 import type { ColDef, ColGroupDef, ICellRendererComp, ICellRendererParams } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
-import type { CellFlasher } from '../lib/cell-flash'
+import { flashDirection, type CellFlasher } from '../lib/cell-flash'
 
 /** What the board passes to its cells' renderer: the flasher, for columns that flash on change. */
 export interface TextCellParams {
@@ -33,8 +33,10 @@ export class TextCell implements ICellRendererComp<TickerRow> {
   refresh(p: ICellRendererParams<TickerRow> & TextCellParams): boolean {
     const next = TextCell.display(p)
     if (this.text.nodeValue !== next) this.text.nodeValue = next
-    // A new value flashes; a new format of the same value (another volume unit) does not.
-    if (!Object.is(p.value, this.value)) p.flasher?.flash(p.eGridCell)
+    // A new value flashes the way it moved; a new format of the same value (another volume unit)
+    // does not flash at all.
+    const direction = flashDirection(this.value, p.value)
+    if (direction !== null) p.flasher?.flash(p.eGridCell, direction)
     this.value = p.value
     return true
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createCellFlasher, fadeClass, flashClass } from './cell-flash'
+import { createCellFlasher, directionClasses, fadeClass, flashClass, flashDirection } from './cell-flash'
 
 /** Just enough of an element for the flasher: a class list. */
 function fakeCell(): Element {
@@ -78,5 +78,44 @@ describe('createCellFlasher', () => {
     expect(state(cell)).toBe('none')
     h.advance(1000)
     expect(state(cell)).toBe('none')
+  })
+
+  it('colours a flash by the way the value moved and drops the colour with the flash', async () => {
+    const h = harness()
+    const up = fakeCell()
+    const down = fakeCell()
+    h.flasher.flash(up, 'up')
+    h.flasher.flash(down, 'down')
+    await h.endTask()
+    expect(up.classList.contains(directionClasses.up)).toBe(true)
+    expect(down.classList.contains(directionClasses.down)).toBe(true)
+    expect(up.classList.contains(directionClasses.down)).toBe(false)
+    h.advance(250)
+    // The colour stays through the fade.
+    expect(up.classList.contains(directionClasses.up)).toBe(true)
+    // A reversal before the end swaps the colour at once.
+    h.flasher.flash(up, 'down')
+    await h.endTask()
+    expect([
+      up.classList.contains(directionClasses.up),
+      up.classList.contains(directionClasses.down),
+    ]).toEqual([false, true])
+    h.advance(1000)
+    for (const cls of Object.values(directionClasses)) {
+      expect(up.classList.contains(cls)).toBe(false)
+      expect(down.classList.contains(cls)).toBe(false)
+    }
+  })
+})
+
+describe('flashDirection', () => {
+  it('says up or down for numbers, nothing for an unmoved value, neutral for anything else', () => {
+    expect(flashDirection(25.1, 25.2)).toBe('up')
+    expect(flashDirection(25.2, 25.1)).toBe('down')
+    expect(flashDirection(100, 100)).toBeNull()
+    expect(flashDirection(null, null)).toBeNull()
+    expect(flashDirection(null, 5)).toBe('neutral')
+    expect(flashDirection('F1M', 'F2M')).toBe('neutral')
+    expect(flashDirection(Number.NaN, 1)).toBe('neutral')
   })
 })

@@ -1,6 +1,7 @@
 /**
  * The board's flash of a changed cell: full highlight, then a half-strength step, then nothing,
- * done with two class swaps per batch of cells and no inline styles (issue 5).
+ * done with two class swaps per batch of cells and no inline styles (issue 5), in the colour of the
+ * way the value moved: up green, down red, neutral for a value that is not a number (issue 15).
  *
  * ag-grid's own flash (`enableCellChangeFlash`) writes the cell's inline `transition` and
  * `transition-delay` at every step; in the storm benchmark a cell whose inline style was changed
@@ -16,37 +17,68 @@ export interface CellFlasherOptions {
   readonly setTimer?: (fn: () => void, ms: number) => unknown
 }
 
+/** Which way a cell's value moved. */
+export type FlashDirection = 'up' | 'down' | 'neutral'
+
 export interface CellFlasher {
-  /** Starts (or restarts) the flash of one cell element. */
-  flash(cell: Element): void
+  /** Starts (or restarts) the flash of one cell element, in the colour of `direction`. */
+  flash(cell: Element, direction?: FlashDirection): void
   /** Ends every flash at once (the grid is going away). */
   clear(): void
 }
 
 export const flashClass = 'cell-flash'
 export const fadeClass = 'cell-flash-fade'
+/** Held for the whole flash, full and fading, beside the step's class. */
+export const directionClasses: Readonly<Record<FlashDirection, string>> = {
+  up: 'cell-flash-up',
+  down: 'cell-flash-down',
+  neutral: 'cell-flash-neutral',
+}
+
+/**
+ * Which way a value moved, or null when it did not move (no flash). Numbers compare by size;
+ * anything else that changed (a text, a value appearing or going) is neutral.
+ */
+export function flashDirection(before: unknown, after: unknown): FlashDirection | null {
+  if (Object.is(before, after)) return null
+  if (typeof before === 'number' && typeof after === 'number') {
+    if (Number.isNaN(before) || Number.isNaN(after)) return 'neutral'
+    return after > before ? 'up' : 'down'
+  }
+  return 'neutral'
+}
 
 interface Batch {
   readonly cells: Element[]
 }
 
+interface Flashing {
+  readonly batch: Batch
+  readonly direction: string
+}
+
 export function createCellFlasher(options: CellFlasherOptions): CellFlasher {
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
-  /** The batch that owns each flashing cell: a later flash takes the cell over. */
-  const owner = new Map<Element, Batch>()
+  /** The batch that owns each flashing cell, and its colour: a later flash takes the cell over. */
+  const owner = new Map<Element, Flashing>()
   let open: Batch | null = null
 
   const step = (batch: Batch, from: string, to: string | null): void => {
     for (const cell of batch.cells) {
-      if (owner.get(cell) !== batch) continue
+      const flashing = owner.get(cell)
+      if (flashing?.batch !== batch) continue
       cell.classList.remove(from)
-      if (to === null) owner.delete(cell)
-      else cell.classList.add(to)
+      if (to !== null) cell.classList.add(to)
+      else {
+        cell.classList.remove(flashing.direction)
+        owner.delete(cell)
+      }
     }
   }
 
   return {
-    flash(cell) {
+    flash(cell, direction = 'neutral') {
       if (!open) {
         const batch: Batch = { cells: [] }
         open = batch
@@ -58,13 +90,14 @@ export function createCellFlasher(options: CellFlasherOptions): CellFlasher {
         setTimer(() => step(batch, fadeClass, null), options.flashMs + options.fadeMs)
       }
       const previous = owner.get(cell)
-      if (previous) cell.classList.remove(fadeClass)
-      owner.set(cell, open)
+      if (previous) cell.classList.remove(fadeClass, previous.direction)
+      const directionClass = directionClasses[direction]
+      owner.set(cell, { batch: open, direction: directionClass })
       open.cells.push(cell)
-      cell.classList.add(flashClass)
+      cell.classList.add(flashClass, directionClass)
     },
     clear() {
-      for (const cell of owner.keys()) cell.classList.remove(flashClass, fadeClass)
+      for (const [cell, flashing] of owner) cell.classList.remove(flashClass, fadeClass, flashing.direction)
       owner.clear()
       open = null
     },
