@@ -102,9 +102,10 @@ export function BoardToolbar({
 
 /** "Bid · Price 1": a leaf label alone is ambiguous (bid and offer both have "Price 1"). */
 function columnLabel(board: ReturnType<typeof useStrings>['board'], id: BoardColumnId): string {
-  const group = id.startsWith('bid')
+  // The resting totals say their side in their own label ("Bid vol").
+  const group = /^bid(Price|Vol)/.test(id)
     ? board.groups.bid
-    : id.startsWith('offer')
+    : /^offer(Price|Vol)/.test(id)
       ? board.groups.offer
       : id.startsWith('foreign')
         ? board.groups.foreign

@@ -22,6 +22,9 @@ export const fixedColumns: readonly BoardColumnId[] = ['symbol']
 /**
  * Column presets a window can switch between; hiding or showing any column by hand makes the
  * window's layout "custom". A preset is a list of hidden columns, as the saved layout is.
+ * As on the Vietnamese boards: "full" shows every column (value, open, average and the resting
+ * bid/offer volumes included); "compact" keeps the best level, the match, volume and value, high
+ * and low; "depth" keeps the three levels and the resting volumes, and drops the day's statistics.
  */
 export const columnPresets = {
   full: [] as BoardColumnId[],
@@ -37,8 +40,22 @@ export const columnPresets = {
     'foreignBuy',
     'foreignSell',
     'foreignRoom',
+    'open',
+    'avgPrice',
+    'bidTotal',
+    'offerTotal',
   ] as BoardColumnId[],
-  depth: ['totalVol', 'high', 'low', 'foreignBuy', 'foreignSell', 'foreignRoom'] as BoardColumnId[],
+  depth: [
+    'totalVol',
+    'totalVal',
+    'open',
+    'high',
+    'low',
+    'avgPrice',
+    'foreignBuy',
+    'foreignSell',
+    'foreignRoom',
+  ] as BoardColumnId[],
 } as const
 
 export type PresetName = keyof typeof columnPresets

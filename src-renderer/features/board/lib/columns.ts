@@ -4,6 +4,7 @@ import type {
   ColDef,
   ColGroupDef,
   ValueFormatterParams,
+  ValueGetterParams,
 } from 'ag-grid-community'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { Strings } from '../../../i18n/en'
@@ -14,6 +15,7 @@ import {
   formatPoints,
   formatPrice,
   formatRoom,
+  formatValueBn,
   formatVolume,
   type VolumeUnit,
 } from './format'
@@ -31,6 +33,8 @@ export type PriceField =
   | 'offerPrice01'
   | 'offerPrice02'
   | 'offerPrice03'
+  | 'open'
+  | 'avg'
 
 /** Column ids, stable for e2e tests, saved layouts and keyboard commands. */
 export type BoardColumnId = keyof Strings['board']['columns']
@@ -70,7 +74,15 @@ export interface BoardColumnOptions {
 /** Which instruments a board shows: stocks (prices ×1,000 VND) or index futures (points). */
 export type BoardKind = 'stock' | 'futures'
 
-const WIDTH = { symbol: 56, price: 52, volume: 66, totalVolume: 86, foreign: 74, room: 92 } as const
+const WIDTH = {
+  symbol: 56,
+  price: 52,
+  volume: 66,
+  totalVolume: 86,
+  totalValue: 62,
+  foreign: 74,
+  room: 92,
+} as const
 /**
  * Contract codes are nine characters and prices run to "2,081.1", but sizes are a few contracts,
  * so the whole board still fits a 1,600-pixel screen.
@@ -101,7 +113,8 @@ function unitsOf(options: BoardColumnOptions) {
 
 /**
  * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,
- * floor, reference | bid 3-2-1 | match | offer 1-2-3 | total volume, high, low | foreign. Bids run
+ * floor, reference | bid 3-2-1 | match | offer 1-2-3 | total volume and value, open, high, low,
+ * average | resting bid and offer volumes | foreign. Bids run
  * 3→1 and offers 1→3 so the best prices sit on either side of the match.
  *
  * Leaf headers are short English labels with the Vietnamese board term in the tooltip; group
@@ -152,6 +165,21 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
     width: width.volume,
     valueFormatter: volumeFormatter,
     cellClassRules: colourBy(colourField),
+    enableCellChangeFlash: true,
+  })
+
+  const restingTotal = (
+    id: 'bidTotal' | 'offerTotal',
+    fields: readonly (keyof TickerRow & `${string}Qtty${string}`)[],
+  ): ColDef<TickerRow> => ({
+    ...header(id),
+    valueGetter: (p: ValueGetterParams<TickerRow>) => {
+      const row = p.data
+      return row ? fields.reduce((sum, f) => sum + row[f], 0) : null
+    },
+    type: 'rightAligned',
+    width: width.volume,
+    valueFormatter: volumeFormatter,
     enableCellChangeFlash: true,
   })
 
@@ -247,8 +275,22 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
       valueFormatter: volumeFormatter,
       enableCellChangeFlash: true,
     },
+    {
+      ...header('totalVal'),
+      field: 'totalVal',
+      type: 'rightAligned',
+      width: width.totalValue,
+      valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatValueBn(p.value),
+      enableCellChangeFlash: true,
+    },
+    price('open', 'open'),
     price('high', 'high'),
     price('low', 'low'),
+    price('avgPrice', 'avg'),
+    // The feed carries three levels a side, so these are the volumes resting at the three best
+    // prices ("dư mua / dư bán" as the boards print them), not the whole book.
+    restingTotal('bidTotal', ['bidQtty01', 'bidQtty02', 'bidQtty03']),
+    restingTotal('offerTotal', ['offerQtty01', 'offerQtty02', 'offerQtty03']),
     {
       groupId: 'foreign',
       marryChildren: true,

@@ -6,6 +6,7 @@ import {
   formatPoints,
   formatPrice,
   formatRoom,
+  formatValueBn,
   formatVolume,
 } from './format'
 
@@ -83,5 +84,14 @@ describe('futures formats', () => {
     expect(formatPointChange(-0.7, true)).toBe('-0.7')
     expect(formatPointChange(0, true)).toBe('0.0')
     expect(formatPointChange(3.4, false)).toBe('')
+  })
+})
+
+describe('formatValueBn', () => {
+  it('shows traded value in billions of VND with two decimals, blank when nothing traded', () => {
+    expect(formatValueBn(43_796_610_000)).toBe('43.80')
+    expect(formatValueBn(1_234_567_890_123)).toBe('1,234.57')
+    expect(formatValueBn(0)).toBe('')
+    expect(formatValueBn(null)).toBe('')
   })
 })

@@ -43,6 +43,14 @@ export function formatPercent(percent: number | null | undefined, matched: boole
   return percent > 0 ? `+${text}` : text
 }
 
+const billions2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Traded value, VND → billions with two decimals ("43.80" is 43.8 bn VND); 0 or absent → blank. */
+export function formatValueBn(vnd: number | null | undefined): string {
+  if (isAbsent(vnd) || vnd === 0) return ''
+  return billions2.format(vnd / 1e9)
+}
+
 /** Foreign room in shares; unlike volumes, 0 is meaningful (room exhausted), null is unknown. */
 export function formatRoom(shares: number | null | undefined): string {
   if (isAbsent(shares)) return ''
