@@ -85,5 +85,8 @@ test.describe('the columns traders look for', () => {
     await page.locator('[data-testid="column-chooser"] input[data-col="totalVal"]').uncheck()
     await expect(header('totalVal')).toHaveCount(0)
     await expect(page.getByTestId('column-preset')).toHaveValue('custom')
+    // Back to the full preset: the web shell (and its saved layout) is shared by the next specs.
+    await page.locator('[data-testid="column-chooser"] input[data-col="totalVal"]').check()
+    await expect(page.getByTestId('column-preset')).toHaveValue('full')
   })
 })

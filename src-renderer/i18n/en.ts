@@ -119,6 +119,7 @@ export const en = {
     nextTry: 'next try at',
     partlyDerived: 'Indices the index service did not answer are derived from the basket data.',
     intraday: 'intraday',
+    breadth: 'Up (at ceiling) · unchanged · down (at floor)',
   },
   palette: {
     title: 'Command palette',

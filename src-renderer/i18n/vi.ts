@@ -121,6 +121,7 @@ export const vi: Strings = {
     nextTry: 'thử lại lúc',
     partlyDerived: 'Các chỉ số mà dịch vụ chỉ số không trả về được tính từ dữ liệu rổ.',
     intraday: 'trong ngày',
+    breadth: 'Tăng (trần) · đứng giá · giảm (sàn)',
   },
   palette: {
     title: 'Bảng lệnh',

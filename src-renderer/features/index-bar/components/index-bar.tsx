@@ -2,29 +2,30 @@ import type { IndexBar as IndexBarData, IndexTile } from '../../../../src-shared
 import { StreamEnded } from '../../../components/stream-ended'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useStream } from '../../../lib/bridge/use-stream'
-import { formatBillions, formatIndexLevel, formatInteger, formatSigned } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
 import { useStrings } from '../../../i18n/strings'
+import { count, tileFigures, tileSummary } from '../lib/tile-summary'
 import { tileTone } from '../lib/tile-tone'
 import { Sparkline } from './sparkline'
 import './index-bar.css'
-
-/** A count the source may not give (the exchange's breadth comes only in its full mode). */
-const count = (n: number | null): string => (n === null ? '—' : String(n))
 
 function Tile({ tile }: { readonly tile: IndexTile }) {
   const t = useStrings().indexBar
   const tone = tileTone(tile.change)
   const derived = tile.source === 'derived'
+  const f = tileFigures(tile, t)
   return (
-    <div className="index-tile" data-testid={`index-${tile.code}`} data-source={tile.source}>
+    <div
+      className="index-tile"
+      data-testid={`index-${tile.code}`}
+      data-source={tile.source}
+      title={tileSummary(tile, t)}
+    >
       <div className="tile-text">
         <div className="tile-head">
           <span className="tile-code">{tile.code}</span>
-          <span className={`tile-value price-${tone}`}>{formatIndexLevel(tile.value)}</span>
-          <span className={`price-${tone}`}>
-            {formatSigned(tile.change)} ({formatSigned(tile.changePercent)}%)
-          </span>
+          <span className={`tile-value price-${tone}`}>{f.value}</span>
+          <span className={`price-${tone}`}>{f.change}</span>
           {derived && (
             <span className="tile-derived" title={t.derivedTitle} data-testid="index-derived-mark">
               {t.derived}
@@ -32,12 +33,8 @@ function Tile({ tile }: { readonly tile: IndexTile }) {
           )}
         </div>
         <div className="tile-foot">
-          <span>
-            {t.volume} {tile.volume === null ? '—' : formatInteger(tile.volume)}
-          </span>
-          <span>
-            {t.value} {tile.tradedValue === null ? '—' : formatBillions(tile.tradedValue)} {t.billion}
-          </span>
+          <span>{f.volume}</span>
+          <span>{f.tradedValue}</span>
           {tile.advancing !== null && (
             <span className="tile-breadth">
               <span className="price-up">▲{tile.advancing}</span>

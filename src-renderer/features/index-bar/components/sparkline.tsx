@@ -26,6 +26,8 @@ export function Sparkline({
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
+      // Stretched, not letterboxed, when a narrow tile draws it narrower (index-bar.css).
+      preserveAspectRatio="none"
       role="img"
       aria-label={label}
       data-testid="index-spark"

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import type { IndexTile } from '../../../../src-shared/bridge/contract'
+import { en } from '../../../i18n/en'
+import { vi } from '../../../i18n/vi'
+import { tileSummary } from './tile-summary'
+
+const tile: IndexTile = {
+  code: 'VNINDEX',
+  source: 'exchange',
+  value: 1852.59,
+  change: 2.59,
+  changePercent: 0.14,
+  volume: 873_694_000,
+  tradedValue: 43_303_160_000_000,
+  advancing: 138,
+  declining: 114,
+  unchanged: 14,
+  ceiling: 20,
+  floor: 4,
+  members: 270,
+}
+
+describe('tileSummary', () => {
+  it('says every figure of the tile, breadth in words', () => {
+    expect(tileSummary(tile, en.indexBar)).toBe(
+      [
+        'VNINDEX 1,852.59 +2.59 (+0.14%)',
+        'Vol 873,694,000 · Value 43,303.16 bn',
+        '▲138 (20) ■14 ▼114 (4): Up (at ceiling) · unchanged · down (at floor)',
+      ].join('\n'),
+    )
+  })
+
+  it("speaks the UI language in the market's number convention, without breadth the source did not give", () => {
+    const summary = tileSummary({ ...tile, advancing: null }, vi.indexBar)
+    expect(summary.split('\n')).toHaveLength(2)
+    expect(summary).toContain('KL 873,694,000')
+    expect(summary).not.toContain('▲')
+  })
+})
