@@ -12,7 +12,7 @@ import type { GridApi } from 'ag-grid-community'
 import type { BoardFeedSource, TickerRow, WorkspaceSnapshot } from '../../src-shared/bridge/contract'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import type { PaletteItem } from '../lib/commands/palette-search'
-import { labelText } from '../lib/commands/registry'
+import { labelText, rowActionIds } from '../lib/commands/registry'
 import { describeChord, isMacPlatform, isTypingTarget, matches, parseChord } from '../lib/keys/keymap'
 import { i18n, useStrings } from '../i18n/strings'
 import { CommandPalette } from '../components/command-palette'
@@ -46,6 +46,8 @@ import { useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
 const isMac = isMacPlatform()
+
+const rowActionTargets = new Set<string>(Object.values(rowActionIds))
 
 /** The symbols of the grid in display order (after filter and sort), for type-ahead and the palette. */
 function displayedSymbols(api: GridApi<TickerRow> | null): string[] {
@@ -158,16 +160,23 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   // Built when the palette opens (an event), since it reads the grid and the focused row.
   const buildPaletteItems = useCallback((): PaletteItem[] => {
     const items: PaletteItem[] = []
+    const focused = currentSymbol()
     for (const command of commandRegistry.list()) {
-      if (command.hidden) continue
+      // A row action's own handler is listed through the board's command that runs it (board.openChart
+      // runs chart.openForSymbol), not twice.
+      if (command.hidden || rowActionTargets.has(command.id)) continue
       const shortcut = commandRegistry.shortcutOf(command.id)
+      // A command on a symbol acts on the focused row: it says which, and is listed first.
+      const onRow = command.group === 'symbol'
       items.push({
         id: `cmd:${command.id}`,
-        title: labelText(command.title),
-        group: command.group,
+        title:
+          onRow && focused !== null ? `${labelText(command.title)}: ${focused}` : labelText(command.title),
+        group: onRow ? 'row' : command.group,
         keywords: command.keywords ?? command.id,
         ...(shortcut ? { shortcut: describeChord(shortcut, isMac) } : {}),
-        disabled: command.enabled ? !command.enabled({ symbol: currentSymbol() }) : false,
+        disabled:
+          (onRow && focused === null) || (command.enabled ? !command.enabled({ symbol: focused }) : false),
         run: () => commandRegistry.run(command.id, { symbol: currentSymbol() }),
       })
     }

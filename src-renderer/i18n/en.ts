@@ -128,7 +128,14 @@ export const en = {
     openBoard: 'Open board',
     openInNewWindow: 'in a new window',
     jumpTo: 'Jump to',
-    groups: { board: 'Boards', window: 'Windows', symbol: 'Symbols', panel: 'Panels', settings: 'Settings' },
+    groups: {
+      board: 'Boards',
+      window: 'Windows',
+      symbol: 'Symbols',
+      panel: 'Panels',
+      settings: 'Settings',
+      row: 'This row',
+    },
   },
   commands: {
     palette: 'Open the command palette',

@@ -130,7 +130,14 @@ export const vi: Strings = {
     openBoard: 'Mở bảng',
     openInNewWindow: 'trong cửa sổ mới',
     jumpTo: 'Đến mã',
-    groups: { board: 'Bảng', window: 'Cửa sổ', symbol: 'Mã CK', panel: 'Bảng phụ', settings: 'Cài đặt' },
+    groups: {
+      board: 'Bảng',
+      window: 'Cửa sổ',
+      symbol: 'Mã CK',
+      panel: 'Bảng phụ',
+      settings: 'Cài đặt',
+      row: 'Dòng này',
+    },
   },
   commands: {
     palette: 'Mở bảng lệnh',

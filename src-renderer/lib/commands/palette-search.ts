@@ -2,7 +2,8 @@
 export interface PaletteItem {
   readonly id: string
   readonly title: string
-  readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings'
+  /** `row`: a command on the focused row's symbol (pin, chart, cancel all of it). */
+  readonly group: 'board' | 'window' | 'symbol' | 'panel' | 'settings' | 'row'
   readonly keywords?: string
   /** Already formatted for display ("Ctrl+K"). */
   readonly shortcut?: string
@@ -21,11 +22,15 @@ const fold = (text: string): string =>
 /**
  * Items that match every word of the query (accents ignored, so "ro" finds "Rổ"), best first: a
  * title starting with the query, then a word of it starting with it, then anywhere. An empty query
- * lists everything except symbols, which would drown the commands.
+ * lists everything except symbols, which would drown the commands: first the commands of the
+ * focused row (none when no row is focused), then the rest.
  */
 export function rankItems(items: readonly PaletteItem[], query: string): PaletteItem[] {
   const q = fold(query.trim())
-  if (q === '') return items.filter((i) => i.group !== 'symbol')
+  if (q === '') {
+    const rowCommands = items.filter((i) => i.group === 'row' && i.disabled !== true)
+    return [...rowCommands, ...items.filter((i) => i.group !== 'symbol' && i.group !== 'row')]
+  }
   const words = q.split(/\s+/)
   const scored: { item: PaletteItem; score: number }[] = []
   for (const item of items) {

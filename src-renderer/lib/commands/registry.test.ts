@@ -58,4 +58,13 @@ describe('palette search', () => {
     expect(rankItems(items, '').map((i) => i.id)).toEqual(['a', 'b', 'd'])
     expect(rankItems(items, 'fpt').map((i) => i.id)).toEqual(['c'])
   })
+  it("lists the focused row's commands first for an empty query, and none without a focused row", () => {
+    const pin = item('pin', 'Pin row: FPT', 'row')
+    const chart = item('chart', 'Open chart: FPT', 'row')
+    expect(rankItems([...items, pin, chart], '').map((i) => i.id)).toEqual(['pin', 'chart', 'a', 'b', 'd'])
+    const noRow = [pin, chart].map((i) => ({ ...i, disabled: true }))
+    expect(rankItems([...items, ...noRow], '').map((i) => i.id)).toEqual(['a', 'b', 'd'])
+    // Searched for, they are found either way (greyed out without a row).
+    expect(rankItems([...items, ...noRow], 'pin').map((i) => i.id)).toEqual(['pin'])
+  })
 })

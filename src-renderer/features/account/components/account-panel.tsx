@@ -1,3 +1,4 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { create } from 'zustand'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAccountStrings } from '../strings'
@@ -48,13 +49,43 @@ export function AccountPanel({ onClose }: { readonly onClose?: () => void }) {
   )
 }
 
+/**
+ * The docked panel takes the focus when it opens, so Esc closes it straight away, as Esc closes the
+ * blotter; the focus then goes back where it was (the board's cell, usually).
+ */
 export function AccountDock() {
   const open = useAccountDock((s) => s.open)
-  const close = useAccountDock((s) => s.close)
   if (!open) return null
+  return <OpenAccountDock />
+}
+
+function OpenAccountDock() {
+  const close = useAccountDock((s) => s.close)
+  const ref = useRef<HTMLElement | null>(null)
+  const returnTo = useRef<Element | null>(null)
+  useEffect(() => {
+    returnTo.current = document.activeElement
+    ref.current?.focus()
+  }, [])
+  const closeAndReturn = () => {
+    const back = returnTo.current
+    close()
+    if (back instanceof HTMLElement && back.isConnected) back.focus()
+  }
   return (
-    <aside className="account-dock" data-testid="account-dock">
-      <AccountPanel onClose={close} />
+    <aside
+      ref={ref}
+      className="account-dock"
+      data-testid="account-dock"
+      tabIndex={-1}
+      onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+        if (e.key !== 'Escape' || e.defaultPrevented) return
+        e.preventDefault()
+        e.stopPropagation()
+        closeAndReturn()
+      }}
+    >
+      <AccountPanel onClose={closeAndReturn} />
     </aside>
   )
 }
