@@ -12,6 +12,10 @@ import {
 } from 'lightweight-charts'
 import { toExchangeClock } from '../lib/candle-buckets'
 import type { PlotCandle } from '../lib/live-candle'
+import { openingRange } from '../lib/visible-range'
+
+/** Empty candles kept right of the newest, so the live one is not against the axis. */
+const rightOffset = 4
 
 export interface CandleChartProps {
   /** History, oldest first, in the board's unit. Replaced as a whole when it changes. */
@@ -26,6 +30,8 @@ export interface CandleChartProps {
   }
   /** Board unit → axis text ("95.30" for stocks in thousands of VND). */
   readonly formatPrice: (price: number) => string
+  /** The axis's price step, matching what `formatPrice` shows (lib/plot-candles.ts). */
+  readonly priceStep: { readonly minMove: number; readonly precision: number }
   /** Changes of theme re-read the colours. */
   readonly theme: string
   /** Axis labels of the three board levels, in the UI language. */
@@ -85,7 +91,7 @@ export function CandleChart(props: CandleChartProps) {
       autoSize: true,
       layout: { attributionLogo: false, fontSize: 11 },
       localization: { priceFormatter: (p: number) => format.current(p) },
-      timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
+      timeScale: { timeVisible: true, secondsVisible: false, rightOffset },
       rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.25 } },
       crosshair: { mode: CrosshairMode.Normal },
     })
@@ -97,6 +103,11 @@ export function CandleChart(props: CandleChartProps) {
       priceLineVisible: false,
     })
     api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    // The first visible candle, for the end-to-end test (the canvas hides it) and nothing else.
+    api.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (range) el.dataset.firstVisible = String(Math.round(range.from))
+      if (range) el.dataset.visibleBars = String(Math.round(range.to - range.from))
+    })
     chart.current = api
     return () => {
       api.remove()
@@ -137,11 +148,18 @@ export function CandleChart(props: CandleChartProps) {
         color: c.close >= c.open ? p.up : p.down,
       })),
     )
-    // A short series (the morning's minute candles) fills the width; a long one shows its newest end.
+    // A short series (the morning's minute candles) fills the width; a long one (a year of days)
+    // opens on its last six months, the rest a scroll back.
     const scale = chart.current?.timeScale()
-    if (props.candles.length < 150) scale?.fitContent()
-    else scale?.scrollToRealTime()
+    const range = openingRange(props.candles.length, rightOffset)
+    if (range === null) scale?.fitContent()
+    else scale?.setVisibleLogicalRange(range)
   }, [props.candles])
+
+  const { minMove, precision } = props.priceStep
+  useEffect(() => {
+    candles.current?.applyOptions({ priceFormat: { type: 'price', minMove, precision } })
+  }, [minMove, precision])
 
   useEffect(() => {
     const c = props.live

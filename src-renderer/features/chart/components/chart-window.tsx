@@ -13,7 +13,7 @@ import { useLinkGroup } from '../../../lib/workspace/use-link-group'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { useLiveCandle } from '../hooks/use-live-candle'
-import { chartPriceFormatter, isFuturesSymbol, toPlotCandles } from '../lib/plot-candles'
+import { chartPriceFormatter, chartPriceStep, isFuturesSymbol, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
 import { useChartStrings } from '../strings'
 import { CandleChart } from './candle-chart'
@@ -111,9 +111,14 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
   }
 
   const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null
+  // A code the market does not list says so, not "no history" (issue 15).
+  const unknownSymbol = quote.unknown === true
   const noHistory =
-    historyError !== null && (historyError.status === 404 || historyError.kind === 'not-found')
+    !unknownSymbol &&
+    historyError !== null &&
+    (historyError.status === 404 || historyError.kind === 'not-found')
   const formatPrice = useMemo(() => chartPriceFormatter(symbol), [symbol])
+  const priceStep = useMemo(() => chartPriceStep(symbol), [symbol])
 
   return (
     <div className="chart-window" data-testid="chart-window" data-symbol={symbol}>
@@ -165,9 +170,14 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
         <span className="chart-unit">{isFuturesSymbol(symbol) ? t.unitFutures : t.unitStock}</span>
       </header>
       <div className="chart-status" role="status">
-        {history.isPending && <span>{t.loading}</span>}
+        {history.isPending && !unknownSymbol && <span>{t.loading}</span>}
+        {unknownSymbol && (
+          <span className="chart-error" data-testid="chart-unknown-symbol">
+            {t.unknownSymbol}
+          </span>
+        )}
         {noHistory && <span>{t.noHistory}</span>}
-        {historyError !== null && !noHistory && (
+        {historyError !== null && !noHistory && !unknownSymbol && (
           <span className="chart-error">
             {t.historyError}: {words(historyError)}{' '}
             <button type="button" onClick={() => void history.refetch()}>
@@ -204,6 +214,7 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
         }}
         levelLabels={t.levels}
         formatPrice={formatPrice}
+        priceStep={priceStep}
         theme={theme}
       />
     </div>

@@ -14,6 +14,8 @@ export interface LiveCandleState {
   readonly live: PlotCandle | null
   /** Set when the feed stream ended (not only stale): subscribes again. */
   readonly retry: (() => void) | null
+  /** The market answered without this symbol: it lists no such code (null until it answered). */
+  readonly unknown?: boolean | null
 }
 
 interface Held extends Omit<LiveCandleState, 'retry'> {
@@ -98,5 +100,6 @@ export function useLiveCandle(
     error: ended ?? held.error,
     live: held.base === base ? held.live : null,
     retry,
+    unknown: held.at === null ? null : held.row === null,
   }
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { bucketStart, toExchangeClock } from './candle-buckets'
 import { foldQuote, type PlotCandle } from './live-candle'
+import { chartPriceStep } from './plot-candles'
 import { historyScale } from './price-scale'
+import { openingBars, openingRange } from './visible-range'
 
 const quote = (matchPrice: number, totalVol: number) => ({ matchPrice, totalVol, open: 0, high: 0, low: 0 })
 
@@ -67,5 +69,22 @@ describe('foldQuote', () => {
   })
   it('draws nothing before the first match of the day', () => {
     expect(foldQuote(last, quote(0, 0), t0, '1', null)).toBeNull()
+  })
+})
+
+describe('openingRange', () => {
+  it('fits a short series whole', () => {
+    expect(openingRange(80, 4)).toBeNull()
+    expect(openingRange(openingBars, 4)).toBeNull()
+  })
+  it('opens a year of daily candles on its last six months, with the right margin', () => {
+    expect(openingRange(262, 4)).toEqual({ from: 262 - openingBars, to: 265 })
+  })
+})
+
+describe('chartPriceStep', () => {
+  it('steps the axis as the labels print: 0.1 point for futures, 10 VND for stocks', () => {
+    expect(chartPriceStep('VN30F2612')).toEqual({ minMove: 0.1, precision: 1 })
+    expect(chartPriceStep('FPT')).toEqual({ minMove: 10, precision: 0 })
   })
 })

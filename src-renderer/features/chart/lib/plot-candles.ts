@@ -25,6 +25,15 @@ export function toPlotCandles(candles: readonly Candle[], scale: number): PlotCa
 /** VN30 futures are quoted in index points; everything else on the boards in VND. */
 export const isFuturesSymbol = (symbol: string): boolean => /^VN30F/.test(symbol) || /^41I/.test(symbol)
 
+/**
+ * The price step of the axis: 0.1 point for futures, 10 VND for stocks (the smallest tick of any
+ * board). Without it the axis picks finer steps than the text shows and prints the same label
+ * twice ("2,081.1", "2,081.1").
+ */
+export function chartPriceStep(symbol: string): { readonly minMove: number; readonly precision: number } {
+  return isFuturesSymbol(symbol) ? { minMove: 0.1, precision: 1 } : { minMove: 10, precision: 0 }
+}
+
 /** Axis text in the board convention: "95.30" (thousands of VND) or "1,234.5" (points). */
 export function chartPriceFormatter(symbol: string): (price: number) => string {
   return isFuturesSymbol(symbol) ? formatPoints : formatThousands

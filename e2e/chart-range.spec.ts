@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures/web-shell'
+import { atEverySize } from './support/screen-sizes'
+
+test.describe('chart ranges, axes and unknown symbols', () => {
+  test('the daily view opens on six months and scrolls back; an unknown code says so', async ({
+    page,
+    webShell,
+  }) => {
+    await page.goto(`${webShell.url}&view=chart&symbol=FPT`)
+    const chart = page.getByTestId('candle-chart')
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 })
+      .toBeGreaterThan(1)
+    await page.keyboard.press('5')
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 })
+      .toBeGreaterThan(200)
+    const candles = Number(await chart.getAttribute('data-candles'))
+    // About six months of trading days on screen, the newest at the right.
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-visible-bars')), { timeout: 5_000 })
+      .toBeGreaterThan(110)
+    expect(Number(await chart.getAttribute('data-visible-bars'))).toBeLessThan(140)
+    const first = Number(await chart.getAttribute('data-first-visible'))
+    expect(first).toBeGreaterThan(candles / 3)
+    await atEverySize(page, 'chart-daily', async () => {
+      await expect(chart.locator('canvas').first()).toBeVisible()
+    })
+
+    // Dragging the chart to the right brings older candles in.
+    const box = await chart.boundingBox()
+    if (!box) throw new Error('no chart box')
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.4)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.4, { steps: 10 })
+    await page.mouse.up()
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-first-visible')), { timeout: 5_000 })
+      .toBeLessThan(first - 20)
+
+    // A code the market does not list: "unknown symbol", not "no history".
+    const input = page.getByRole('textbox')
+    await input.fill('ZZZ')
+    await input.press('Enter')
+    await expect(page.getByTestId('chart-unknown-symbol')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('status')).not.toContainText(/lịch sử|history/i)
+    await page.screenshot({ path: 'test-results/screenshots/chart-unknown-symbol.png' })
+  })
+
+  test('a futures chart prints each axis price once', async ({ page, webShell }) => {
+    await page.goto(`${webShell.url}&view=chart&symbol=VN30F2612`)
+    const chart = page.getByTestId('candle-chart')
+    // The simulator keeps no futures history: today's live candle is drawn once a quote arrives.
+    await expect(page.getByRole('status')).toContainText(/Cập nhật lúc|Last update/, { timeout: 15_000 })
+    await expect(page.getByTestId('chart-unknown-symbol')).toHaveCount(0)
+    // The axis is canvas: the screenshots are looked at; lib/chart-lib.test.ts checks the step.
+    await atEverySize(page, 'chart-futures', async () => {
+      await expect(chart.locator('canvas').first()).toBeVisible()
+    })
+  })
+})
