@@ -417,15 +417,14 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
       {dialog !== null && (
         <WatchlistDialog
           {...(dialog === 'edit' && currentWatchlist ? { watchlist: currentWatchlist } : {})}
-          onDone={(saved) => {
+          onDone={(saved, deletedId) => {
             setDialog(null)
             if (saved) setChoice({ kind: 'watchlist', id: saved.id })
-            else if (
-              dialog === 'edit' &&
-              currentWatchlist &&
-              !watchlists.some((w) => w.id === currentWatchlist.id)
-            ) {
-              setChoice({ kind: 'basket', code: 2 })
+            else if (deletedId !== undefined) {
+              // The list is gone: land on another of the user's lists, else on VN30, never on the
+              // deleted list's id (the window list has not heard of the deletion yet).
+              const next = watchlists.find((w) => w.id !== deletedId)
+              setChoice(next ? { kind: 'watchlist', id: next.id } : { kind: 'basket', code: 2 })
             }
           }}
         />
