@@ -13,6 +13,7 @@ const groups: Record<PaletteItem['group'], string> = {
   symbol: 'Mã',
   panel: 'Bảng phụ',
   settings: 'Cài đặt',
+  row: 'Dòng này',
 }
 
 function paletteWith(items: readonly PaletteItem[]) {
