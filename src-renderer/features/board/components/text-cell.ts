@@ -32,10 +32,12 @@ export class TextCell implements ICellRendererComp<TickerRow> {
 
   refresh(p: ICellRendererParams<TickerRow> & TextCellParams): boolean {
     const next = TextCell.display(p)
-    if (this.text.nodeValue !== next) this.text.nodeValue = next
-    // A new value flashes the way it moved; a new format of the same value (another volume unit)
-    // does not flash at all.
-    const direction = flashDirection(this.value, p.value)
+    const shown = this.text.nodeValue !== next
+    if (shown) this.text.nodeValue = next
+    // A new value flashes the way it moved, if the cell shows the move: a new format of the same
+    // value (another volume unit) does not flash, nor a move finer than the print (an average
+    // price moving by a few VND still reads "22.35").
+    const direction = shown ? flashDirection(this.value, p.value) : null
     if (direction !== null) p.flasher?.flash(p.eGridCell, direction)
     this.value = p.value
     return true

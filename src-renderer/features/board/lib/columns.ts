@@ -113,8 +113,8 @@ function unitsOf(options: BoardColumnOptions) {
 
 /**
  * The columns of a Vietnamese price board, in the order every VN board uses: symbol | ceiling,
- * floor, reference | bid 3-2-1 | match | offer 1-2-3 | total volume and value, open, high, low,
- * average | resting bid and offer volumes | foreign. Bids run
+ * floor, reference | bid 3-2-1 | match | offer 1-2-3 | total volume, high, low | foreign | then total
+ * value, open, average and the resting bid and offer volumes. Bids run
  * 3→1 and offers 1→3 so the best prices sit on either side of the match.
  *
  * Leaf headers are short English labels with the Vietnamese board term in the tooltip; group
@@ -275,22 +275,8 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
       valueFormatter: volumeFormatter,
       enableCellChangeFlash: true,
     },
-    {
-      ...header('totalVal'),
-      field: 'totalVal',
-      type: 'rightAligned',
-      width: width.totalValue,
-      valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatValueBn(p.value),
-      enableCellChangeFlash: true,
-    },
-    price('open', 'open'),
     price('high', 'high'),
     price('low', 'low'),
-    price('avgPrice', 'avg'),
-    // The feed carries three levels a side, so these are the volumes resting at the three best
-    // prices ("dư mua / dư bán" as the boards print them), not the whole book.
-    restingTotal('bidTotal', ['bidQtty01', 'bidQtty02', 'bidQtty03']),
-    restingTotal('offerTotal', ['offerQtty01', 'offerQtty02', 'offerQtty03']),
     {
       groupId: 'foreign',
       marryChildren: true,
@@ -327,5 +313,21 @@ export function buildColumnDefs(options: BoardColumnOptions): (ColDef<TickerRow>
             ]),
       ],
     },
+    // The day's value and the figures traders add to the classic board, after it, so the columns
+    // every VN board has keep their places (and fit a 1,600-pixel screen as before).
+    {
+      ...header('totalVal'),
+      field: 'totalVal',
+      type: 'rightAligned',
+      width: width.totalValue,
+      valueFormatter: (p: ValueFormatterParams<TickerRow, number>) => formatValueBn(p.value),
+      enableCellChangeFlash: true,
+    },
+    price('open', 'open'),
+    price('avgPrice', 'avg'),
+    // The feed carries three levels a side, so these are the volumes resting at the three best
+    // prices ("dư mua / dư bán" as the boards print them), not the whole book.
+    restingTotal('bidTotal', ['bidQtty01', 'bidQtty02', 'bidQtty03']),
+    restingTotal('offerTotal', ['offerQtty01', 'offerQtty02', 'offerQtty03']),
   ]
 }
