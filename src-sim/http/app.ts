@@ -14,6 +14,7 @@ import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
 import { registerWebhookRoutes } from './routes/webhook'
+import { registerTradingRoutes } from '../trading/register-trading'
 
 export type AppOptions = (
   | { control: false }
@@ -100,6 +101,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerIndexRealtimeRoute(app, ctx)
   registerQuoteHistoryRoute(app, ctx)
   registerWebhookRoutes(app, ctx)
+  registerTradingRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }
