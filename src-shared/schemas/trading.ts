@@ -239,8 +239,6 @@ export const pnlTodaySchema = resultEnvelope(
     user_id: lenientId,
     pnl_today: lenientNumber,
     pnl_today_percent: lenientNumber,
-    items: z.array(
-      z.object({ symbol: z.string(), quantity: lenientNumber, pnl_today: lenientNumber }),
-    ),
+    items: z.array(z.object({ symbol: z.string(), quantity: lenientNumber, pnl_today: lenientNumber })),
   }),
 )

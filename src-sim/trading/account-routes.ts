@@ -10,7 +10,11 @@ import { blockedCash, buyingPower, sellable, type TradingAccount } from './tradi
 import { tradingState, tradingUserId, type TradingState } from './trading-state'
 import { holdings, orderBookEntry, pnlToday, stockValue } from './trading-views'
 
-export const sendResult = (reply: FastifyReply, result: unknown, key: 'result' | 'data' = 'result'): FastifyReply =>
+export const sendResult = (
+  reply: FastifyReply,
+  result: unknown,
+  key: 'result' | 'data' = 'result',
+): FastifyReply =>
   reply.type('application/json; charset=utf-8').send({ error_code: '0', message: 'success', [key]: result })
 
 type Params = { userId?: string; subAccountId?: string; orderId?: string }
@@ -25,7 +29,12 @@ export function pathAccount(
   const { subAccountId } = request.params as Params
   const account = subAccountId === undefined ? undefined : state.ledger.account(subAccountId)
   if (account === undefined) {
-    void sendGroupEError(reply, 403, 'FORBIDDEN', `sub-account ${subAccountId ?? ''} is not one of this user's`)
+    void sendGroupEError(
+      reply,
+      403,
+      'FORBIDDEN',
+      `sub-account ${subAccountId ?? ''} is not one of this user's`,
+    )
     return undefined
   }
   state.settle()
@@ -151,11 +160,21 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
     const symbol = typeof query.symbol === 'string' ? query.symbol.toUpperCase() : ''
     const t = found.state.world.market.ticker(symbol)
     if ((side !== 'BUY' && side !== 'SELL') || t === undefined) {
-      return sendGroupEError(reply, 400, 'INVALID_PARAMETER', 'orderSide (BUY or SELL) and a listed symbol are required')
+      return sendGroupEError(
+        reply,
+        400,
+        'INVALID_PARAMETER',
+        'orderSide (BUY or SELL) and a listed symbol are required',
+      )
     }
     const asked = Number(query.quotePrice ?? 0)
     if (!Number.isFinite(asked) || asked < 0) {
-      return sendGroupEError(reply, 400, 'INVALID_PARAMETER', 'quotePrice must be a price in VND, or 0 for the market price')
+      return sendGroupEError(
+        reply,
+        400,
+        'INVALID_PARAMETER',
+        'quotePrice must be a price in VND, or 0 for the market price',
+      )
     }
     // quotePrice 0 means the market price: the ceiling a market buy is blocked at.
     const quote = asked > 0 ? asked : t.ceiling
@@ -178,7 +197,9 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
     const result = [...account.orders]
       .reverse()
       .map((o) => orderBookEntry(o, account, state.custodyCode, state.ledger.flags(o)))
-    return reply.type('application/json; charset=utf-8').send({ status: 200, error_code: '0', message: 'success', result })
+    return reply
+      .type('application/json; charset=utf-8')
+      .send({ status: 200, error_code: '0', message: 'success', result })
   })
 
   app.get('/trading/v1/accounts/:subAccountId/order-book/:orderId', async (request, reply) => {
@@ -187,8 +208,13 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
     const { state, account } = found
     const { orderId } = request.params as Params
     const order = account.orders.find((o) => o.orderId === orderId)
-    if (order === undefined) return sendGroupEError(reply, 404, 'ORDER_NOT_FOUND', `no order ${orderId ?? ''} on this sub-account`)
-    return sendResult(reply, orderBookEntry(order, account, state.custodyCode, state.ledger.flags(order)), 'data')
+    if (order === undefined)
+      return sendGroupEError(reply, 404, 'ORDER_NOT_FOUND', `no order ${orderId ?? ''} on this sub-account`)
+    return sendResult(
+      reply,
+      orderBookEntry(order, account, state.custodyCode, state.ledger.flags(order)),
+      'data',
+    )
   })
 
   // Tier 1 (`/trading/market/**`): the API key alone.

@@ -23,13 +23,20 @@ export const svcSigning = {
   ],
 } as const
 
-type TradingOp = { summary: string; auth: 'apiKey' | 'svcSigned' | 'svcTwoFactor'; params?: string[]; body?: string[] }
+type TradingOp = {
+  summary: string
+  auth: 'apiKey' | 'svcSigned' | 'svcTwoFactor'
+  params?: string[]
+  body?: string[]
+}
 
 /** Group E trading operations for the OpenAPI summary. */
 export const tradingOps: Record<string, Record<string, TradingOp>> = {
   '/users/v1/users/me': { get: { summary: 'Bootstrap: the user id', auth: 'svcSigned' } },
   '/users/v1/users/{userId}/sub-accounts': { get: { summary: 'Bootstrap: sub-accounts', auth: 'svcSigned' } },
-  '/users/v3/users/{userId}/assets/summary': { get: { summary: 'Asset summary of the user', auth: 'svcSigned' } },
+  '/users/v3/users/{userId}/assets/summary': {
+    get: { summary: 'Asset summary of the user', auth: 'svcSigned' },
+  },
   '/trading/pnl-today/{userId}': { get: { summary: 'P&L today', auth: 'svcSigned' } },
   '/trading/accounts/{subAccountId}/summary': { get: { summary: 'Sub-account summary', auth: 'svcSigned' } },
   '/trading/v1/accounts/{subAccountId}/order-book': {
@@ -40,25 +47,54 @@ export const tradingOps: Record<string, Record<string, TradingOp>> = {
   },
   '/trading/v2/sub-accounts/{subAccountId}/portfolio': { get: { summary: 'Holdings', auth: 'svcSigned' } },
   '/trading/v2/accounts/{subAccountId}/available-trade': {
-    get: { summary: 'Buying power or sellable shares', auth: 'svcSigned', params: ['orderSide', 'symbol', 'quotePrice'] },
+    get: {
+      summary: 'Buying power or sellable shares',
+      auth: 'svcSigned',
+      params: ['orderSide', 'symbol', 'quotePrice'],
+    },
   },
   '/trading/market/session': {
     get: { summary: 'Session and order types allowed now', auth: 'apiKey', params: ['exchange'] },
   },
-  '/auth/v1/openapi/2fa/request': { post: { summary: 'E-mail an OTP (ticket)', auth: 'svcSigned', body: ['channel'] } },
-  '/auth/v1/openapi/2fa/verify': {
-    post: { summary: 'Verify the OTP: a session until 23:59:59 +07:00', auth: 'svcSigned', body: ['ticket_id', 'otp_code'] },
+  '/auth/v1/openapi/2fa/request': {
+    post: { summary: 'E-mail an OTP (ticket)', auth: 'svcSigned', body: ['channel'] },
   },
-  '/auth/v1/openapi/2fa/revoke': { post: { summary: 'Revoke a session', auth: 'svcSigned', body: ['session_token'] } },
+  '/auth/v1/openapi/2fa/verify': {
+    post: {
+      summary: 'Verify the OTP: a session until 23:59:59 +07:00',
+      auth: 'svcSigned',
+      body: ['ticket_id', 'otp_code'],
+    },
+  },
+  '/auth/v1/openapi/2fa/revoke': {
+    post: { summary: 'Revoke a session', auth: 'svcSigned', body: ['session_token'] },
+  },
   '/trading/oa/sub-accounts/{subAccountId}/orders': {
     post: {
       summary: 'Place an order (preview); header device-id',
       auth: 'svcTwoFactor',
-      body: ['sub_account', 'side', 'symbol', 'quantity', 'type', 'limit_price', 'market_price', 'stock_type'],
+      body: [
+        'sub_account',
+        'side',
+        'symbol',
+        'quantity',
+        'type',
+        'limit_price',
+        'market_price',
+        'stock_type',
+      ],
     },
   },
   '/trading/oa/sub-accounts/{subAccountId}/orders/{orderId}': {
-    put: { summary: 'Modify an order (preview); header device-id', auth: 'svcTwoFactor', body: ['sub_account', 'quantity', 'price'] },
-    delete: { summary: 'Cancel an order (preview, with a body); header device-id', auth: 'svcTwoFactor', body: ['sub_account'] },
+    put: {
+      summary: 'Modify an order (preview); header device-id',
+      auth: 'svcTwoFactor',
+      body: ['sub_account', 'quantity', 'price'],
+    },
+    delete: {
+      summary: 'Cancel an order (preview, with a body); header device-id',
+      auth: 'svcTwoFactor',
+      body: ['sub_account'],
+    },
   },
 }

@@ -3,7 +3,14 @@ import type { ModifyOrderBody, PlaceOrderBody } from '../../src-shared/schemas/t
 import { vnDayNumber, vnParts } from '../clock/vietnam-time'
 import type { MarketEngine } from '../market/engine'
 import { Liquidity, executeOnArrival, settleOrder } from './order-matching'
-import { admitOrder, cashNeeded, priceProblem, quantityProblem, rejectionCodes, type Rejection } from './order-rules'
+import {
+  admitOrder,
+  cashNeeded,
+  priceProblem,
+  quantityProblem,
+  rejectionCodes,
+  type Rejection,
+} from './order-rules'
 import {
   buyingPower,
   isWorking,
@@ -48,7 +55,12 @@ export class OrderLedger {
       subAccountId: account.subAccountId,
       symbol: t?.symbol ?? body.symbol,
       side: body.side,
-      orderType: 'orderType' in admitted ? admitted.orderType : body.type === 'LIMIT' ? 'LO' : (body.market_price ?? 'MP'),
+      orderType:
+        'orderType' in admitted
+          ? admitted.orderType
+          : body.type === 'LIMIT'
+            ? 'LO'
+            : (body.market_price ?? 'MP'),
       limitPrice: body.type === 'LIMIT' ? (body.limit_price ?? null) : null,
       marketPrice: body.type === 'MARKET' ? (body.market_price ?? null) : null,
       blockPrice: 'blockPrice' in admitted ? admitted.blockPrice : 0,
@@ -88,19 +100,34 @@ export class OrderLedger {
     return { order, rejection }
   }
 
-  private amend(account: TradingAccount, order: TradingOrder, body: ModifyOrderBody, nowMs: number): Rejection | null {
+  private amend(
+    account: TradingAccount,
+    order: TradingOrder,
+    body: ModifyOrderBody,
+    nowMs: number,
+  ): Rejection | null {
     const t = this.market.ticker(order.symbol)
     if (t === undefined || !this.flags(order).allowamend) {
-      return { code: rejectionCodes.failed, reason: `order ${order.orderId} cannot be amended now (status ${order.status})` }
+      return {
+        code: rejectionCodes.failed,
+        reason: `order ${order.orderId} cannot be amended now (status ${order.status})`,
+      }
     }
     const priceChanges = body.price !== order.limitPrice
     const qtyChanges = body.quantity !== order.quantity
-    if (!priceChanges && !qtyChanges) return { code: rejectionCodes.failed, reason: 'price and quantity are unchanged' }
+    if (!priceChanges && !qtyChanges)
+      return { code: rejectionCodes.failed, reason: 'price and quantity are unchanged' }
     if (priceChanges && qtyChanges) {
-      return { code: rejectionCodes.failed, reason: 'one amendment changes the price or the quantity, not both' }
+      return {
+        code: rejectionCodes.failed,
+        reason: 'one amendment changes the price or the quantity, not both',
+      }
     }
     if (priceChanges && order.execQty > 0) {
-      return { code: rejectionCodes.partlyMatchedModify, reason: 'the price of a partly matched order cannot be amended' }
+      return {
+        code: rejectionCodes.partlyMatchedModify,
+        reason: 'the price of a partly matched order cannot be amended',
+      }
     }
     if (priceChanges) {
       const bad = priceProblem(t, body.price)
@@ -108,22 +135,34 @@ export class OrderLedger {
     }
     if (qtyChanges) {
       if (body.quantity <= order.execQty) {
-        return { code: rejectionCodes.notBoardLot, reason: `the new quantity must stay above the ${order.execQty} shares matched` }
+        return {
+          code: rejectionCodes.notBoardLot,
+          reason: `the new quantity must stay above the ${order.execQty} shares matched`,
+        }
       }
       const lot = quantityProblem(body.quantity, 'LO')
       if (lot !== null) return lot
       if (isOddLot(body.quantity) !== isOddLot(order.quantity)) {
-        return { code: rejectionCodes.notBoardLot, reason: 'an amendment cannot move an order between odd and board lots' }
+        return {
+          code: rejectionCodes.notBoardLot,
+          reason: 'an amendment cannot move an order between odd and board lots',
+        }
       }
     }
     const newRemaining = body.quantity - order.execQty - order.cancelQty
     if (order.side === 'BUY') {
       const extra = cashNeeded(newRemaining, body.price) - cashNeeded(remainingQty(order), order.blockPrice)
       if (extra > buyingPower(account)) {
-        return { code: rejectionCodes.buyingPower, reason: `not enough buying power for this amendment (${extra} VND more)` }
+        return {
+          code: rejectionCodes.buyingPower,
+          reason: `not enough buying power for this amendment (${extra} VND more)`,
+        }
       }
     } else if (newRemaining - remainingQty(order) > sellable(account, order.symbol)) {
-      return { code: rejectionCodes.sellable, reason: `not enough sellable ${order.symbol} shares for this amendment` }
+      return {
+        code: rejectionCodes.sellable,
+        reason: `not enough sellable ${order.symbol} shares for this amendment`,
+      }
     }
     order.quantity = body.quantity
     order.limitPrice = body.price

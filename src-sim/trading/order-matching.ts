@@ -2,7 +2,13 @@ import { tickDown, tickUp } from '../../src-shared/market/price-rules'
 import type { SessionPhase } from '../../src-shared/market/sessions'
 import type { MarketEngine } from '../market/engine'
 import type { TickerState } from '../market/ticker-state'
-import { applyFill, isWorking, remainingQty, type TradingAccount, type TradingOrder } from './trading-accounts'
+import {
+  applyFill,
+  isWorking,
+  remainingQty,
+  type TradingAccount,
+  type TradingOrder,
+} from './trading-accounts'
 
 /**
  * Liquidity at the best opposite level, shared by every order of the step: the engine's book is not

@@ -15,7 +15,11 @@ import { requireSigned } from './signed-request'
 import { tradingState } from './trading-state'
 import { orderResponse } from './trading-views'
 
-export function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest, reply: FastifyReply): T | undefined {
+export function parseBody<T>(
+  schema: z.ZodType<T>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): T | undefined {
   const parsed = schema.safeParse(request.body)
   if (parsed.success) return parsed.data
   const detail = parsed.error.issues
@@ -67,7 +71,12 @@ async function orderGate(ctx: SimContext, request: FastifyRequest, reply: Fastif
 /** The body's `sub_account` must name the path's sub-account (paths take `id`, bodies `sub_account_ext`). */
 function sameSubAccount(reply: FastifyReply, ext: string, given: string | undefined): boolean {
   if (given === undefined || given === ext) return true
-  void sendGroupEError(reply, 400, 'INVALID_SUB_ACCOUNT', `sub_account ${given} is not the path's sub-account ${ext}`)
+  void sendGroupEError(
+    reply,
+    400,
+    'INVALID_SUB_ACCOUNT',
+    `sub_account ${given} is not the path's sub-account ${ext}`,
+  )
   return false
 }
 

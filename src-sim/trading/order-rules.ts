@@ -61,16 +61,26 @@ export function quantityProblem(quantity: number, type: OrderType): Rejection | 
     case 'not-positive':
       return { code: rejectionCodes.notBoardLot, reason: 'quantity must be a whole number of at least 1' }
     case 'odd-lot-not-lo':
-      return { code: rejectionCodes.oddLotNotLo, reason: `odd lots (1–${boardLot - 1} shares) take LO orders only` }
+      return {
+        code: rejectionCodes.oddLotNotLo,
+        reason: `odd lots (1–${boardLot - 1} shares) take LO orders only`,
+      }
     case 'not-board-lot':
-      return { code: rejectionCodes.notBoardLot, reason: `quantities of ${boardLot} or more must be whole lots of ${boardLot}` }
+      return {
+        code: rejectionCodes.notBoardLot,
+        reason: `quantities of ${boardLot} or more must be whole lots of ${boardLot}`,
+      }
     case 'too-large':
-      return { code: rejectionCodes.tooLarge, reason: `at most ${maxOrderQuantity.toLocaleString('en-US')} shares per order` }
+      return {
+        code: rejectionCodes.tooLarge,
+        reason: `at most ${maxOrderQuantity.toLocaleString('en-US')} shares per order`,
+      }
   }
 }
 
 /** Cash a buy needs: quantity at its blocking price, fee included. */
-export const cashNeeded = (quantity: number, price: number): number => Math.ceil(quantity * price * (1 + feeRate))
+export const cashNeeded = (quantity: number, price: number): number =>
+  Math.ceil(quantity * price * (1 + feeRate))
 
 export interface Admitted {
   orderType: OrderType
@@ -88,15 +98,24 @@ export function admitOrder(
   phase: SessionPhase | undefined,
 ): Admitted | Rejection {
   if (!account.canOrder) {
-    return { code: rejectionCodes.failed, reason: `orders are accepted only on the .4 sub-account, not ${account.ext}` }
+    return {
+      code: rejectionCodes.failed,
+      reason: `orders are accepted only on the .4 sub-account, not ${account.ext}`,
+    }
   }
   if (t === undefined || phase === undefined) {
-    return { code: rejectionCodes.unknownSymbol, reason: `${body.symbol} is not a listed stock that can be ordered` }
+    return {
+      code: rejectionCodes.unknownSymbol,
+      reason: `${body.symbol} is not a listed stock that can be ordered`,
+    }
   }
   const requested: OrderType = body.type === 'LIMIT' ? 'LO' : (body.market_price ?? 'MP')
   const orderType = exchangeOrderType(t.exchange, requested)
   if (!offeredBy(t.exchange, requested)) {
-    return { code: rejectionCodes.typeNotOnExchange, reason: `${requested} is not an order type of ${t.exchange}` }
+    return {
+      code: rejectionCodes.typeNotOnExchange,
+      reason: `${requested} is not an order type of ${t.exchange}`,
+    }
   }
   const allowed = allowedOrderTypes(t.exchange, phase)
   if (allowed.length === 0) {

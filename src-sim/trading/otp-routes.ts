@@ -51,7 +51,13 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
     const body = parseBody(otpRevokeBodySchema, request, reply)
     if (body === undefined) return reply
     const revoked = await tradingState(ctx.world).otp.revoke(key.apiKey, body.session_token)
-    if (!revoked) return sendGroupEError(reply, 400, 'OTP_SESSION_INVALID', 'session_token is not a session of this API key')
+    if (!revoked)
+      return sendGroupEError(
+        reply,
+        400,
+        'OTP_SESSION_INVALID',
+        'session_token is not a session of this API key',
+      )
     return reply.type('application/json; charset=utf-8').send({ error_code: '0', message: 'success' })
   })
 }

@@ -95,7 +95,11 @@ export class OtpSessions {
     }
     if (ticket.used) return { status: 400, code: 'OTP_INVALID', message: 'this ticket was already used' }
     if (now > ticket.expiresMs) {
-      return { status: 400, code: 'OTP_INVALID', message: 'the ticket expired (5 minutes); request a new code' }
+      return {
+        status: 400,
+        code: 'OTP_INVALID',
+        message: 'the ticket expired (5 minutes); request a new code',
+      }
     }
     if (otp !== ticket.code) {
       ticket.wrong += 1

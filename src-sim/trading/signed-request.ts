@@ -34,7 +34,11 @@ export function keepRawJsonBodies(scope: FastifyInstance): void {
  * Tier 2: a known API key (counted against its quota) and a valid signature. Answers 401 (or 429)
  * itself and returns undefined when the request must stop.
  */
-export function requireSigned(ctx: SimContext, request: FastifyRequest, reply: FastifyReply): ApiKey | undefined {
+export function requireSigned(
+  ctx: SimContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): ApiKey | undefined {
   const key = requireServiceApiKey(ctx, request, reply)
   if (key === undefined) return undefined
   const failure = verifySignature({

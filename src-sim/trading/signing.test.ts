@@ -19,7 +19,9 @@ describe('tier-2 signature check (api-facts §5.2)', () => {
   })
 
   it('signs the query as sent', async () => {
-    const res = await signedCall(sim, { path: '/trading/v2/accounts/100004/available-trade?orderSide=SELL&symbol=FPT&quotePrice=0' })
+    const res = await signedCall(sim, {
+      path: '/trading/v2/accounts/100004/available-trade?orderSide=SELL&symbol=FPT&quotePrice=0',
+    })
     expect(res.status).toBe(200)
     expect((res.body.result as { trade: number }).trade).toBe(1000)
   })
@@ -41,7 +43,10 @@ describe('tier-2 signature check (api-facts §5.2)', () => {
     expect(moved.status).toBe(401)
     expect(moved.body.error_code).toBe('INVALID_SIGNATURE')
     const query = '/trading/v2/accounts/100004/available-trade?orderSide=SELL&symbol=FPT'
-    const requery = await signedCall(sim, { path: `${query}&quotePrice=1`, signedPath: `${query}&quotePrice=0` })
+    const requery = await signedCall(sim, {
+      path: `${query}&quotePrice=1`,
+      signedPath: `${query}&quotePrice=0`,
+    })
     expect(requery.body.error_code).toBe('INVALID_SIGNATURE')
   })
 
@@ -114,7 +119,9 @@ describe('tier-2 signature check (api-facts §5.2)', () => {
       headers: { 'X-SVC-APIKEY': 'sim-demo-key-0001' },
     })
     expect(res.status).toBe(200)
-    const body = (await res.json()) as { result: { exchange_session: string; available_order_types: string[] } }
+    const body = (await res.json()) as {
+      result: { exchange_session: string; available_order_types: string[] }
+    }
     expect(body.result.exchange_session).toBe('PROGRESS')
     expect(body.result.available_order_types).toEqual(['LO', 'MP', 'MTL', 'ATC'])
   })

@@ -95,7 +95,14 @@ export function applyFill(
   order.execQty += qty
   order.execAmount += qty * price
   order.status = remainingQty(order) === 0 ? 'MATCHED_ALL' : 'MATCHED'
-  account.fills.push({ orderId: order.orderId, symbol: order.symbol, side: order.side, qty, price, timeMs: nowMs })
+  account.fills.push({
+    orderId: order.orderId,
+    symbol: order.symbol,
+    side: order.side,
+    qty,
+    price,
+    timeMs: nowMs,
+  })
   const value = qty * price
   const position = account.positions.get(order.symbol) ?? { qty: 0, settledQty: 0, avgPrice: 0 }
   if (order.side === 'BUY') {
@@ -112,7 +119,8 @@ export function applyFill(
 }
 
 export const feeOf = (o: TradingOrder): number => Math.round(o.execAmount * feeRate)
-export const taxOf = (o: TradingOrder): number => (o.side === 'SELL' ? Math.round(o.execAmount * sellTaxRate) : 0)
+export const taxOf = (o: TradingOrder): number =>
+  o.side === 'SELL' ? Math.round(o.execAmount * sellTaxRate) : 0
 
 /** The demo user's group E sub-accounts: `.1` (no open-API orders) and `.4`, the ordering one. */
 export function demoTradingAccounts(market: MarketEngine, custodyCode: string): TradingAccount[] {
@@ -125,7 +133,8 @@ export function demoTradingAccounts(market: MarketEngine, custodyCode: string): 
     const positions = new Map<string, Position>()
     for (const [symbol, qty] of Object.entries(holdings)) {
       const t = market.ticker(symbol)
-      if (t !== undefined) positions.set(symbol, { qty, settledQty: qty, avgPrice: snapToTick(t.exchange, t.ref * 0.95) })
+      if (t !== undefined)
+        positions.set(symbol, { qty, settledQty: qty, avgPrice: snapToTick(t.exchange, t.ref * 0.95) })
     }
     return {
       subAccountId: id,
@@ -140,6 +149,14 @@ export function demoTradingAccounts(market: MarketEngine, custodyCode: string): 
   }
   return [
     account('100001', '.1', 20_000_000, { MWG: 300 }),
-    account('100004', '.4', 1_000_000_000, { FPT: 1_000, HPG: 5_000, VNM: 2_000, ACB: 3_000, SHS: 5_000, PVS: 2_000, ACV: 500 }),
+    account('100004', '.4', 1_000_000_000, {
+      FPT: 1_000,
+      HPG: 5_000,
+      VNM: 2_000,
+      ACB: 3_000,
+      SHS: 5_000,
+      PVS: 2_000,
+      ACV: 500,
+    }),
   ]
 }

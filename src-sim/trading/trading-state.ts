@@ -17,7 +17,12 @@ export class TradingState {
   readonly custodyCode = demoIdentity.custodyCode
 
   constructor(readonly world: SimWorld) {
-    this.otp = new OtpSessions(world.clock, new Prng(world.config.seed ^ 0x2fa0_0002), world.secondFactor, demoIdentity.email)
+    this.otp = new OtpSessions(
+      world.clock,
+      new Prng(world.config.seed ^ 0x2fa0_0002),
+      world.secondFactor,
+      demoIdentity.email,
+    )
     this.ledger = new OrderLedger(world.market, demoTradingAccounts(world.market, demoIdentity.custodyCode))
   }
 

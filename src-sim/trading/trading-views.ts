@@ -3,7 +3,14 @@ import { isOddLot } from '../../src-shared/market/order-types'
 import type { Holding, OrderBookEntry, OrderResponse } from '../../src-shared/schemas/trading'
 import { vnClockString, vnDateRfc3339, vnTimestampMicros } from '../clock/vietnam-time'
 import type { MarketEngine } from '../market/engine'
-import { feeOf, remainingQty, sellable, taxOf, type TradingAccount, type TradingOrder } from './trading-accounts'
+import {
+  feeOf,
+  remainingQty,
+  sellable,
+  taxOf,
+  type TradingAccount,
+  type TradingOrder,
+} from './trading-accounts'
 
 const avgExecPrice = (o: TradingOrder): number => (o.execQty > 0 ? Math.round(o.execAmount / o.execQty) : 0)
 
@@ -113,6 +120,7 @@ export function pnlToday(market: MarketEngine, account: TradingAccount, symbol: 
   const last = lastPrice(market, symbol)
   // settledQty already went down by what was sold today.
   let pnl = (account.positions.get(symbol)?.settledQty ?? 0) * (last - t.ref)
-  for (const f of account.fills.filter((x) => x.symbol === symbol)) pnl += f.side === 'BUY' ? f.qty * (last - f.price) : f.qty * (f.price - t.ref)
+  for (const f of account.fills.filter((x) => x.symbol === symbol))
+    pnl += f.side === 'BUY' ? f.qty * (last - f.price) : f.qty * (f.price - t.ref)
   return pnl
 }

@@ -50,14 +50,14 @@ export async function signedCall(sim: Simulator, options: SignedCallOptions): Pr
     ...(bodyHash === undefined ? {} : { 'X-SVC-BODYHASH': bodyHash, 'content-type': 'application/json' }),
     ...options.headers,
   }
-  for (const [name, value] of Object.entries(options.override ?? {})) {
-    if (value === undefined) delete headers[name]
-    else headers[name] = value
+  const sentHeaders: Record<string, string> = {}
+  for (const [name, value] of Object.entries({ ...headers, ...options.override })) {
+    if (value !== undefined) sentHeaders[name] = value
   }
   const sent = options.sentBody ?? body
   const response = await fetch(`${sim.url}${options.path}`, {
     method,
-    headers,
+    headers: sentHeaders,
     ...(sent === undefined ? {} : { body: sent }),
   })
   const text = await response.text()
