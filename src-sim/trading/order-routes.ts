@@ -12,7 +12,7 @@ import { pathAccount, sendResult } from './account-routes'
 import type { LedgerOutcome } from './order-ledger'
 import { signedHeaders } from './request-signature'
 import { requireSigned } from './signed-request'
-import { tradingState } from './trading-state'
+import { tradingState, type TradingState } from './trading-state'
 import { orderResponse } from './trading-views'
 
 export function parseBody<T>(
@@ -80,7 +80,14 @@ function sameSubAccount(reply: FastifyReply, ext: string, given: string | undefi
   return false
 }
 
-function answer(reply: FastifyReply, custody: string, outcome: LedgerOutcome, orderId: string): FastifyReply {
+async function answer(
+  reply: FastifyReply,
+  state: TradingState,
+  outcome: LedgerOutcome,
+  orderId: string,
+): Promise<FastifyReply> {
+  if (state.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.answerDelayMs))
+  const custody = state.custodyCode
   if ('notFound' in outcome) {
     return sendGroupEError(reply, 404, 'ORDER_NOT_FOUND', `no order ${orderId} on this sub-account`)
   }
@@ -112,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SimContext): void
     if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
     const order = gate.state.ledger.place(gate.account, body, ctx.world.clock.now())
     const rejection = order.code === null ? null : { code: order.code, reason: order.rejectedReason ?? '' }
-    return answer(reply, gate.state.custodyCode, { order, rejection }, order.orderId)
+    return answer(reply, gate.state, { order, rejection }, order.orderId)
   })
 
   app.put<{ Params: OrderParams }>(`${base}/:orderId`, async (request, reply) => {
@@ -123,7 +130,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SimContext): void
     if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
     const { orderId } = request.params
     const outcome = gate.state.ledger.modify(gate.account, orderId, body, ctx.world.clock.now())
-    return answer(reply, gate.state.custodyCode, outcome, orderId)
+    return answer(reply, gate.state, outcome, orderId)
   })
 
   app.delete<{ Params: OrderParams }>(`${base}/:orderId`, async (request, reply) => {
@@ -133,6 +140,6 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: SimContext): void
     if (body === undefined) return reply
     if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
     const { orderId } = request.params
-    return answer(reply, gate.state.custodyCode, gate.state.ledger.cancel(gate.account, orderId), orderId)
+    return answer(reply, gate.state, gate.state.ledger.cancel(gate.account, orderId), orderId)
   })
 }

@@ -15,6 +15,16 @@ export class TradingState {
   readonly otp: OtpSessions
   readonly ledger: OrderLedger
   readonly custodyCode = demoIdentity.custodyCode
+  /**
+   * Order requests (place, modify, cancel) as they reached the server, counted before injected faults
+   * act on them: what a client sent, whatever it was answered.
+   */
+  readonly arrivals: { method: string; path: string }[] = []
+  /**
+   * A broker that acts on an order call at once but answers it this much later: the case where a
+   * client's timeout fires after the order was taken. Tests set it; 0 answers at once.
+   */
+  answerDelayMs = 0
 
   constructor(readonly world: SimWorld) {
     this.otp = new OtpSessions(
