@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { tradingState } from '../../../src-sim/trading/trading-state'
+import type { CallContext } from '../bridge/router'
 import { createHttpClient } from '../http/http-client'
 import { createSettingsStore } from '../settings/settings-store'
 import { control, until } from '../testing/sim-test-kit'
@@ -14,7 +15,9 @@ import { SecondFactorSession } from './second-factor-session'
 import { memorySessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
+import { createTradingArea } from './trading-area'
 
+const ctx: CallContext = { origin: 'web', clientId: 'test' }
 let sim: Simulator | undefined
 afterEach(async () => {
   await sim?.close()
@@ -202,6 +205,32 @@ describe('an order is never sent twice', () => {
     expect(out.outcome).toBe('unknown')
     expect(out.message).toMatch(/check the book/)
     expect(kit.arrivals()).toHaveLength(1)
+  })
+})
+
+describe('bridge handlers of the trading area', () => {
+  it('asks for a code, verifies it and shows the portfolio; the session ends at the broker’s midnight', async () => {
+    const kit = await setUp()
+    const demo = await control<{ apiKey: string; apiSecret: string }>(kit.sim, '/demo')
+    const area = createTradingArea({
+      api: createHttpClient({ baseUrl: kit.sim.url }),
+      credentials: async () => demo,
+      settings: { deviceId: () => 'bridge-test' },
+      sessionStore: memorySessionStore(),
+    })
+    expect((await area.calls['trading.secondFactor.status']({}, ctx)).state).toBe('none')
+    const sent = await area.calls['trading.secondFactor.request']({}, ctx)
+    expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
+    expect(sent.ticketExpiresAt).toBeGreaterThan(Date.now() + 4 * 60_000)
+    const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
+    const active = await area.calls['trading.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
+    expect(active.state).toBe('active')
+    const midnight = new Date(active.sessionExpiresAt ?? 0)
+    expect((midnight.getUTCHours() + 7) % 24).toBe(23)
+    expect(midnight.getUTCMinutes()).toBe(59)
+    const view = await area.calls['trading.portfolio']({}, ctx)
+    expect(view.rows.length).toBeGreaterThan(3)
+    expect((await area.calls['trading.secondFactor.revoke']({}, ctx)).state).toBe('revoked')
   })
 })
 
