@@ -111,8 +111,19 @@ export class OrderClient {
     }
   }
 
-  private headers(token: string): Record<string, string> {
-    return { 'device-id': this.options.deviceId(), 'X-SVC-2FA-TOKEN': token }
+  /** One order call: at user priority, sent once whatever happens (no 429 retry, no re-sign). */
+  private orderCall(method: 'POST' | 'PUT' | 'DELETE', path: string, body: object, token: string) {
+    return this.options.svc.signed({
+      method,
+      path,
+      body,
+      headers: { 'device-id': this.options.deviceId(), 'X-SVC-2FA-TOKEN': token },
+      schema: orderResponsesSchema,
+      priority: 'user',
+      retry429: false,
+      resignOnClockSkew: false,
+      timeoutMs: this.options.orderTimeoutMs ?? 10_000,
+    })
   }
 
   private async sendPlace(intent: OrderIntent): Promise<OrderOutcome> {
@@ -132,17 +143,12 @@ export class OrderClient {
     }
     const sentAt = this.options.svc.http.clock.serverNow()
     try {
-      const res = await this.options.svc.signed({
-        method: 'POST',
-        path: `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders`,
+      const res = await this.orderCall(
+        'POST',
+        `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders`,
         body,
-        headers: this.headers(token),
-        schema: orderResponsesSchema,
-        priority: 'user',
-        retry429: false,
-        resignOnClockSkew: false,
-        timeoutMs: this.options.orderTimeoutMs ?? 10_000,
-      })
+        token,
+      )
       const order = res.result[0]
       if (order === undefined)
         return outcome('unknown', 'EMPTY_RESULT', 'The broker answered without the order: check the book.')
@@ -257,17 +263,7 @@ export class OrderClient {
     const { token, identity } = ready
     const path = `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders/${encodeURIComponent(orderId)}`
     try {
-      const res = await this.options.svc.signed({
-        method,
-        path,
-        body: { sub_account: identity.ordering.ext, ...change },
-        headers: this.headers(token),
-        schema: orderResponsesSchema,
-        priority: 'user',
-        retry429: false,
-        resignOnClockSkew: false,
-        timeoutMs: this.options.orderTimeoutMs ?? 10_000,
-      })
+      const res = await this.orderCall(method, path, { sub_account: identity.ordering.ext, ...change }, token)
       const order = res.result[0]
       if (order?.code === null) {
         return outcome('accepted', order.order_status, 'Done.', { orderId, status: order.order_status })
