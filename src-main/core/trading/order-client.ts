@@ -37,6 +37,13 @@ const outcome = (
   extra: Partial<Pick<OrderOutcome, 'orderId' | 'status' | 'retryAt'>> = {},
 ): OrderOutcome => ({ outcome: kind, orderId: null, status: null, retryAt: null, code, message, ...extra })
 
+/** Outcomes after which the broker certainly has no order from this ticket. */
+const retryable: ReadonlySet<OrderOutcome['outcome']> = new Set([
+  'not-placed',
+  'session-required',
+  'rate-limited',
+])
+
 /** Failures after which the broker may have acted: the request may have arrived before the answer was lost. */
 const ambiguous = (error: BridgeError): boolean =>
   error.kind === 'network' || error.kind === 'server' || error.kind === 'bad-response'
@@ -63,7 +70,15 @@ export class OrderClient {
     if (existing !== undefined) return existing
     const pending = this.sendPlace(intent)
     this.intents.set(intent.intentId, pending)
-    // A ticket's id is remembered for a while, so a late duplicate gets the first answer too.
+    // Once the broker may have the order, the ticket's id stays taken: a late duplicate gets the first
+    // answer. When it certainly has not, the same ticket may be sent again on purpose.
+    void pending.then(
+      (result) => {
+        if (retryable.has(result.outcome)) this.intents.delete(intent.intentId)
+      },
+      // Failed before anything was sent (the session store could not be read): free the ticket.
+      () => this.intents.delete(intent.intentId),
+    )
     if (this.intents.size > 500) this.intents.delete(this.intents.keys().next().value ?? '')
     return pending
   }

@@ -96,10 +96,16 @@ describe('signing against the simulator (real sockets)', () => {
 describe('second-factor session', () => {
   it('never asks the broker for a code by itself: no session, nothing is sent', async () => {
     const kit = await setUp()
-    const out = await kit.client.place(kit.restingBuy('nosession-1'))
+    const intent = kit.restingBuy('nosession-1')
+    const out = await kit.client.place(intent)
     expect(out.outcome).toBe('session-required')
     expect(kit.arrivals()).toHaveLength(0)
     expect(kit.sim.context.world.secondFactor.messages()).toHaveLength(0)
+    // Once the user has confirmed, the same ticket goes out (once).
+    await kit.openSession()
+    expect((await kit.client.place(intent)).outcome).toBe('placed')
+    expect((await kit.client.place(intent)).outcome).toBe('placed')
+    expect(kit.arrivals()).toHaveLength(1)
   })
 
   it('counts down the attempts and locks after 3 wrong codes', async () => {
