@@ -214,6 +214,37 @@ describe('an order is never sent twice', () => {
   })
 })
 
+describe('modify and cancel', () => {
+  it('modifies the quantity, refuses a change of both, and cancels once for a double click', async () => {
+    const kit = await setUp()
+    await kit.openSession()
+    const intent = kit.restingBuy('modcancel-1')
+    const placed = await kit.client.place(intent)
+    const id = placed.orderId ?? ''
+    expect(await kit.client.modify(id, { quantity: 200, price: intent.price })).toMatchObject({
+      outcome: 'accepted',
+      orderId: id,
+    })
+    const both = await kit.client.modify(id, { quantity: 300, price: intent.price + 100 })
+    expect(both).toMatchObject({ outcome: 'rejected', code: 'FAILED' })
+    const [a, b] = await Promise.all([kit.client.cancel(id), kit.client.cancel(id)])
+    expect(a).toEqual(b)
+    expect(a).toMatchObject({ outcome: 'accepted', status: 'CANCELLED' })
+    expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
+  })
+
+  it('a cancel whose answer is lost is read back from the book, not sent again', async () => {
+    const kit = await setUp({ client: { orderTimeoutMs: 200 } })
+    await kit.openSession()
+    const placed = await kit.client.place(kit.restingBuy('modcancel-2'))
+    tradingState(kit.sim.context.world).answerDelayMs = 800
+    const out = await kit.client.cancel(placed.orderId ?? '')
+    expect(out).toMatchObject({ outcome: 'accepted', status: 'CANCELLED' })
+    expect(out.message).toMatch(/order book shows/)
+    expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
+  })
+})
+
 describe('bridge handlers of the trading area', () => {
   it('asks for a code, verifies it and shows the portfolio; the session ends at the broker’s midnight', async () => {
     const kit = await setUp()
