@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { control } from '../../src-main/core/testing/sim-test-kit'
 import type { Simulator } from '../server'
-import { startFrozen } from '../testing/harness'
+import { getJson, postJson, startFrozen } from '../testing/harness'
 import { lastEmailedCode, openOtpSession, signedCall } from './testing/signed-call'
 
 const requestPath = '/auth/v1/openapi/2fa/request'
@@ -49,7 +48,7 @@ describe('second factor (api-facts §5.4)', () => {
       masked_destination: 'd***@example.vn',
       expires_at_epoch: Math.floor(sim.context.world.clock.now() / 1000) + 300,
     })
-    const outbox = await control<{ channel: string; destination: string; code: string }[]>(sim, '/outbox')
+    const outbox = (await getJson(`${sim.url}/__sim/outbox`)).body as { channel: string; code: string }[]
     expect(outbox.at(-1)).toMatchObject({
       channel: 'email',
       destination: 'demo@example.vn',
@@ -154,7 +153,10 @@ describe('the session on the order endpoints (403 OTP_SESSION_*)', () => {
 
   it('binds a session to its API key', async () => {
     const token = await openOtpSession(sim)
-    const other = await control<{ apiKey: string; apiSecret: string }>(sim, '/keys', { tier: 'Pro' })
+    const other = (await postJson(`${sim.url}/__sim/keys`, { tier: 'Pro' })).body as {
+      apiKey: string
+      apiSecret: string
+    }
     const res = await signedCall(sim, {
       method: 'POST',
       path: '/trading/oa/sub-accounts/100004/orders',
