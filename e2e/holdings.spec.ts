@@ -26,6 +26,10 @@ test('holdings of the .4 sub-account in the account panel: P&L equals the simula
   webShell,
 }) => {
   await page.goto(webShell.url)
+  // The keymap listens once the board is up.
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(30)
   await page.keyboard.press('Alt+A')
   const rows = page.getByTestId('holding-row')
   await expect(rows.first()).toBeVisible({ timeout: 20_000 })
