@@ -7,6 +7,7 @@ import {
   type OtpSessionCode,
 } from '../../src-shared/schemas/trading'
 import { sendGroupEError } from '../http/errors'
+import { declareRoute } from '../http/route-spec'
 import type { SimContext } from '../world'
 import { pathAccount, sendResult } from './account-routes'
 import type { LedgerOutcome } from './order-ledger'
@@ -99,47 +100,80 @@ async function answer(
   return sendResult(reply, [result])
 }
 
-type OrderParams = { orderId: string }
+type OrderParams = { subAccountId: string; orderId: string }
 
 /** Place, modify and cancel (api-facts §5.5): tier 2 with the second factor and `device-id`. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: SimContext): void {
-  const base = '/trading/oa/sub-accounts/:subAccountId/orders'
+  const base = '/trading/oa/sub-accounts/{subAccountId}/orders'
 
-  app.post(base, async (request, reply) => {
-    const gate = await orderGate(ctx, request, reply)
-    if (gate === undefined) return reply
-    const body = parseBody(placeOrderBodySchema, request, reply)
-    if (body === undefined) return reply
-    if (body.type === 'LIMIT' && (body.limit_price === undefined || body.limit_price === null)) {
-      return sendGroupEError(reply, 400, 'INVALID_REQUEST', 'limit_price is required when type is LIMIT')
-    }
-    if (body.type === 'MARKET' && (body.market_price === undefined || body.market_price === null)) {
-      return sendGroupEError(reply, 400, 'INVALID_REQUEST', 'market_price is required when type is MARKET')
-    }
-    if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
-    const order = gate.state.ledger.place(gate.account, body, ctx.world.clock.now())
-    const rejection = order.code === null ? null : { code: order.code, reason: order.rejectedReason ?? '' }
-    return answer(reply, gate.state, { order, rejection }, order.orderId)
-  })
+  declareRoute(
+    app,
+    {
+      method: 'POST',
+      path: base,
+      group: 'E',
+      tier: 'signed2fa',
+      summary: 'Place an order (preview); header device-id',
+      body: placeOrderBodySchema,
+    },
+    async (request, reply) => {
+      const gate = await orderGate(ctx, request, reply)
+      if (gate === undefined) return reply
+      const body = parseBody(placeOrderBodySchema, request, reply)
+      if (body === undefined) return reply
+      if (body.type === 'LIMIT' && (body.limit_price === undefined || body.limit_price === null)) {
+        return sendGroupEError(reply, 400, 'INVALID_REQUEST', 'limit_price is required when type is LIMIT')
+      }
+      if (body.type === 'MARKET' && (body.market_price === undefined || body.market_price === null)) {
+        return sendGroupEError(reply, 400, 'INVALID_REQUEST', 'market_price is required when type is MARKET')
+      }
+      if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
+      const order = gate.state.ledger.place(gate.account, body, ctx.world.clock.now())
+      const rejection = order.code === null ? null : { code: order.code, reason: order.rejectedReason ?? '' }
+      return answer(reply, gate.state, { order, rejection }, order.orderId)
+    },
+  )
 
-  app.put<{ Params: OrderParams }>(`${base}/:orderId`, async (request, reply) => {
-    const gate = await orderGate(ctx, request, reply)
-    if (gate === undefined) return reply
-    const body = parseBody(modifyOrderBodySchema, request, reply)
-    if (body === undefined) return reply
-    if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
-    const { orderId } = request.params
-    const outcome = gate.state.ledger.modify(gate.account, orderId, body, ctx.world.clock.now())
-    return answer(reply, gate.state, outcome, orderId)
-  })
+  declareRoute<OrderParams>(
+    app,
+    {
+      method: 'PUT',
+      path: `${base}/{orderId}`,
+      group: 'E',
+      tier: 'signed2fa',
+      summary: 'Modify an order: price or quantity (preview); header device-id',
+      body: modifyOrderBodySchema,
+    },
+    async (request, reply) => {
+      const gate = await orderGate(ctx, request, reply)
+      if (gate === undefined) return reply
+      const body = parseBody(modifyOrderBodySchema, request, reply)
+      if (body === undefined) return reply
+      if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
+      const { orderId } = request.params
+      const outcome = gate.state.ledger.modify(gate.account, orderId, body, ctx.world.clock.now())
+      return answer(reply, gate.state, outcome, orderId)
+    },
+  )
 
-  app.delete<{ Params: OrderParams }>(`${base}/:orderId`, async (request, reply) => {
-    const gate = await orderGate(ctx, request, reply)
-    if (gate === undefined) return reply
-    const body = parseBody(cancelOrderBodySchema, request, reply)
-    if (body === undefined) return reply
-    if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
-    const { orderId } = request.params
-    return answer(reply, gate.state, gate.state.ledger.cancel(gate.account, orderId), orderId)
-  })
+  declareRoute<OrderParams>(
+    app,
+    {
+      method: 'DELETE',
+      path: `${base}/{orderId}`,
+      group: 'E',
+      tier: 'signed2fa',
+      summary: 'Cancel the unmatched part (preview; DELETE with a body); header device-id',
+      body: cancelOrderBodySchema,
+    },
+    async (request, reply) => {
+      const gate = await orderGate(ctx, request, reply)
+      if (gate === undefined) return reply
+      const body = parseBody(cancelOrderBodySchema, request, reply)
+      if (body === undefined) return reply
+      if (!sameSubAccount(reply, gate.account.ext, body.sub_account)) return reply
+      const { orderId } = request.params
+      return answer(reply, gate.state, gate.state.ledger.cancel(gate.account, orderId), orderId)
+    },
+  )
 }

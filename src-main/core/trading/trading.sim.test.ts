@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { tradingState } from '../../../src-sim/trading/trading-state'
 import type { CallContext } from '../bridge/router'
 import { createHttpClient } from '../http/http-client'
 import { createSettingsStore } from '../settings/settings-store'
-import { control, until } from '../testing/sim-test-kit'
+import { control } from '../testing/sim-test-kit'
 import { installationDeviceId } from './device-id'
 import { OrderClient, type OrderClientOptions } from './order-client'
 import { createPortfolioService } from './portfolio-service'
@@ -169,7 +169,7 @@ describe('an order is never sent twice', () => {
     await control(kit.sim, '/faults', fault)
     const pending = kit.client.place(kit.restingBuy('faulted-01'))
     // The fault hits the order call only: the book is read after it has been lifted.
-    await until(() => kit.arrivals().length === 1)
+    await vi.waitUntil(() => kit.arrivals().length === 1, { timeout: 10_000, interval: 10 })
     await control(kit.sim, '/faults', undefined, 'DELETE')
     const out = await pending
     return { kit, out }
