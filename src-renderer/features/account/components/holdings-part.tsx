@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { callOrThrow } from '../../../lib/bridge/query'
-import { formatMoney, formatRatio, formatSigned } from '../lib/format'
+import { formatInteger, formatPercent, formatSigned, formatThousands, formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
-
-const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** Prices as boards show them: thousands of VND. */
-const boardPrice = (vnd: number): string => thousands.format(vnd / 1000)
 
 /** Group E holdings of the ordering sub-account, read only: average cost, last price, P&L. */
 export function HoldingsPart() {
@@ -27,7 +23,7 @@ export function HoldingsPart() {
       {view && (
         <p className="account-muted">
           {view.subAccount} · {t.holdings.buyingPower}{' '}
-          <span data-testid="holdings-buying-power">{formatMoney(view.buyingPower)}</span>
+          <span data-testid="holdings-buying-power">{formatVnd(view.buyingPower)}</span>
         </p>
       )}
       <table className="account-table">
@@ -47,15 +43,15 @@ export function HoldingsPart() {
           {view?.rows.map((h) => (
             <tr key={h.symbol} data-testid="holding-row" data-symbol={h.symbol}>
               <td className="sym">{h.symbol}</td>
-              <td className="num">{formatMoney(h.quantity)}</td>
-              <td className="num">{formatMoney(h.sellable)}</td>
-              <td className="num">{boardPrice(h.avgPrice)}</td>
-              <td className="num">{boardPrice(h.lastPrice)}</td>
-              <td className="num">{formatMoney(h.marketValue)}</td>
+              <td className="num">{formatInteger(h.quantity)}</td>
+              <td className="num">{formatInteger(h.sellable)}</td>
+              <td className="num">{formatThousands(h.avgPrice)}</td>
+              <td className="num">{formatThousands(h.lastPrice)}</td>
+              <td className="num">{formatVnd(h.marketValue)}</td>
               <td className={`num ${h.pnl < 0 ? 'neg' : 'pos'}`} data-testid="holding-pnl">
-                {formatSigned(h.pnl)}
+                {formatSigned(h.pnl, 0)}
               </td>
-              <td className={`num ${h.pnlPercent < 0 ? 'neg' : 'pos'}`}>{formatRatio(h.pnlPercent)}</td>
+              <td className={`num ${h.pnlPercent < 0 ? 'neg' : 'pos'}`}>{formatPercent(h.pnlPercent)}</td>
             </tr>
           ))}
         </tbody>
