@@ -117,7 +117,8 @@ export class SecondFactorSession {
         ticket.attemptsLeft = 0
         this.state = 'locked'
       } else if (code === 'OTP_INVALID') {
-        const left = /(\d+) attempts? left/.exec(error instanceof CoreError ? error.detail.message : '')
+        // The count is in the broker's own words, read here and never passed on as they are.
+        const left = /(\d+) attempts? left/.exec(error instanceof CoreError ? (error.brokerText ?? '') : '')
         if (left?.[1] !== undefined) ticket.attemptsLeft = Number(left[1])
       }
       this.message = messageOf(error)
@@ -197,6 +198,15 @@ export class SecondFactorSession {
   }
 }
 
+/** The second factor's failures in our words; anything else as the HTTP client words it. */
+const otpWords: Record<string, string> = {
+  OTP_INVALID: 'Wrong or expired code.',
+  OTP_LOCKED: 'Three wrong codes: this code is locked. Ask for a new one.',
+  OTP_RATE_LIMIT_EXCEEDED: 'The broker sends at most 5 codes a day to this API key. Try again tomorrow.',
+  OTP_CONTACT_UNAVAILABLE: 'The broker has no e-mail address to send the code to.',
+}
+
 function messageOf(error: unknown): string {
-  return error instanceof CoreError ? error.detail.message : 'The broker could not be reached.'
+  if (!(error instanceof CoreError)) return 'The broker could not be reached.'
+  return otpWords[error.detail.code] ?? error.detail.message
 }
