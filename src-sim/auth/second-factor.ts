@@ -136,6 +136,11 @@ export class SecondFactorService {
     return 'ok'
   }
 
+  /** Puts a code another service sent (group E's second factor) on the simulated phone. */
+  deliver(message: OutboxMessage): void {
+    this.outbox.push({ ...message })
+  }
+
   messages(): OutboxMessage[] {
     return this.outbox.map((m) => ({ ...m }))
   }

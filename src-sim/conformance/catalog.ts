@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as fhsc from './fhsc'
+import * as fhscTrading from './fhsc-trading'
 import * as fireant from './fireant'
 import * as ssi from './ssi'
 import * as tcbs from './tcbs'
@@ -52,4 +53,38 @@ export const conformance: Readonly<Record<string, Conformance>> = {
   'POST /brokers/{brokerId}/webhook': { ok: webhookAnswer, error: tcbs.tcbsError },
   'GET /market/index-realtime': { ok: fhsc.indexRealtime, error: fhsc.fhscError },
   'GET /market/quotes/{kind}/{symbol}/history': { ok: fhsc.quoteHistory, error: fhsc.fhscError },
+  'GET /users/v1/users/me': { ok: fhscTrading.userMe, error: fhsc.fhscError },
+  'GET /users/v1/users/{userId}/sub-accounts': { ok: fhscTrading.subAccounts, error: fhsc.fhscError },
+  'GET /users/v3/users/{userId}/assets/summary': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
+  'GET /trading/pnl-today/{userId}': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
+  'GET /trading/accounts/{subAccountId}/summary': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
+  'GET /trading/v2/sub-accounts/{subAccountId}/portfolio': {
+    ok: fhscTrading.resultObject,
+    error: fhsc.fhscError,
+  },
+  'GET /trading/v2/accounts/{subAccountId}/available-trade': {
+    ok: fhscTrading.availableTrade,
+    error: fhsc.fhscError,
+  },
+  'GET /trading/v1/accounts/{subAccountId}/order-book': { ok: fhscTrading.orderBook, error: fhsc.fhscError },
+  'GET /trading/v1/accounts/{subAccountId}/order-book/{orderId}': {
+    ok: fhscTrading.orderBookOne,
+    error: fhsc.fhscError,
+  },
+  'GET /trading/market/session': { ok: fhscTrading.marketSession, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/request': { ok: fhscTrading.otpTicket, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/verify': { ok: fhscTrading.otpSession, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/revoke': { ok: fhscTrading.envelopeOnly, error: fhsc.fhscError },
+  'POST /trading/oa/sub-accounts/{subAccountId}/orders': {
+    ok: fhscTrading.orderResponses,
+    error: fhsc.fhscError,
+  },
+  'PUT /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}': {
+    ok: fhscTrading.orderResponses,
+    error: fhsc.fhscError,
+  },
+  'DELETE /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}': {
+    ok: fhscTrading.orderResponses,
+    error: fhsc.fhscError,
+  },
 }

@@ -1,3 +1,4 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { demoIdentity } from '../accounts/demo-identity'
@@ -309,6 +310,107 @@ describe('group E (FHSC shapes)', () => {
       query: 'resolution=1D&from=0',
     })
     expect((await call(route, { headers: key, params: { kind: 'bonds', symbol: 'X' } })).status).toBe(404)
+  })
+})
+
+describe('group E trading (FHSC shapes)', () => {
+  /** Tier-2 headers as the official clients make them (api-facts §5.2). */
+  const signed = (method: string, path: string, body?: unknown): Record<string, string> => {
+    const timestamp = String(sim.context.world.clock.now())
+    const text = body === undefined ? undefined : JSON.stringify(body)
+    const hash = text === undefined ? '' : createHash('sha256').update(text).digest('hex')
+    const payload = `${timestamp}\n${method}\n${path}\n${hash}`
+    return {
+      'X-SVC-APIKEY': demoIdentity.apiKey,
+      'X-SVC-TIMESTAMP': timestamp,
+      'X-SVC-NONCE': randomUUID(),
+      'X-SVC-SIGNATURE': createHmac('sha256', demoIdentity.apiSecret).update(payload).digest('hex'),
+      ...(text === undefined ? {} : { 'X-SVC-BODYHASH': hash }),
+    }
+  }
+  const get = (route: string, params: Record<string, string>, query?: string) => {
+    const path = route.replace(/^GET /, '').replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? '')
+    return call(route, {
+      params,
+      ...(query === undefined ? {} : { query }),
+      headers: signed('GET', query === undefined ? path : `${path}?${query}`),
+    })
+  }
+  const post = (
+    route: string,
+    params: Record<string, string>,
+    body: unknown,
+    extra: Record<string, string> = {},
+  ) => {
+    const [method = 'POST', template = ''] = route.split(' ')
+    const path = template.replace(/\{(\w+)\}/g, (_, n: string) => params[n] ?? '')
+    return call(route, { params, body, headers: { ...signed(method, path, body), ...extra } })
+  }
+
+  it('bootstrap, second factor, place, modify, cancel and the reads; refusals in {error_code, message}', async () => {
+    const user = { userId: '880001' }
+    const sub = { subAccountId: '100004' }
+    await get('GET /users/v1/users/me', {})
+    await get('GET /users/v1/users/{userId}/sub-accounts', user)
+    await get('GET /users/v3/users/{userId}/assets/summary', user)
+    await get('GET /trading/pnl-today/{userId}', user)
+    await get('GET /trading/accounts/{subAccountId}/summary', sub)
+    await get('GET /trading/v2/sub-accounts/{subAccountId}/portfolio', sub)
+    await get(
+      'GET /trading/v2/accounts/{subAccountId}/available-trade',
+      sub,
+      'orderSide=BUY&symbol=FPT&quotePrice=0',
+    )
+    await call('GET /trading/market/session', {
+      query: 'exchange=HOSE',
+      headers: { 'X-SVC-APIKEY': demoIdentity.apiKey },
+    })
+    expect((await call('GET /users/v1/users/me', {})).status).toBe(401)
+
+    const ticket = await post('POST /auth/v1/openapi/2fa/request', {}, { channel: 'EMAIL' })
+    const ticketId = (ticket.body as { result: { ticket_id: string } }).result.ticket_id
+    const code = sim.context.world.secondFactor.messages().at(-1)?.code ?? ''
+    const session = await post(
+      'POST /auth/v1/openapi/2fa/verify',
+      {},
+      { ticket_id: ticketId, otp_code: code },
+    )
+    const token = (session.body as { result: { session_token: string } }).result.session_token
+    const orderHeaders = { 'device-id': 'conformance', 'X-SVC-2FA-TOKEN': token }
+
+    const fpt = sim.context.world.market.ticker('FPT')
+    const place = 'POST /trading/oa/sub-accounts/{subAccountId}/orders'
+    const body = {
+      sub_account: '105C888888.4',
+      side: 'BUY',
+      symbol: 'FPT',
+      quantity: 100,
+      type: 'LIMIT',
+      limit_price: fpt?.floor ?? 0,
+      market_price: null,
+    }
+    const placed = await post(place, sub, body, orderHeaders)
+    const orderId = String((placed.body as { result: { order_id: string }[] }).result[0]?.order_id)
+    const refused = await post(place, sub, { ...body, quantity: 150 }, orderHeaders)
+    expect((refused.body as { result: { code: string }[] }).result[0]?.code).toBe('INVALID_PRICE_LOT')
+    expect((await post(place, sub, body, {})).status).toBe(400)
+    expect((await post(place, sub, body, { 'device-id': 'x' })).status).toBe(403)
+    await get('GET /trading/v1/accounts/{subAccountId}/order-book', sub, 'cache-control=NOCACHE')
+    await get('GET /trading/v1/accounts/{subAccountId}/order-book/{orderId}', { ...sub, orderId })
+    const one = { ...sub, orderId }
+    await post(
+      'PUT /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}',
+      one,
+      { quantity: 200, price: fpt?.floor ?? 0 },
+      orderHeaders,
+    )
+    await post(
+      'DELETE /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}',
+      one,
+      { sub_account: '105C888888.4' },
+      orderHeaders,
+    )
+    await post('POST /auth/v1/openapi/2fa/revoke', {}, { session_token: token })
   })
 })
 

@@ -14,6 +14,7 @@ import { registerStockAccountRoutes } from './routes/stock-accounts'
 import { registerSupplyDemandRoutes } from './routes/supply-demand'
 import { registerTickerCommons } from './routes/ticker-commons'
 import { registerWebhookRoutes } from './routes/webhook'
+import { registerOrderArrivals, registerTradingRoutes } from '../trading/register-trading'
 
 export type AppOptions = (
   | { control: false }
@@ -90,6 +91,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   // First: /openapi.json collects every route declared after it (route-spec.ts).
   registerOpenApiRoute(app)
   if (options.control) registerControlRoutes(app, ctx, options.controlToken)
+  registerOrderArrivals(app, ctx)
   registerFaultHooks(app, ctx)
   registerTickerCommons(app, ctx)
   registerAuthRoutes(app, ctx)
@@ -100,6 +102,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerIndexRealtimeRoute(app, ctx)
   registerQuoteHistoryRoute(app, ctx)
   registerWebhookRoutes(app, ctx)
+  registerTradingRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

@@ -19,6 +19,8 @@ import type { SettingsStore } from '../settings/settings-store'
 import { createMarketDataService } from '../index-bar/market-data-service'
 import { createMarketService } from '../board/market-service'
 import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
+import { memorySessionStore, type SessionStore } from '../trading/session-store'
+import { createTradingArea } from '../trading/trading-area'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -39,6 +41,8 @@ export interface CoreOptions {
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
   logger?: Logger
+  /** Where group E's second-factor session is kept (the vault for a live profile); memory by default. */
+  secondFactorStore?: SessionStore
 }
 
 export interface Core {
@@ -114,6 +118,12 @@ export function createCore(options: CoreOptions): Core {
   const trading = createTradingAreas({ http, tokens, budget, ...options })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
+  const groupE = createTradingArea({
+    api,
+    credentials: options.credentials,
+    settings: options.settings,
+    sessionStore: options.secondFactorStore ?? memorySessionStore(),
+  })
   const router = createRouter(
     {
       ...appHandlers(options),
@@ -124,6 +134,7 @@ export function createCore(options: CoreOptions): Core {
       ...trading.calls,
       ...events.calls,
       ...chartHandlers(quoteHistory),
+      ...groupE.calls,
     },
     {
       ...board.streams,

@@ -10,6 +10,7 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import type { SecretCipher } from '../vault/secret-cipher'
 import { openVault, type Vault } from '../vault/vault'
+import { vaultSessionStore } from '../trading/vault-session-store'
 import type { WindowHost } from '../workspace/workspace-service'
 import { createCore, type Core } from './create-core'
 import { silentLogger, type Logger } from '../logging/logger'
@@ -86,6 +87,8 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       notices,
       logger,
       host: profileHandlers({ settings, vault, demo: simulator.profile, activate, events }),
+      // The embedded simulator's sessions die with it: only a live profile's is kept across runs.
+      ...(live ? { secondFactorStore: vaultSessionStore(vault, live.id) } : {}),
     })
     logger.info('profile active', {
       profile: profile.id,

@@ -45,6 +45,19 @@ export interface RequestOptions<S extends z.ZodType> {
   priority?: Priority
   /** How long to keep trying through 429s, and who is told of the waits (see retry-policy.ts). */
   rateLimit?: Pick<RateLimitRetryOptions, 'retries' | 'deadlineMs' | 'onWait'>
+  /** The body's exact text, sent as is (a signed request hashes these bytes); instead of `body`. */
+  rawBody?: string
+  /**
+   * Headers made at the moment of sending, after the rate budget's wait (a signature's timestamp and
+   * nonce must be fresh), from the method, the path and query as sent, and the body text.
+   */
+  signHeaders?: (request: {
+    method: string
+    pathAndQuery: string
+    body: string | undefined
+  }) => Record<string, string>
+  /** This request's own limit (default the client's). */
+  timeoutMs?: number
 }
 
 export interface HttpClient {
@@ -72,6 +85,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     method: string,
     url: URL,
     init: RequestInit,
+    limitMs: number,
   ): Promise<{ response: Response; text: string }> {
     try {
       const sentAt = Date.now()
@@ -79,7 +93,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...init,
         method,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(limitMs),
       })
       clock.observe(response.headers.get('date'), sentAt)
       return { response, text: await response.text() }
@@ -98,16 +112,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const priority = req.priority ?? (method === 'GET' ? 'board' : 'user')
     let headers: Record<string, string> = {
       accept: 'application/json',
-      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(req.body === undefined && req.rawBody === undefined ? {} : { 'content-type': 'application/json' }),
       ...req.headers,
     }
-    const body = req.body === undefined ? undefined : JSON.stringify(req.body)
+    const body = req.rawBody ?? (req.body === undefined ? undefined : JSON.stringify(req.body))
     let consecutive429 = 0
     let reauthorized = false
 
     const attempt = async (): Promise<z.output<S>> => {
       const init: RequestInit = { headers, ...(body === undefined ? {} : { body }) }
-      const go = () => once(method, url, init)
+      const go = () => {
+        const signed = req.signHeaders?.({ method, pathAndQuery: url.pathname + url.search, body })
+        const sent = signed === undefined ? init : { ...init, headers: { ...headers, ...signed } }
+        return once(method, url, sent, req.timeoutMs ?? timeoutMs)
+      }
       const { response, text } = options.budget ? await options.budget.run(priority, go) : await go()
       if (response.ok) return parseBody(req.schema, response, text, url)
       if (response.status >= 300 && response.status < 400) throw new CoreError(redirectError(response, url))

@@ -46,6 +46,8 @@ export const settingsDocumentSchema = z
     windows: z.array(windowLayoutSchema).max(50).default([]),
     watchlists: z.array(watchlistSchema).max(200).default([]),
     ui: storedUiSchema,
+    /** This installation's `device-id` on group E order calls: made once, then kept (core/trading). */
+    deviceId: z.string().min(1).max(128).optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are how everything else (vault, layouts, the active profile) refers to an entry.

@@ -97,6 +97,9 @@ export interface SettingsStore {
 
   getUi(): UiSettings
   setUi(patch: Partial<UiSettings>): UiSettings
+
+  /** This installation's device id, made by `create` the first time and kept from then on. */
+  deviceId(create: () => string): string
 }
 
 /** How the document reaches the disk: conf normally, nowhere when the file could not be handled. */
@@ -227,6 +230,12 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       const ui = check('UI settings', uiSettingsSchema, { ...document.ui, ...patch })
       commit({ ...document, ui })
       return structuredClone(ui)
+    },
+    deviceId(create) {
+      if (document.deviceId !== undefined) return document.deviceId
+      const deviceId = create()
+      commit({ ...document, deviceId })
+      return deviceId
     },
   }
 }

@@ -32,10 +32,16 @@ function hasControlCharacter(s: string): boolean {
 export const credentialsSchema = z.object({ apiKey: secretString, apiSecret: secretString })
 export type Credentials = z.infer<typeof credentialsSchema>
 
+/** A group E second-factor session: a bearer credential until `expiresAt` (epoch ms, broker clock). */
+export const secondFactorSessionSchema = z.object({ token: secretString, expiresAt: z.number() })
+export type SecondFactorSessionRecord = z.infer<typeof secondFactorSessionSchema>
+
 /** Room for refresh tokens later: add an optional field, bump VAULT_FORMAT_VERSION if the shape changes. */
 const vaultContentsSchema = z.object({
   version: z.literal(VAULT_FORMAT_VERSION),
   profiles: z.record(settingsIdSchema, credentialsSchema),
+  /** Optional, so files written before it existed still open. */
+  sessions: z.record(settingsIdSchema, secondFactorSessionSchema).optional(),
 })
 export type VaultContents = z.infer<typeof vaultContentsSchema>
 

@@ -44,6 +44,7 @@ import {
   VAULT_FORMAT_VERSION,
   type Credentials,
   type DecodedVault,
+  type SecondFactorSessionRecord,
   type VaultContents,
 } from './vault-file'
 
@@ -70,6 +71,8 @@ export interface VaultLogEntry {
     | 're-encrypted'
     | 'credentials-set'
     | 'credentials-cleared'
+    | 'session-set'
+    | 'session-cleared'
     | 'write-failed'
   profileId?: string
   detail?: string
@@ -101,6 +104,10 @@ export interface Vault {
   status(profileId: string): CredentialStatus
   /** Forgets a profile's credentials, on disk first; rejects with VaultUnavailableError like a save. */
   clear(profileId: string): Promise<void>
+  /** Main process only: the profile's group E second-factor session, or null. */
+  getSession(profileId: string): SecondFactorSessionRecord | null
+  /** Keeps (or with null forgets) the profile's second-factor session, on disk first. */
+  setSession(profileId: string, session: SecondFactorSessionRecord | null): Promise<void>
 }
 
 /** Opens (or creates) the vault in `options.dir`. Never rejects: whatever goes wrong ends in a notice. */
@@ -189,9 +196,29 @@ export async function openVault(options: VaultOptions): Promise<Vault> {
         (current) => {
           if (find(current, profileId) === undefined) return null
           const { [profileId]: _removed, ...rest } = current.profiles
-          return { ...current, profiles: rest }
+          // A session belongs to the key: it goes with it.
+          const { [profileId]: _session, ...sessions } = current.sessions ?? {}
+          return { ...current, profiles: rest, sessions }
         },
         { event: 'credentials-cleared', profileId },
+      )
+    },
+
+    getSession(profileId) {
+      const sessions = contents.sessions ?? {}
+      return Object.hasOwn(sessions, profileId)
+        ? { ...(sessions[profileId] as SecondFactorSessionRecord) }
+        : null
+    },
+
+    async setSession(profileId, session) {
+      const id = checkProfileId(profileId)
+      await commit(
+        (current) => {
+          const { [id]: _old, ...others } = current.sessions ?? {}
+          return { ...current, sessions: session === null ? others : { ...others, [id]: session } }
+        },
+        { event: session === null ? 'session-cleared' : 'session-set', profileId: id },
       )
     },
   }

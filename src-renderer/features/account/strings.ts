@@ -67,6 +67,20 @@ const en = {
     pnlPct: 'P&L %',
     none: 'No open positions.',
   },
+  holdings: {
+    title: 'Holdings (open API, .4)',
+    symbol: 'Symbol',
+    qty: 'Qty',
+    sellable: 'Sellable',
+    avg: 'Avg cost',
+    last: 'Last',
+    value: 'Market value',
+    pnl: 'P&L',
+    pnlPct: 'P&L %',
+    buyingPower: 'Buying power',
+    units: 'prices ×1,000 VND',
+    none: 'No holdings.',
+  },
   commands: {
     toggle: 'Account: show the account & risk panel',
     window: 'Account: open the account & risk panel in its own window',
@@ -141,6 +155,21 @@ const vi: AccountStrings = {
   commands: {
     toggle: 'Tài khoản: hiện bảng tài khoản & rủi ro',
     window: 'Tài khoản: mở bảng tài khoản & rủi ro trong cửa sổ riêng',
+  },
+  holdings: {
+    ...en.holdings,
+    title: 'Danh mục (open API, .4)',
+    symbol: 'Mã',
+    qty: 'KL',
+    sellable: 'KL bán được',
+    avg: 'Giá vốn',
+    last: 'Giá',
+    value: 'Giá trị',
+    pnl: 'Lãi/lỗ',
+    pnlPct: 'Lãi/lỗ %',
+    buyingPower: 'Sức mua',
+    units: 'giá ×1.000 VND',
+    none: 'Chưa có cổ phiếu.',
   },
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { svcSigning } from '../../trading/openapi-signing'
 import type { RouteSpec, RouteTier } from '../route-spec'
 
 const jsonSchema = (schema: z.ZodType): Record<string, unknown> => {
@@ -112,6 +113,7 @@ export function openApiDocument(
       },
     },
     paths,
+    'x-svc-signing': svcSigning,
   }
 }
 

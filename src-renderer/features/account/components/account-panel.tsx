@@ -3,6 +3,7 @@ import { create } from 'zustand'
 import { useQueryClient } from '@tanstack/react-query'
 import { useAccountStrings } from '../strings'
 import { CashPart } from './cash-part'
+import { HoldingsPart } from './holdings-part'
 import { MatchesPart } from './matches-part'
 import { PositionsPart } from './positions-part'
 import { RiskPart } from './risk-part'
@@ -15,7 +16,7 @@ export const useAccountDock = create<{ open: boolean; toggle: () => void; close:
   close: () => set({ open: false }),
 }))
 
-/** The four parts; each loads, refreshes and fails on its own. */
+/** The parts; each loads, refreshes and fails on its own. */
 export function AccountPanel({ onClose }: { readonly onClose?: () => void }) {
   const t = useAccountStrings()
   const client = useQueryClient()
@@ -43,6 +44,7 @@ export function AccountPanel({ onClose }: { readonly onClose?: () => void }) {
         <RiskPart />
         <CashPart />
         <PositionsPart />
+        <HoldingsPart />
         <MatchesPart />
       </div>
     </div>

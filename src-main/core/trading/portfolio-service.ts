@@ -1,0 +1,34 @@
+import type { PortfolioView } from '../../../src-shared/bridge/areas/trading'
+import { portfolioSchema, subAccountSummarySchema } from '../../../src-shared/schemas/trading'
+import type { Identity } from './sub-accounts'
+import type { SvcClient } from './svc-client'
+
+/** The ordering sub-account's holdings and buying power, for the portfolio panel (read only). */
+export function createPortfolioService(deps: { svc: SvcClient; identity: Identity }) {
+  return {
+    async view(): Promise<PortfolioView> {
+      const { ordering } = await deps.identity.get()
+      const id = encodeURIComponent(ordering.id)
+      const [portfolio, summary] = await Promise.all([
+        deps.svc.signed({ path: `/trading/v2/sub-accounts/${id}/portfolio`, schema: portfolioSchema }),
+        deps.svc.signed({ path: `/trading/accounts/${id}/summary`, schema: subAccountSummarySchema }),
+      ])
+      return {
+        subAccount: ordering.ext,
+        rows: portfolio.result.items.map((h) => ({
+          symbol: h.symbol,
+          quantity: h.quantity,
+          sellable: h.trade,
+          avgPrice: h.avg_price,
+          lastPrice: h.market_price,
+          marketValue: h.market_value,
+          pnl: h.pnl,
+          pnlPercent: h.pnl_percent,
+        })),
+        buyingPower: summary.result.buying_power,
+        cash: summary.result.cash_balance,
+        at: Date.now(),
+      }
+    },
+  }
+}

@@ -1,0 +1,212 @@
+import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/trading'
+import {
+  otpRevokeResponseSchema,
+  otpSessionResponseSchema,
+  otpTicketResponseSchema,
+  type OtpSessionCode,
+} from '../../../src-shared/schemas/trading'
+import { CoreError } from '../errors/to-bridge-error'
+import type { SessionStore } from './session-store'
+import type { SvcClient } from './svc-client'
+
+const maxTries = 3
+
+interface Ticket {
+  id: string
+  masked: string
+  /** Broker clock, epoch ms; null when the broker does not say. */
+  expiresAt: number | null
+  attemptsLeft: number
+}
+
+/**
+ * The daily second-factor session of group E (api-facts §5.4): request → verify → a session token kept
+ * in the store until its expiry (23:59:59 +07:00, on the broker's clock) or a revoke. It never asks the
+ * broker for a code by itself: each request spends one of the key's 5 a day, so only the user's own
+ * request does. A 403 OTP_SESSION_* from an order call ends the session and the UI asks again.
+ */
+export class SecondFactorSession {
+  private ticket: Ticket | null = null
+  private session: { token: string; expiresAt: number } | null = null
+  private state: SecondFactorStatus['state'] = 'none'
+  private message: string | null = null
+  private loaded: Promise<void> | null = null
+  private readonly listeners = new Set<(status: SecondFactorStatus) => void>()
+
+  constructor(
+    private readonly svc: SvcClient,
+    private readonly store: SessionStore,
+  ) {}
+
+  private serverNow(): number {
+    return this.svc.http.clock.serverNow()
+  }
+
+  private async ensureLoaded(): Promise<void> {
+    this.loaded ??= this.store.load().then((stored) => {
+      if (stored !== null && this.session === null) {
+        this.session = stored
+        this.state = 'active'
+      }
+    })
+    await this.loaded
+  }
+
+  onChange(listener: (status: SecondFactorStatus) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  async status(): Promise<SecondFactorStatus> {
+    await this.ensureLoaded()
+    await this.expireIfDue()
+    return this.snapshot()
+  }
+
+  /** The user asked for a code: one broker request, never repeated on failure. */
+  async request(): Promise<SecondFactorStatus> {
+    await this.ensureLoaded()
+    try {
+      const res = await this.svc.signed({
+        method: 'POST',
+        path: '/auth/v1/openapi/2fa/request',
+        body: { channel: 'EMAIL' },
+        schema: otpTicketResponseSchema,
+        priority: 'user',
+        retry429: false,
+      })
+      const r = res.result
+      this.ticket = {
+        id: r.ticket_id,
+        masked: r.masked_destination,
+        expiresAt: r.expires_at_epoch === undefined ? null : r.expires_at_epoch * 1000,
+        attemptsLeft: maxTries,
+      }
+      if (this.state !== 'active') this.state = 'code-sent'
+      this.message = null
+    } catch (error) {
+      this.message = messageOf(error)
+    }
+    return this.changed()
+  }
+
+  async verify(code: string): Promise<SecondFactorStatus> {
+    await this.ensureLoaded()
+    const ticket = this.ticket
+    if (ticket === null) {
+      this.message = 'Ask for a code first.'
+      return this.changed()
+    }
+    try {
+      const res = await this.svc.signed({
+        method: 'POST',
+        path: '/auth/v1/openapi/2fa/verify',
+        body: { ticket_id: ticket.id, otp_code: code },
+        schema: otpSessionResponseSchema,
+        priority: 'user',
+        retry429: false,
+      })
+      this.session = { token: res.result.session_token, expiresAt: res.result.expires_at_epoch * 1000 }
+      await this.store.save(this.session)
+      this.ticket = null
+      this.state = 'active'
+      this.message = null
+    } catch (error) {
+      const code = error instanceof CoreError ? error.detail.code : ''
+      if (code === 'OTP_LOCKED') {
+        ticket.attemptsLeft = 0
+        this.state = 'locked'
+      } else if (code === 'OTP_INVALID') {
+        // The count is in the broker's own words, read here and never passed on as they are.
+        const left = /(\d+) attempts? left/.exec(error instanceof CoreError ? (error.brokerText ?? '') : '')
+        if (left?.[1] !== undefined) ticket.attemptsLeft = Number(left[1])
+      }
+      this.message = messageOf(error)
+    }
+    return this.changed()
+  }
+
+  async revoke(): Promise<SecondFactorStatus> {
+    await this.ensureLoaded()
+    const session = this.session
+    if (session !== null) {
+      try {
+        await this.svc.signed({
+          method: 'POST',
+          path: '/auth/v1/openapi/2fa/revoke',
+          body: { session_token: session.token },
+          schema: otpRevokeResponseSchema,
+          priority: 'user',
+          retry429: false,
+        })
+        this.message = null
+      } catch (error) {
+        // Forgotten here either way: the user asked for it to end.
+        this.message = messageOf(error)
+      }
+      await this.end('revoked')
+    }
+    return this.changed()
+  }
+
+  /** The session token for an order call, or null when there is none to send (nothing is requested). */
+  async token(): Promise<string | null> {
+    await this.ensureLoaded()
+    await this.expireIfDue()
+    return this.state === 'active' ? (this.session?.token ?? null) : null
+  }
+
+  /** An order call was answered 403 with an OTP_SESSION_* code: the session is over, ask the user. */
+  async ended(code: OtpSessionCode, message: string): Promise<void> {
+    await this.end(
+      code === 'OTP_SESSION_REVOKED' ? 'revoked' : code === 'OTP_SESSION_REQUIRED' ? 'none' : 'expired',
+    )
+    this.message = message
+    this.changed()
+  }
+
+  private async expireIfDue(): Promise<void> {
+    if (this.session !== null && this.serverNow() > this.session.expiresAt) {
+      await this.end('expired')
+      this.message = 'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.'
+      this.changed()
+    }
+  }
+
+  private async end(state: 'expired' | 'revoked' | 'none'): Promise<void> {
+    this.session = null
+    this.state = state
+    await this.store.clear()
+  }
+
+  private changed(): SecondFactorStatus {
+    const status = this.snapshot()
+    for (const listener of this.listeners) listener(status)
+    return status
+  }
+
+  private snapshot(): SecondFactorStatus {
+    const toLocal = (ms: number | null) => (ms === null ? null : this.svc.http.clock.toLocal(ms))
+    return {
+      state: this.state,
+      maskedDestination: this.ticket?.masked ?? null,
+      ticketExpiresAt: toLocal(this.ticket?.expiresAt ?? null),
+      attemptsLeft: this.ticket?.attemptsLeft ?? null,
+      sessionExpiresAt: toLocal(this.session?.expiresAt ?? null),
+      message: this.message,
+    }
+  }
+}
+
+/** The second factor's failures in our words; anything else as the HTTP client words it. */
+const otpWords: Record<string, string> = {
+  OTP_INVALID: 'Wrong or expired code.',
+  OTP_LOCKED: 'Three wrong codes: this code is locked. Ask for a new one.',
+  OTP_RATE_LIMIT_EXCEEDED: 'The broker sends at most 5 codes a day to this API key. Try again tomorrow.',
+  OTP_CONTACT_UNAVAILABLE: 'The broker has no e-mail address to send the code to.',
+}
+
+function messageOf(error: unknown): string {
+  if (!(error instanceof CoreError)) return 'The broker could not be reached.'
+  return otpWords[error.detail.code] ?? error.detail.message
+}

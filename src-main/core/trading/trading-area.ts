@@ -1,0 +1,47 @@
+import type { ApiCredentials } from '../auth/token-manager'
+import type { CallHandlers } from '../bridge/router'
+import type { HttpClient } from '../http/http-client'
+import type { SettingsStore } from '../settings/settings-store'
+import { installationDeviceId } from './device-id'
+import { OrderClient } from './order-client'
+import { createPortfolioService } from './portfolio-service'
+import { SecondFactorSession } from './second-factor-session'
+import type { SessionStore } from './session-store'
+import { createIdentity } from './sub-accounts'
+import { createSvcClient } from './svc-client'
+
+type TradingCalls =
+  | 'trading.secondFactor.status'
+  | 'trading.secondFactor.request'
+  | 'trading.secondFactor.verify'
+  | 'trading.secondFactor.revoke'
+  | 'trading.portfolio'
+
+/**
+ * Group E trading of the active profile: signed calls on `{api_url}`, the second-factor session, the
+ * portfolio, and the order client. The order client is built but not reachable from the renderer
+ * until the trust work (issue 11) allows the app to place orders.
+ */
+export function createTradingArea(deps: {
+  api: HttpClient
+  credentials: () => Promise<ApiCredentials | null>
+  settings: Pick<SettingsStore, 'deviceId'>
+  sessionStore: SessionStore
+}): { calls: Pick<CallHandlers, TradingCalls>; orders: OrderClient; session: SecondFactorSession } {
+  const svc = createSvcClient({ http: deps.api, key: deps.credentials })
+  const identity = createIdentity(svc)
+  const session = new SecondFactorSession(svc, deps.sessionStore)
+  const portfolio = createPortfolioService({ svc, identity })
+  const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
+  return {
+    calls: {
+      'trading.secondFactor.status': () => session.status(),
+      'trading.secondFactor.request': () => session.request(),
+      'trading.secondFactor.verify': ({ code }) => session.verify(code),
+      'trading.secondFactor.revoke': () => session.revoke(),
+      'trading.portfolio': () => portfolio.view(),
+    },
+    orders,
+    session,
+  }
+}

@@ -1,0 +1,286 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startSimulator, type Simulator } from '../../../src-sim/server'
+import { tradingState } from '../../../src-sim/trading/trading-state'
+import type { CallContext } from '../bridge/router'
+import { createHttpClient } from '../http/http-client'
+import { createSettingsStore } from '../settings/settings-store'
+import { control } from '../testing/sim-test-kit'
+import { installationDeviceId } from './device-id'
+import { OrderClient, type OrderClientOptions } from './order-client'
+import { createPortfolioService } from './portfolio-service'
+import { SecondFactorSession } from './second-factor-session'
+import { memorySessionStore } from './session-store'
+import { createIdentity } from './sub-accounts'
+import { createSvcClient } from './svc-client'
+import { createTradingArea } from './trading-area'
+
+const ctx: CallContext = { origin: 'web', clientId: 'test' }
+let sim: Simulator | undefined
+afterEach(async () => {
+  await sim?.close()
+  sim = undefined
+})
+
+/** The core's trading pieces against a simulator, as the app builds them; only the clock is chosen. */
+async function setUp(options: { startTime?: number; client?: Partial<OrderClientOptions> } = {}) {
+  // Speed 1: the broker's clock runs with ours, as a real one does (its order times are compared with ours).
+  sim = await startSimulator({ seed: 5, speed: 1, startTime: options.startTime ?? Date.now() })
+  const s = sim
+  const demo = await control<{ apiKey: string; apiSecret: string }>(s, '/demo')
+  const http = createHttpClient({ baseUrl: s.url })
+  const svc = createSvcClient({ http, key: async () => ({ apiKey: demo.apiKey, apiSecret: demo.apiSecret }) })
+  const identity = createIdentity(svc)
+  const session = new SecondFactorSession(svc, memorySessionStore())
+  const client = new OrderClient({
+    svc,
+    identity,
+    session,
+    deviceId: () => 'test-installation',
+    reconcileDelaysMs: [300, 600, 1_000],
+    ...options.client,
+  })
+  const arrivals = () => tradingState(s.context.world).arrivals
+  const openSession = async () => {
+    await session.request()
+    const outbox = await control<{ channel: string; code: string }[]>(s, '/outbox')
+    const code = outbox.filter((m) => m.channel === 'email').at(-1)?.code ?? ''
+    const status = await session.verify(code)
+    expect(status.state).toBe('active')
+  }
+  /** A buy at the floor of a stock trading well above it: it rests, so the book shows it as sent. */
+  const restingBuy = (intentId: string) => {
+    const t = s.context.world.market
+      .all()
+      .find((x) => x.exchange === 'HOSE' && x.regime === 'walk' && x.bid1 > x.floor * 1.03)
+    if (t === undefined) throw new Error('no stock above its floor')
+    return {
+      intentId,
+      side: 'BUY' as const,
+      symbol: t.symbol,
+      quantity: 100,
+      type: 'LO' as const,
+      price: t.floor,
+    }
+  }
+  return { sim: s, http, svc, identity, session, client, arrivals, openSession, restingBuy }
+}
+
+describe('signing against the simulator (real sockets)', () => {
+  it('signs GETs and POSTs with a fresh nonce each time, on the broker’s clock even when ours is 20 minutes off', async () => {
+    const kit = await setUp({ startTime: Date.now() + 20 * 60_000 })
+    // The first signed call is refused for its timestamp; its Date header sets the broker clock and the
+    // call is signed again, once.
+    const me = await kit.identity.get()
+    expect(me).toEqual({ userId: '880001', ordering: { id: '100004', ext: '105C888888.4' } })
+    expect(kit.http.clock.offsetMs).toBeGreaterThan(19 * 60_000)
+    await kit.openSession()
+    const placed = await kit.client.place(kit.restingBuy('sign-0001'))
+    expect(placed).toMatchObject({ outcome: 'placed', status: 'SENT' })
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('reads the portfolio and buying power of the .4 sub-account', async () => {
+    const kit = await setUp()
+    const view = await createPortfolioService(kit).view()
+    expect(view.subAccount).toBe('105C888888.4')
+    expect(view.buyingPower).toBe(1_000_000_000)
+    const hpg = view.rows.find((r) => r.symbol === 'HPG')
+    expect(hpg).toMatchObject({ quantity: 5_000, sellable: 5_000 })
+    expect(hpg?.pnl).toBe((hpg?.marketValue ?? 0) - 5_000 * (hpg?.avgPrice ?? 0))
+  })
+})
+
+describe('second-factor session', () => {
+  it('never asks the broker for a code by itself: no session, nothing is sent', async () => {
+    const kit = await setUp()
+    const intent = kit.restingBuy('nosession-1')
+    const out = await kit.client.place(intent)
+    expect(out.outcome).toBe('session-required')
+    expect(kit.arrivals()).toHaveLength(0)
+    expect(kit.sim.context.world.secondFactor.messages()).toHaveLength(0)
+    // Once the user has confirmed, the same ticket goes out (once).
+    await kit.openSession()
+    expect((await kit.client.place(intent)).outcome).toBe('placed')
+    expect((await kit.client.place(intent)).outcome).toBe('placed')
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('counts down the attempts and locks after 3 wrong codes', async () => {
+    const kit = await setUp()
+    const sent = await kit.session.request()
+    expect(sent).toMatchObject({ state: 'code-sent', maskedDestination: 'd***@example.vn', attemptsLeft: 3 })
+    const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
+    const wrong = outbox.at(-1)?.code === '000000' ? '111111' : '000000'
+    expect((await kit.session.verify(wrong)).attemptsLeft).toBe(2)
+    expect((await kit.session.verify(wrong)).attemptsLeft).toBe(1)
+    expect(await kit.session.verify(wrong)).toMatchObject({ state: 'locked', attemptsLeft: 0 })
+  })
+
+  it('ends the session at 23:59:59 +07:00 on the broker’s clock, without sending the order', async () => {
+    const kit = await setUp()
+    await kit.openSession()
+    const status = await kit.session.status()
+    const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - Date.now())
+    kit.sim.context.world.clock.advance(end - kit.sim.context.world.clock.now() + 1_000)
+    // Any answer carries the broker's new time in its Date header.
+    await createPortfolioService(kit).view()
+    const out = await kit.client.place(kit.restingBuy('expired-01'))
+    expect(out.outcome).toBe('session-required')
+    expect(kit.arrivals()).toHaveLength(0)
+    expect((await kit.session.status()).state).toBe('expired')
+  })
+
+  it('asks again when the broker answers 403 OTP_SESSION_REVOKED', async () => {
+    const kit = await setUp()
+    await kit.openSession()
+    // Revoked elsewhere (another client of the same key): this one learns it from the 403.
+    const token = await kit.session.token()
+    await kit.svc.signed({
+      method: 'POST',
+      path: '/auth/v1/openapi/2fa/revoke',
+      body: { session_token: token },
+      schema: (await import('../../../src-shared/schemas/trading')).otpRevokeResponseSchema,
+    })
+    const out = await kit.client.place(kit.restingBuy('revoked-01'))
+    expect(out).toMatchObject({ outcome: 'session-required', code: 'OTP_SESSION_REVOKED' })
+    expect(kit.arrivals()).toHaveLength(1)
+    expect((await kit.session.status()).state).toBe('revoked')
+  })
+})
+
+describe('an order is never sent twice', () => {
+  it('a double Enter on one ticket sends one order', async () => {
+    const kit = await setUp()
+    await kit.openSession()
+    const intent = kit.restingBuy('double-enter')
+    const [a, b] = await Promise.all([kit.client.place(intent), kit.client.place(intent)])
+    expect(a).toEqual(b)
+    expect((await kit.client.place(intent)).orderId).toBe(a.orderId)
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  const faulted = async (fault: Record<string, number>, client: Partial<OrderClientOptions> = {}) => {
+    const kit = await setUp({ client })
+    await kit.openSession()
+    await kit.identity.get()
+    await control(kit.sim, '/faults', fault)
+    const pending = kit.client.place(kit.restingBuy('faulted-01'))
+    // The fault hits the order call only: the book is read after it has been lifted.
+    await vi.waitUntil(() => kit.arrivals().length === 1, { timeout: 10_000, interval: 10 })
+    await control(kit.sim, '/faults', undefined, 'DELETE')
+    const out = await pending
+    return { kit, out }
+  }
+
+  it('5xx: not resent, and the book says not placed', async () => {
+    const { kit, out } = await faulted({ errorRate: 1 })
+    expect(out.outcome).toBe('not-placed')
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('dropped connection: not resent, and the book says not placed', async () => {
+    const { kit, out } = await faulted({ dropRate: 1 })
+    expect(out).toMatchObject({ outcome: 'not-placed', code: 'unreachable' })
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('429: not resent, shown with its reset', async () => {
+    const { kit, out } = await faulted({ rateLimitRate: 1, rateLimitResetSeconds: 30 })
+    expect(out.outcome).toBe('rate-limited')
+    expect(out.retryAt).toBeGreaterThan(Date.now() + 20_000)
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('timeout after the broker took the order: not resent; the book shows it: placed', async () => {
+    const kit = await setUp({ client: { orderTimeoutMs: 200 } })
+    await kit.openSession()
+    tradingState(kit.sim.context.world).answerDelayMs = 800
+    const out = await kit.client.place(kit.restingBuy('late-answer'))
+    expect(out.outcome).toBe('placed')
+    expect(out.orderId).toMatch(/^\d+$/)
+    expect(out.message).toMatch(/order book shows/)
+    expect(kit.arrivals()).toHaveLength(1)
+    expect(tradingState(kit.sim.context.world).ledger.account('100004')?.orders).toHaveLength(1)
+  })
+
+  it('timeout before the broker read the order: not resent, and "unknown", not "not placed"', async () => {
+    const { kit, out } = await faulted({ latencyMs: 800 }, { orderTimeoutMs: 200 })
+    expect(out.outcome).toBe('unknown')
+    expect(out.message).toMatch(/check the book/)
+    expect(kit.arrivals()).toHaveLength(1)
+  })
+})
+
+describe('modify and cancel', () => {
+  it('modifies the quantity, refuses a change of both, and cancels once for a double click', async () => {
+    const kit = await setUp()
+    await kit.openSession()
+    const intent = kit.restingBuy('modcancel-1')
+    const placed = await kit.client.place(intent)
+    const id = placed.orderId ?? ''
+    expect(await kit.client.modify(id, { quantity: 200, price: intent.price })).toMatchObject({
+      outcome: 'accepted',
+      orderId: id,
+    })
+    const both = await kit.client.modify(id, { quantity: 300, price: intent.price + 100 })
+    expect(both).toMatchObject({ outcome: 'rejected', code: 'FAILED' })
+    const [a, b] = await Promise.all([kit.client.cancel(id), kit.client.cancel(id)])
+    expect(a).toEqual(b)
+    expect(a).toMatchObject({ outcome: 'accepted', status: 'CANCELLED' })
+    expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
+  })
+
+  it('a cancel whose answer is lost is read back from the book, not sent again', async () => {
+    const kit = await setUp({ client: { orderTimeoutMs: 200 } })
+    await kit.openSession()
+    const placed = await kit.client.place(kit.restingBuy('modcancel-2'))
+    tradingState(kit.sim.context.world).answerDelayMs = 800
+    const out = await kit.client.cancel(placed.orderId ?? '')
+    expect(out).toMatchObject({ outcome: 'accepted', status: 'CANCELLED' })
+    expect(out.message).toMatch(/order book shows/)
+    expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
+  })
+})
+
+describe('bridge handlers of the trading area', () => {
+  it('asks for a code, verifies it and shows the portfolio; the session ends at the broker’s midnight', async () => {
+    const kit = await setUp()
+    const demo = await control<{ apiKey: string; apiSecret: string }>(kit.sim, '/demo')
+    const area = createTradingArea({
+      api: createHttpClient({ baseUrl: kit.sim.url }),
+      credentials: async () => demo,
+      settings: { deviceId: () => 'bridge-test' },
+      sessionStore: memorySessionStore(),
+    })
+    expect((await area.calls['trading.secondFactor.status']({}, ctx)).state).toBe('none')
+    const sent = await area.calls['trading.secondFactor.request']({}, ctx)
+    expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
+    expect(sent.ticketExpiresAt).toBeGreaterThan(Date.now() + 4 * 60_000)
+    const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
+    const active = await area.calls['trading.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
+    expect(active.state).toBe('active')
+    const midnight = new Date(active.sessionExpiresAt ?? 0)
+    expect((midnight.getUTCHours() + 7) % 24).toBe(23)
+    expect(midnight.getUTCMinutes()).toBe(59)
+    const view = await area.calls['trading.portfolio']({}, ctx)
+    expect(view.rows.length).toBeGreaterThan(3)
+    expect((await area.calls['trading.secondFactor.revoke']({}, ctx)).state).toBe('revoked')
+  })
+})
+
+describe('device-id', () => {
+  it('is made once per installation and kept in settings', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'device-id-'))
+    try {
+      const first = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
+      expect(first).toMatch(/^vnws-[0-9a-f-]{36}$/)
+      const again = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
+      expect(again).toBe(first)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { marketPriceTypes } from '../../market/order-types'
+import { noInput, symbolSchema } from './common'
+
+/**
+ * Group E trading: the second-factor session, the portfolio, and the shapes of order intents and
+ * their outcomes. Until the trust work (issue 11) lands, the contract registers the second factor
+ * and the reads only; the order client exists in the core but no call reaches it from the renderer.
+ */
+
+export const secondFactorStateSchema = z.enum([
+  /** No session: orders need the user to ask for a code. */
+  'none',
+  /** A code was e-mailed; waiting for the user to type it. */
+  'code-sent',
+  'active',
+  /** The broker ended it (its day ended, or a 403 said so): ask the user again. */
+  'expired',
+  'revoked',
+  /** The ticket took 3 wrong codes: ask for a new code. */
+  'locked',
+])
+export type SecondFactorState = z.infer<typeof secondFactorStateSchema>
+
+export const secondFactorStatusSchema = z.object({
+  state: secondFactorStateSchema,
+  /** The e-mail the code went to, masked by the broker (`u***@gmail.com`). */
+  maskedDestination: z.string().nullable(),
+  /** Epoch ms (this machine's clock) at which the e-mailed code stops working. */
+  ticketExpiresAt: z.number().nullable(),
+  attemptsLeft: z.number().int().nullable(),
+  /** Epoch ms (this machine's clock) at which the session ends: 23:59:59 +07:00 of its day. */
+  sessionExpiresAt: z.number().nullable(),
+  /** Why the last step failed, in words. */
+  message: z.string().nullable(),
+})
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>
+
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, 'the code is 6 digits')
+
+export const orderTypeSchema = z.enum(['LO', ...marketPriceTypes])
+
+/** An order as the ticket sends it; `intentId` is the ticket's, so a second Enter sends nothing new. */
+export const orderIntentSchema = z.strictObject({
+  intentId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'not an intent id'),
+  side: z.enum(['BUY', 'SELL']),
+  symbol: symbolSchema,
+  quantity: z.number().int().min(1).max(500_000),
+  type: orderTypeSchema,
+  /** VND, for LO only. */
+  price: z.number().int().positive().nullable(),
+})
+export type OrderIntent = z.infer<typeof orderIntentSchema>
+
+export const orderOutcomeSchema = z.object({
+  outcome: z.enum([
+    /** The broker took it (it may already be matching). */
+    'placed',
+    /** The broker took the modify or the cancel. */
+    'accepted',
+    /** The broker answered with a rejection code: not placed, reason in words. */
+    'rejected',
+    /** Certainly not placed (refused before the broker handled it, or not in the book afterwards). */
+    'not-placed',
+    /** No answer in time and not found in the book yet: check the book before sending again. */
+    'unknown',
+    /** The second-factor session is missing or ended: ask for a code, nothing was sent. */
+    'session-required',
+    /** 429: nothing was placed; the user may send again after `retryAt`. */
+    'rate-limited',
+  ]),
+  orderId: z.string().nullable(),
+  /** The broker's `order_status` when known. */
+  status: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+  retryAt: z.number().nullable(),
+})
+export type OrderOutcome = z.infer<typeof orderOutcomeSchema>
+
+export const portfolioRowSchema = z.object({
+  symbol: z.string(),
+  quantity: z.number(),
+  sellable: z.number(),
+  avgPrice: z.number(),
+  lastPrice: z.number(),
+  marketValue: z.number(),
+  pnl: z.number(),
+  pnlPercent: z.number(),
+})
+export const portfolioViewSchema = z.object({
+  subAccount: z.string(),
+  rows: z.array(portfolioRowSchema),
+  buyingPower: z.number(),
+  cash: z.number(),
+  at: z.number(),
+})
+export type PortfolioView = z.infer<typeof portfolioViewSchema>
+
+export const tradingCalls = {
+  'trading.secondFactor.status': { input: noInput, output: secondFactorStatusSchema },
+  /** E-mails a code: spends one of the broker's 5 a day, so only when the user asks. */
+  'trading.secondFactor.request': { input: noInput, output: secondFactorStatusSchema },
+  'trading.secondFactor.verify': {
+    input: z.strictObject({ code: otpCodeSchema }),
+    output: secondFactorStatusSchema,
+  },
+  'trading.secondFactor.revoke': { input: noInput, output: secondFactorStatusSchema },
+  /** Holdings with average cost and P&L, and the buying power of the ordering sub-account. */
+  'trading.portfolio': { input: noInput, output: portfolioViewSchema },
+} as const
