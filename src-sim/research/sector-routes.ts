@@ -153,7 +153,7 @@ export const sectorRoutes = [
       'Capitalisation-weighted sector level by session (100 at the first session); from/to Unix seconds (default 30 days)',
     query: z.strictObject({ from: unixSeconds('from').optional(), to: unixSeconds('to').optional() }),
     handler: withSector((world, node, members, query) => {
-      const r = range(world, query as HistoryQuery)
+      const r = range(world, query)
       if ('status' in r || 'data' in r) return r
       const series = capIndexByDay(world, members, r.fromMs, r.toMs)
       const base = series[0]?.cap ?? 0

@@ -31,8 +31,8 @@ type Row = Record<string, unknown>
  * `<field>_lt` (strict bounds; a row whose field is null never passes), `sort` (a field, `-` for
  * descending, nulls last), and `fields` (the columns kept; `key` is always kept).
  */
-export function applyTable<R extends Row>(
-  rows: readonly R[],
+export function applyTable(
+  rows: readonly Row[],
   raw: Readonly<Record<string, unknown>>,
   spec: {
     key: string
@@ -70,7 +70,12 @@ export function applyTable<R extends Row>(
   const cmp = (a: unknown, b: unknown): number => {
     if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1
     if (b === null || b === undefined) return -1
-    const order = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))
+    const order =
+      typeof a === 'number' && typeof b === 'number'
+        ? a - b
+        : typeof a === 'string' && typeof b === 'string'
+          ? a.localeCompare(b)
+          : 0
     return desc ? -order : order
   }
   kept.sort(

@@ -124,7 +124,7 @@ describe('group E quotes (simulator)', () => {
     const bond = await getJson(`${sim.url}/market/quotes/bonds/VN10Y/history?from=${from}`, {
       headers: apiKey,
     })
-    const candles = (bond.body as { data: { series: { c: null; y: number }[] } }).data.series
+    const candles = (bond.body as { data: { series: { c: number | null; y: number }[] } }).data.series
     expect(candles.every((c) => c.c === null && c.y > 0)).toBe(true)
     const btc = await getJson(`${sim.url}/market/quotes/cryptos/BTCUSD/history?from=${from}`, {
       headers: apiKey,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { z } from 'zod'
+import { listPage, marketEnvelope } from '../../../src-shared/schemas/research/envelope'
 import { tickerCommonsSpecSchema, type TickerRecordSpec } from '../../../src-shared/schemas/ticker-commons'
 import { demoIdentity } from '../../accounts/demo-identity'
 import type { Simulator } from '../../server'
@@ -40,18 +41,19 @@ export async function board(sim: Simulator, query: string): Promise<TickerRecord
   return tickerCommonsSpecSchema.parse(res.body).data
 }
 
-/** Every page of a paged list, 100 items at a time. */
-export async function allPages<T extends z.ZodType<{ items: unknown[]; total: number }>>(
+/** Every page of a paged list, 100 items at a time, parsed with the client's item schema. */
+export async function allPages<I extends z.ZodType>(
   sim: Simulator,
   path: string,
-  schema: z.ZodType<{ data: z.infer<T> }>,
-): Promise<z.infer<T>['items']> {
-  const items: unknown[] = []
+  item: I,
+): Promise<z.infer<I>[]> {
+  const body = marketEnvelope(listPage(item))
+  const items: z.infer<I>[] = []
   for (let page = 1; page < 100; page++) {
     const sep = path.includes('?') ? '&' : '?'
-    const body = await market(sim, `${path}${sep}page=${page}&page_size=100`, schema)
-    items.push(...body.data.items)
-    if (items.length >= body.data.total || body.data.items.length === 0) break
+    const { data } = await market(sim, `${path}${sep}page=${page}&page_size=100`, body)
+    items.push(...(data.items as z.infer<I>[]))
+    if (items.length >= data.total || data.items.length === 0) break
   }
-  return items as z.infer<T>['items']
+  return items
 }
