@@ -8,6 +8,7 @@ import { demoPhoneCalls, demoPhoneStreams } from './areas/demo-phone'
 import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
 import { profileCalls, profileStreams } from './areas/profiles'
+import { researchCalls } from './areas/research'
 
 /**
  * The bridge contract: every call and stream between the renderer and the main process, declared
@@ -26,6 +27,7 @@ export const contract = {
     ...orderCalls,
     ...demoPhoneCalls,
     ...chartCalls,
+    ...researchCalls,
   },
   streams: {
     ...boardStreams,
@@ -48,3 +50,4 @@ export * from './areas/account'
 export * from './areas/orders'
 export * from './areas/demo-phone'
 export * from './areas/chart'
+export * from './areas/research'

@@ -19,6 +19,8 @@ import type { SettingsStore } from '../settings/settings-store'
 import { createMarketDataService } from '../index-bar/market-data-service'
 import { createMarketService } from '../board/market-service'
 import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
+import { researchHandlers } from '../research/research-handlers'
+import { createResearchService } from '../research/research-service'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -114,6 +116,7 @@ export function createCore(options: CoreOptions): Core {
   const trading = createTradingAreas({ http, tokens, budget, ...options })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
+  const research = createResearchService({ api, apiKeyHeader })
   const router = createRouter(
     {
       ...appHandlers(options),
@@ -124,6 +127,7 @@ export function createCore(options: CoreOptions): Core {
       ...trading.calls,
       ...events.calls,
       ...chartHandlers(quoteHistory),
+      ...researchHandlers(research),
     },
     {
       ...board.streams,
