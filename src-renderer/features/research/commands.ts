@@ -1,0 +1,43 @@
+import type { CommandRegistry } from '../../lib/commands/registry'
+import { rowActionIds } from '../../lib/commands/registry'
+import { strings } from '../../i18n/strings'
+
+/**
+ * A symbol-detail window for `symbol`, in the colour group of the window it came from; one window
+ * per symbol name (opening it again brings that window forward).
+ */
+export function openDetailWindow(symbol: string | null, linkGroup: string | null | undefined): void {
+  const query = new URLSearchParams({
+    view: 'detail',
+    ...(symbol ? { symbol } : {}),
+    ...(linkGroup ? { link: linkGroup } : {}),
+  })
+  globalThis.open(
+    `${location.pathname}?${query.toString()}`,
+    `detail-${symbol ?? 'new'}`,
+    'popup,width=1280,height=820',
+  )
+}
+
+export function registerResearchCommands(registry: CommandRegistry): () => void {
+  const t = strings.research.commands
+  const offs = [
+    registry.register({
+      id: rowActionIds.openDetail,
+      title: t.openDetail,
+      group: 'symbol',
+      // Bound by the board to a row key (board.openDetail).
+      keywords: 'detail chi tiết hồ sơ profile company doanh nghiệp cung cầu',
+      enabled: ({ symbol }) => symbol !== null,
+      run: ({ symbol, linkGroup }) => openDetailWindow(symbol, linkGroup),
+    }),
+    registry.register({
+      id: 'research.openDetailWindow',
+      title: t.openDetailWindow,
+      group: 'window',
+      keywords: 'detail chi tiết mã symbol',
+      run: ({ symbol, linkGroup }) => openDetailWindow(symbol, linkGroup),
+    }),
+  ]
+  return () => offs.forEach((off) => off())
+}
