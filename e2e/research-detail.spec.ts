@@ -59,7 +59,7 @@ test.describe('symbol detail window', () => {
       })
       .toBeGreaterThan(4)
     expect(await detail.locator('[data-testid="rd-supply-demand"] canvas').count()).toBeGreaterThan(0)
-    expect(await detail.locator('[data-testid="rd-flows"] canvas').count()).toBeGreaterThan(0)
+    await expect(detail.locator('[data-testid="rd-flows"] canvas').first()).toBeAttached({ timeout: 15_000 })
     await expect(detail.getByTestId('rd-events').locator('.rd-status, table')).toBeVisible()
 
     // The quote is the board's: the detail price equals the row's last price cell.
@@ -97,6 +97,8 @@ test.describe('symbol detail window', () => {
     await detail.keyboard.press('Enter')
     await expect(window).toHaveAttribute('data-symbol', 'VCB')
     await expect(detail.getByTestId('rd-profile')).toContainText(/Ngân hàng|Banks/, { timeout: 15_000 })
+    await expect(detail.getByTestId('rd-ratios').locator('tbody tr')).toHaveCount(7, { timeout: 15_000 })
+    await expect(detail.locator('[data-testid="rd-flows"] canvas').first()).toBeAttached({ timeout: 15_000 })
 
     // Light theme, chosen on the board, reaches the detail window.
     await page.bringToFront()

@@ -3,7 +3,7 @@ import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
 import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
-import { registerResearchCommands, SymbolDetailWindow } from '../features/research'
+import { EventCalendarWindow, registerResearchCommands, SymbolDetailWindow } from '../features/research'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 
@@ -32,6 +32,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
   registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })
   registerWindowKind({ kind: 'detail', title: 'Symbol detail', component: SymbolDetailWindow })
+  registerWindowKind({ kind: 'events-calendar', title: 'Corporate events', component: EventCalendarWindow })
 }
 
 registerFeatures(commandRegistry)

@@ -19,6 +19,15 @@ export function openDetailWindow(symbol: string | null, linkGroup: string | null
   )
 }
 
+/** The corporate-event calendar; one window. */
+export function openCalendarWindow(): void {
+  globalThis.open(
+    `${location.pathname}?view=events-calendar`,
+    'events-calendar',
+    'popup,width=1280,height=860',
+  )
+}
+
 export function registerResearchCommands(registry: CommandRegistry): () => void {
   const t = strings.research.commands
   const offs = [
@@ -37,6 +46,13 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
       group: 'window',
       keywords: 'detail chi tiết mã symbol',
       run: ({ symbol, linkGroup }) => openDetailWindow(symbol, linkGroup),
+    }),
+    registry.register({
+      id: 'research.openCalendar',
+      title: t.openCalendar,
+      group: 'window',
+      keywords: 'calendar lịch sự kiện cổ tức dividend rights quyền',
+      run: () => openCalendarWindow(),
     }),
   ]
   return () => offs.forEach((off) => off())
