@@ -7,15 +7,7 @@ import type { TickerState } from '../market/ticker-state'
 import type { SimWorld } from '../world'
 import { indexDefinitions } from '../market/indices/index-definitions'
 import { indexDailyCandles } from '../market/indices/index-history'
-import {
-  dailyClose,
-  instrumentCandles,
-  instrumentQuote,
-  instruments,
-  type Candle,
-  type Instrument,
-  type QuoteKind,
-} from './instruments'
+import { instrumentQuote, instruments, type Candle, type Instrument, type QuoteKind } from './instruments'
 import { round } from './query-kit'
 
 export interface Quote {

@@ -80,7 +80,7 @@ export function registerResearchTable(
       world.sync()
       const answer = r.handler({
         world,
-        params: request.params as Record<string, string>,
+        params: request.params,
         query: parsed.data,
         raw,
       })

@@ -176,6 +176,6 @@ export function tradingDay(t: TickerState, d: SessionDay, previousClose: number 
         ? null
         : Math.round((change / reference) * 10_000) / 100,
     volume: d.live ? t.totalVol : (c.v ?? 0),
-    value: d.live ? t.totalVal : Math.round(((c.v ?? 0) * ((c.h ?? 0) + (c.l ?? 0) + (c.c ?? 0))) / 3),
+    value: d.live ? t.totalVal : Math.round(((c.v ?? 0) * (c.h + c.l + (c.c ?? 0))) / 3),
   }
 }

@@ -55,7 +55,7 @@ describe('research service against the simulator', () => {
     const research = service()
     const company = await research.company('VCB')
     expect(company.profile.sector?.slug).toBe('banks')
-    expect(company.listing.foreign_room).toBe(Number((await boardRecord('VCB')).room))
+    expect(company.listing.foreign_room).toBe((await boardRecord('VCB')).room)
     const flows = await research.flows('VCB')
     expect(flows.foreign.length).toBeGreaterThan(15)
     expect(flows.foreign[0]?.date.localeCompare(flows.foreign[1]?.date ?? '')).toBe(1)
