@@ -1,17 +1,6 @@
 import { hashString, Prng } from '../market/prng'
 
-/** Asset kinds of `/market/quotes/{kind}` (spec, group E). */
-export const quoteKinds = [
-  'stocks',
-  'indices',
-  'forex',
-  'cryptos',
-  'commodities',
-  'funds',
-  'bonds',
-  'etfs',
-] as const
-export type QuoteKind = (typeof quoteKinds)[number]
+export { quoteKinds, type QuoteKind } from '../../src-shared/schemas/research/quotes'
 
 /**
  * An instrument the cash-market engine does not trade (a currency pair, a coin, a commodity, an

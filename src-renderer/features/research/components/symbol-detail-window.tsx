@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react'
-import { linkGroupSchema, symbolSchema } from '../../../../src-shared/bridge/contract'
+import { useEffect, useRef } from 'react'
 import { useStrings } from '../../../i18n/strings'
 import { isTypingTarget } from '../../../lib/keys/keymap'
-import { useLinkGroup } from '../../../lib/workspace/use-link-group'
+import { useWindowSymbol } from '../../../lib/workspace/use-window-symbol'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { useQuote } from '../hooks/use-research'
 import { EventsPanel, ProfilePanel, RatiosPanel } from './company-panels'
@@ -13,11 +12,6 @@ import './detail.css'
 const defaultSymbol = 'FPT'
 const windowKey = 'detail-window'
 
-function symbolFrom(params: URLSearchParams): string {
-  const parsed = symbolSchema.safeParse(params.get('symbol')?.toUpperCase())
-  return parsed.success ? parsed.data : defaultSymbol
-}
-
 /**
  * `?view=detail&symbol=FPT&link=red`: one company at a glance — quote and book, investor-type supply
  * and demand, foreign and proprietary flows, profile, ratios and corporate events. Opened from a board
@@ -27,26 +21,12 @@ function symbolFrom(params: URLSearchParams): string {
 export function SymbolDetailWindow({ params }: { readonly params: URLSearchParams }) {
   const t = useStrings().research
   const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
-  const [symbol, setSymbol] = useState(() => symbolFrom(params))
-  const [draft, setDraft] = useState(symbol)
-  const [draftError, setDraftError] = useState<string | null>(null)
+  const { symbol, draft, setDraft, draftError, submit, group } = useWindowSymbol(params, windowKey, {
+    fallback: defaultSymbol,
+    badSymbol: t.badSymbol,
+  })
   const input = useRef<HTMLInputElement>(null)
 
-  const { group, setGroup, linkedSymbol, select } = useLinkGroup(windowKey)
-  useEffect(() => {
-    const fromUrl = linkGroupSchema.safeParse(params.get('link'))
-    if (fromUrl.success && group === null) setGroup(fromUrl.data)
-    // Only the URL of the first load decides; the user may unlink afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const [seenLinked, setSeenLinked] = useState(linkedSymbol)
-  if (linkedSymbol !== seenLinked) {
-    setSeenLinked(linkedSymbol)
-    if (linkedSymbol !== null) {
-      setSymbol(linkedSymbol)
-      setDraft(linkedSymbol)
-    }
-  }
   useEffect(() => {
     document.title = `${symbol} · ${t.detailTitle}`
   }, [symbol, t.detailTitle])
@@ -61,19 +41,6 @@ export function SymbolDetailWindow({ params }: { readonly params: URLSearchParam
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
-
-  const submit = (e: SyntheticEvent) => {
-    e.preventDefault()
-    const parsed = symbolSchema.safeParse(draft.trim().toUpperCase())
-    if (!parsed.success) {
-      setDraftError(t.badSymbol)
-      return
-    }
-    setDraftError(null)
-    setSymbol(parsed.data)
-    setDraft(parsed.data)
-    select(parsed.data)
-  }
 
   const reference = useQuote(symbol).data?.reference ?? null
 
