@@ -88,7 +88,7 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
     },
     {
       id: 'board.openDetail',
-      title: t.research.commands.openDetail,
+      title: c.openDetail,
       group: 'symbol',
       shortcut: 'Shift+D',
       run: ({ symbol }) => target.rowAction(rowActionIds.openDetail, symbol),

@@ -1,6 +1,6 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
-import { strings } from '../../i18n/strings'
+import { researchStringsNow } from './strings'
 
 /**
  * A symbol-detail window for `symbol`, in the colour group of the window it came from; one window
@@ -29,11 +29,10 @@ export function openCalendarWindow(): void {
 }
 
 export function registerResearchCommands(registry: CommandRegistry): () => void {
-  const t = strings.research.commands
   const offs = [
     registry.register({
       id: rowActionIds.openDetail,
-      title: t.openDetail,
+      title: () => researchStringsNow().commands.openDetail,
       group: 'symbol',
       // Bound by the board to a row key (board.openDetail).
       keywords: 'detail chi tiết hồ sơ profile company doanh nghiệp cung cầu',
@@ -42,14 +41,14 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
     }),
     registry.register({
       id: 'research.openDetailWindow',
-      title: t.openDetailWindow,
+      title: () => researchStringsNow().commands.openDetailWindow,
       group: 'window',
       keywords: 'detail chi tiết mã symbol',
       run: ({ symbol, linkGroup }) => openDetailWindow(symbol, linkGroup),
     }),
     registry.register({
       id: 'research.openCalendar',
-      title: t.openCalendar,
+      title: () => researchStringsNow().commands.openCalendar,
       group: 'window',
       keywords: 'calendar lịch sự kiện cổ tức dividend rights quyền',
       run: () => openCalendarWindow(),

@@ -1,11 +1,12 @@
-import { useLocale, useStrings } from '../../../i18n/strings'
+import { useTranslation } from 'react-i18next'
+import { useResearchStrings } from '../strings'
 import { useCompany, useRatios, useSymbolEvents } from '../hooks/use-research'
 import { count, ratio } from '../lib/format'
 import { Panel } from './panels'
 
 export function ProfilePanel({ symbol }: { readonly symbol: string }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
+  const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
   const company = useCompany(symbol)
   const c = company.data
   const sector = c?.profile.sector
@@ -33,16 +34,16 @@ export function ProfilePanel({ symbol }: { readonly symbol: string }) {
             )}
             {row(t.profile.exchange, c.profile.exchange ?? '–')}
             {row(t.profile.listed, c.listing.listing_date ?? '–')}
-            {row(t.profile.shares, count(c.profile.outstanding_shares, locale))}
-            {row(t.profile.foreignLimit, `${ratio(c.listing.foreign_limit_pct, locale, 0)}%`)}
-            {row(t.profile.foreignOwned, `${ratio(c.ownership.foreign_pct, locale)}%`)}
-            {row(t.profile.state, `${ratio(c.ownership.state_pct, locale)}%`)}
+            {row(t.profile.shares, count(c.profile.outstanding_shares))}
+            {row(t.profile.foreignLimit, `${ratio(c.listing.foreign_limit_pct, 0)}%`)}
+            {row(t.profile.foreignOwned, `${ratio(c.ownership.foreign_pct)}%`)}
+            {row(t.profile.state, `${ratio(c.ownership.state_pct)}%`)}
           </dl>
           <h3>{t.profile.holders}</h3>
           <ul className="rd-holders">
             {c.ownership.major_holders.slice(0, 5).map((h) => (
               <li key={h.name}>
-                <span>{h.name}</span> <span>{ratio(h.percent, locale)}%</span>
+                <span>{h.name}</span> <span>{ratio(h.percent)}%</span>
               </li>
             ))}
           </ul>
@@ -53,18 +54,17 @@ export function ProfilePanel({ symbol }: { readonly symbol: string }) {
 }
 
 export function RatiosPanel({ symbol }: { readonly symbol: string }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
   const ratios = useRatios(symbol)
   const items = ratios.data ?? []
   const rows: [string, (r: (typeof items)[number]) => string][] = [
-    [t.ratios.eps, (r) => count(r.eps, locale)],
-    [t.ratios.pe, (r) => ratio(r.pe, locale)],
-    [t.ratios.pb, (r) => ratio(r.pb, locale)],
-    [t.ratios.roe, (r) => ratio(r.roe, locale)],
-    [t.ratios.roa, (r) => ratio(r.roa, locale)],
-    [t.ratios.netMargin, (r) => ratio(r.net_margin, locale)],
-    [t.ratios.debtToEquity, (r) => ratio(r.debt_to_equity, locale)],
+    [t.ratios.eps, (r) => count(r.eps)],
+    [t.ratios.pe, (r) => ratio(r.pe)],
+    [t.ratios.pb, (r) => ratio(r.pb)],
+    [t.ratios.roe, (r) => ratio(r.roe)],
+    [t.ratios.roa, (r) => ratio(r.roa)],
+    [t.ratios.netMargin, (r) => ratio(r.net_margin)],
+    [t.ratios.debtToEquity, (r) => ratio(r.debt_to_equity)],
   ]
   return (
     <Panel id="ratios" title={t.ratios.title} query={ratios} empty={items.length === 0}>
@@ -95,7 +95,7 @@ export function RatiosPanel({ symbol }: { readonly symbol: string }) {
 const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '–')
 
 export function EventsPanel({ symbol }: { readonly symbol: string }) {
-  const t = useStrings().research
+  const t = useResearchStrings()
   const events = useSymbolEvents(symbol)
   const items = [...(events.data ?? [])].sort((a, b) =>
     (b.registrationDate ?? '').localeCompare(a.registrationDate ?? ''),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import type { CorporateEvent } from '../../../../src-shared/schemas/events'
-import { useStrings } from '../../../i18n/strings'
+import { useResearchStrings } from '../strings'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
@@ -32,7 +32,7 @@ function thisMonth(): YearMonth {
  * watchlists; events of watched symbols are marked. PageUp/PageDown change the month.
  */
 export function EventCalendarWindow() {
-  const t = useStrings().research
+  const t = useResearchStrings()
   const c = t.calendar
   const [month, setMonth] = useState(thisMonth)
   const [view, setView] = useState<'month' | 'list'>('month')

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
-import { useLocale, useStrings } from '../../../i18n/strings'
-import { formatNumber } from '../../../lib/format-locale'
+import { useResearchStrings } from '../strings'
+import { fixed } from '../../../lib/numbers'
 import { investorTypes, useFlows, useSupplyDemand, type InvestorType } from '../hooks/use-research'
 import { billions, count } from '../lib/format'
 import { dateBsaPoints, vietnamToday } from '../lib/supply-demand'
@@ -8,8 +8,7 @@ import { Panel } from './panels'
 import { SeriesChart, type SeriesSpec } from './series-chart'
 
 export function FlowsPanel({ symbol, theme }: { readonly symbol: string; readonly theme: string }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
   const flows = useFlows(symbol)
   const [show, setShow] = useState<'foreign' | 'proprietary'>('foreign')
   const series = useMemo((): SeriesSpec[] => {
@@ -44,12 +43,11 @@ export function FlowsPanel({ symbol, theme }: { readonly symbol: string; readonl
         series={series}
         theme={theme}
         label={t.flows[show]}
-        formatValue={(v) => formatNumber(v, locale, 1)}
+        formatValue={(v) => fixed(1).format(v)}
       />
       {latest !== undefined && (
         <p className="rd-status">
-          {t.flows.foreign} {latest.date}: {billions(latest.net_value, locale)} · {t.flows.room}:{' '}
-          {count(latest.room, locale)}
+          {t.flows.foreign} {latest.date}: {billions(latest.net_value)} · {t.flows.room}: {count(latest.room)}
         </p>
       )}
     </Panel>
@@ -65,8 +63,7 @@ const typeColors: Readonly<Record<InvestorType, string>> = {
 
 /** Active-buy share by investor type, one line each, from group A's bsa-month. */
 export function SupplyDemandPanel({ symbol, theme }: { readonly symbol: string; readonly theme: string }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
   const all = useSupplyDemand(symbol, 'all')
   const sheep = useSupplyDemand(symbol, 'sheep')
   const wolf = useSupplyDemand(symbol, 'wolf')
@@ -96,7 +93,7 @@ export function SupplyDemandPanel({ symbol, theme }: { readonly symbol: string; 
         series={series}
         theme={theme}
         label={t.supplyDemand.title}
-        formatValue={(v) => formatNumber(v, locale, 0)}
+        formatValue={(v) => fixed(0).format(v)}
       />
       <ul className="rd-legend" title={t.supplyDemand.hint} data-testid="rd-sd-legend" data-points={drawn}>
         {investorTypes.map((type) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { BridgeCallError } from '../../../lib/bridge/query'
-import { useStrings } from '../../../i18n/strings'
+import { useResearchStrings } from '../strings'
 
 /** A titled panel with the loading, error (and retry) and empty states every part shares. */
 export function Panel(props: {
@@ -13,7 +13,7 @@ export function Panel(props: {
   readonly extra?: ReactNode
   readonly children?: ReactNode
 }) {
-  const t = useStrings().research
+  const t = useResearchStrings()
   const error = props.query.error
   const message =
     error instanceof BridgeCallError

@@ -1,12 +1,11 @@
-import { useLocale, useStrings } from '../../../i18n/strings'
-import { formatTime } from '../../../lib/format-locale'
+import { useResearchStrings } from '../strings'
+import { formatClock } from '../../../lib/time'
 import { useOrderBook, useQuote } from '../hooks/use-research'
 import { billions, count, priceClass, signed, thousands } from '../lib/format'
 import { Panel } from './panels'
 
 export function QuotePanel({ symbol }: { readonly symbol: string }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
   const quote = useQuote(symbol)
   const q = quote.data
   const cls = q === undefined ? '' : priceClass(q.price, q.reference, q.ceiling, q.floor)
@@ -21,23 +20,23 @@ export function QuotePanel({ symbol }: { readonly symbol: string }) {
       {q !== undefined && (
         <>
           <p className="rd-price" data-testid="rd-price" data-price={q.price}>
-            <span className={`rd-last ${cls}`}>{thousands(q.price, locale)}</span>
+            <span className={`rd-last ${cls}`}>{thousands(q.price)}</span>
             <span className={cls}>
-              {signed(q.change / 1000, locale)} ({signed(q.change_percent, locale)}%)
+              {signed(q.change / 1000)} ({signed(q.change_percent)}%)
             </span>
           </p>
           <dl className="rd-grid">
-            {cell(t.quote.reference, thousands(q.reference, locale), 'price-ref')}
-            {cell(t.quote.ceiling, thousands(q.ceiling, locale), 'price-ceil')}
-            {cell(t.quote.floor, thousands(q.floor, locale), 'price-floor')}
-            {cell(t.quote.open, thousands(q.open, locale))}
-            {cell(t.quote.high, thousands(q.high, locale))}
-            {cell(t.quote.low, thousands(q.low, locale))}
-            {cell(t.quote.volume, count(q.volume, locale))}
-            {cell(t.quote.value, billions(q.value, locale))}
+            {cell(t.quote.reference, thousands(q.reference), 'price-ref')}
+            {cell(t.quote.ceiling, thousands(q.ceiling), 'price-ceil')}
+            {cell(t.quote.floor, thousands(q.floor), 'price-floor')}
+            {cell(t.quote.open, thousands(q.open))}
+            {cell(t.quote.high, thousands(q.high))}
+            {cell(t.quote.low, thousands(q.low))}
+            {cell(t.quote.volume, count(q.volume))}
+            {cell(t.quote.value, billions(q.value))}
           </dl>
           <p className="rd-status">
-            {t.updated} {formatTime(q.time, locale)}
+            {t.updated} {formatClock(q.time)}
           </p>
         </>
       )}
@@ -52,8 +51,7 @@ export function BookPanel({
   readonly symbol: string
   readonly reference: number | null
 }) {
-  const t = useStrings().research
-  const locale = useLocale()
+  const t = useResearchStrings()
   const book = useOrderBook(symbol)
   const b = book.data
   const rows = Math.max(b?.bids.length ?? 0, b?.asks.length ?? 0)
@@ -61,7 +59,7 @@ export function BookPanel({
     p === undefined ? (
       ''
     ) : (
-      <span className={reference === null ? '' : priceClass(p, reference)}>{thousands(p, locale)}</span>
+      <span className={reference === null ? '' : priceClass(p, reference)}>{thousands(p)}</span>
     )
   return (
     <Panel id="book" title={t.book.title} query={book} empty={rows === 0}>
@@ -78,10 +76,10 @@ export function BookPanel({
           <tbody>
             {Array.from({ length: rows }, (_, i) => (
               <tr key={i}>
-                <td>{count(b.bids[i]?.volume, locale)}</td>
+                <td>{count(b.bids[i]?.volume)}</td>
                 <td>{price(b.bids[i]?.price)}</td>
                 <td>{price(b.asks[i]?.price)}</td>
-                <td>{count(b.asks[i]?.volume, locale)}</td>
+                <td>{count(b.asks[i]?.volume)}</td>
               </tr>
             ))}
           </tbody>

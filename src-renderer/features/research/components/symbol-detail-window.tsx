@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useStrings } from '../../../i18n/strings'
+import { useResearchStrings } from '../strings'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { useWindowSymbol } from '../../../lib/workspace/use-window-symbol'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
@@ -19,7 +19,7 @@ const windowKey = 'detail-window'
  * here is sent to them.
  */
 export function SymbolDetailWindow({ params }: { readonly params: URLSearchParams }) {
-  const t = useStrings().research
+  const t = useResearchStrings()
   const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
   const { symbol, draft, setDraft, draftError, submit, group } = useWindowSymbol(params, windowKey, {
     fallback: defaultSymbol,
