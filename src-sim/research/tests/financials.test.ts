@@ -7,7 +7,7 @@ import {
 } from '../../../src-shared/schemas/research/stocks'
 import type { Simulator } from '../../server'
 import { startFrozen } from '../../testing/harness'
-import { failing, market } from './research-kit'
+import { failing, market } from '../testing/research-kit'
 
 let sim: Simulator
 beforeAll(async () => {

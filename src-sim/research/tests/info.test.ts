@@ -11,7 +11,7 @@ import {
 } from '../../../src-shared/schemas/research/info'
 import type { Simulator } from '../../server'
 import { startFrozen } from '../../testing/harness'
-import { allPages, failing, market } from './research-kit'
+import { allPages, failing, market } from '../testing/research-kit'
 
 let sim: Simulator
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { catalogItemSchema } from '../../../src-shared/schemas/research/quotes'
 import { profileBody } from '../../../src-shared/schemas/research/stocks'
 import type { Simulator } from '../../server'
 import { getJson, startFrozen } from '../../testing/harness'
-import { allPages, apiKey, board, failing, market } from './research-kit'
+import { allPages, apiKey, board, failing, market } from '../testing/research-kit'
 
 let sim: Simulator
 beforeAll(async () => {

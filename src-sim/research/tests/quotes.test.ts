@@ -9,7 +9,7 @@ import {
 } from '../../../src-shared/schemas/research/quotes'
 import type { Simulator } from '../../server'
 import { getJson, startFrozen } from '../../testing/harness'
-import { apiKey, board, failing, market } from './research-kit'
+import { apiKey, board, failing, market } from '../testing/research-kit'
 
 let sim: Simulator
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
 } from '../../../src-shared/schemas/research/stocks'
 import type { Simulator } from '../../server'
 import { startFrozen } from '../../testing/harness'
-import { allPages, board, failing, market } from './research-kit'
+import { allPages, board, failing, market } from '../testing/research-kit'
 
 let sim: Simulator
 beforeAll(async () => {
