@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
+import { simControlFetch } from '../../../src-sim/control/control-client'
 import type { Simulator } from '../../../src-sim/server'
 import { startFrozen } from '../../../src-sim/testing/harness'
 import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
@@ -15,11 +16,11 @@ afterAll(async () => {
   await sim.close()
 })
 afterEach(async () => {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' })
+  await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
 })
 
 const faults = (body: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
+  simControlFetch(sim.url, '/faults', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
