@@ -86,6 +86,13 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
       shortcut: 'Shift+O',
       run: ({ symbol }) => target.rowAction(rowActionIds.openOrders, symbol),
     },
+    {
+      id: 'board.openDetail',
+      title: c.openDetail,
+      group: 'symbol',
+      shortcut: 'Shift+D',
+      run: ({ symbol }) => target.rowAction(rowActionIds.openDetail, symbol),
+    },
     { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
     { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
     { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },

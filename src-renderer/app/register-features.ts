@@ -3,6 +3,7 @@ import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
 import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
+import { EventCalendarWindow, registerResearchCommands, SymbolDetailWindow } from '../features/research'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 
@@ -20,6 +21,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerOrderCommands(registry)
   registerAccountCommands(registry)
   registerChartCommands(registry)
+  registerResearchCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()
@@ -29,6 +31,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'blotter', title: 'Orders', component: BlotterWindow })
   registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
   registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })
+  registerWindowKind({ kind: 'detail', title: 'Symbol detail', component: SymbolDetailWindow })
+  registerWindowKind({ kind: 'events-calendar', title: 'Corporate events', component: EventCalendarWindow })
 }
 
 registerFeatures(commandRegistry)

@@ -157,6 +157,7 @@ export const en = {
     prevBasket: 'Previous board',
     openChart: 'Open the chart of the selected symbol',
     openOrders: 'Working orders of the selected symbol (cancel)',
+    openDetail: 'Open the detail of the selected symbol',
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',
     newWatchlist: 'Create a watchlist',

@@ -8,6 +8,8 @@ import { registerChartCommands } from '../features/chart'
 import { chartStringsNow } from '../features/chart/strings'
 import { registerOrderCommands } from '../features/orders'
 import { orderStringsNow } from '../features/orders/strings'
+import { registerResearchCommands } from '../features/research'
+import { researchStringsNow } from '../features/research/strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -30,6 +32,11 @@ const sameInBoth = new Set([
   'Room',
   'Rtt',
   '{{command}}: {{key}}',
+  // Ratio names Vietnamese research screens print in English.
+  'P/E',
+  'P/B',
+  'ROE %',
+  'ROA %',
 ])
 
 type Tree = { readonly [key: string]: unknown }
@@ -69,6 +76,7 @@ function registeredTitles(): Map<string, string> {
   registerAccountCommands(registry)
   registerChartCommands(registry)
   registerAuthCommands(registry, () => true)
+  registerResearchCommands(registry)
   return new Map(registry.list().map((c) => [c.id, labelText(c.title)]))
 }
 
@@ -78,7 +86,13 @@ describe('the Vietnamese UI has no English left in it', () => {
   })
 
   it('the features’ dictionaries', async () => {
-    const features: (() => object)[] = [orderStringsNow, accountStringsNow, authStringsNow, chartStringsNow]
+    const features: (() => object)[] = [
+      orderStringsNow,
+      accountStringsNow,
+      authStringsNow,
+      chartStringsNow,
+      researchStringsNow,
+    ]
     for (const read of features) {
       const english = await inLanguage('en', read)
       const vietnamese = await inLanguage('vi', read)

@@ -159,6 +159,7 @@ export const vi: Strings = {
     prevBasket: 'Bảng trước',
     openChart: 'Mở biểu đồ mã đang chọn',
     openOrders: 'Lệnh chờ của mã đang chọn (huỷ)',
+    openDetail: 'Mở chi tiết mã đang chọn',
     toggleTheme: 'Đổi giao diện tối / sáng',
     toggleLocale: 'Đổi ngôn ngữ (Tiếng Việt / English)',
     newWatchlist: 'Tạo danh mục',

@@ -9,6 +9,7 @@ import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
 import { profileCalls, profileStreams } from './areas/profiles'
 import { tradingCalls } from './areas/trading'
+import { researchCalls } from './areas/research'
 
 /**
  * The bridge contract: every call and stream between the renderer and the main process, declared
@@ -28,6 +29,7 @@ export const contract = {
     ...demoPhoneCalls,
     ...chartCalls,
     ...tradingCalls,
+    ...researchCalls,
   },
   streams: {
     ...boardStreams,
@@ -51,3 +53,4 @@ export * from './areas/orders'
 export * from './areas/trading'
 export * from './areas/demo-phone'
 export * from './areas/chart'
+export * from './areas/research'

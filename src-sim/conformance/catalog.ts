@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import * as fhsc from './fhsc'
 import * as fhscTrading from './fhsc-trading'
+import * as market from './fhsc-market'
 import * as fireant from './fireant'
 import * as ssi from './ssi'
 import * as tcbs from './tcbs'
@@ -87,4 +88,59 @@ export const conformance: Readonly<Record<string, Conformance>> = {
     ok: fhscTrading.orderResponses,
     error: fhsc.fhscError,
   },
+  // Group E market data of the research area (src-sim/research): shapes from api-facts §5.1/§5.6.
+  'GET /market/quotes/{kind}': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/quotes/{kind}/{symbol}': { ok: market.realtimeQuote, error: fhsc.fhscError },
+  'GET /market/quotes/{kind}/{symbol}/order-book': { ok: market.orderBook, error: fhsc.fhscError },
+  'GET /market/quotes/stocks/{symbol}/order-book/history': {
+    ok: market.orderBookHistory,
+    error: fhsc.fhscError,
+  },
+  'GET /market/quotes/commodities/{symbol}/dealer-products': {
+    ok: market.marketObject,
+    error: fhsc.fhscError,
+  },
+  'GET /market/quotes/commodities/{symbol}/dealer-products/{dealer}': {
+    ok: market.marketObject,
+    error: fhsc.fhscError,
+  },
+  'GET /market/quotes/commodities/{symbol}/dealer-products/{dealer}/{product}/history': {
+    ok: market.marketObject,
+    error: fhsc.fhscError,
+  },
+  'GET /market/stocks': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/foreign': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/foreign/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/proprietary': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/proprietary/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/orders': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/orders/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/trading/insider': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/events': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/analyst-reports': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/profile': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/listing': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/stocks/{symbol}/ownership': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/indices': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/indices/{symbol}/breadth': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/indices/{symbol}/constituents': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/indices/{symbol}/trading/foreign': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/indices/{symbol}/trading/foreign/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/sectors': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/breadth': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/constituents': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/performance': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/performance/history': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/trading/foreign': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/sectors/{slug}/trading/foreign/history': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/market-news': { ok: market.marketList, error: fhsc.fhscError },
+  'GET /market/market-news/{id}': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/macro/indicators': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/macro/indicators/{indicator}': { ok: market.macroSeries, error: fhsc.fhscError },
+  'GET /market/calendar': { ok: market.calendar, error: fhsc.fhscError },
+  'GET /market/financial-data/bank-interest-rates': { ok: market.bankRates, error: fhsc.fhscError },
+  'GET /market/company-financial/analysis': { ok: market.marketObject, error: fhsc.fhscError },
+  'GET /market/v2/financial-statement/statement': { ok: market.marketObject, error: fhsc.fhscError },
 }

@@ -414,6 +414,104 @@ describe('group E trading (FHSC shapes)', () => {
   })
 })
 
+describe('group E market data (api-facts §5.1/§5.6 shapes)', () => {
+  const key = { 'X-SVC-APIKEY': demoIdentity.apiKey }
+  const stock = { symbol: 'FPT' }
+  const samples: [route: string, params: Record<string, string>, query?: string][] = [
+    ['GET /market/quotes/{kind}', { kind: 'stocks' }, 'page=2&page_size=50'],
+    ['GET /market/quotes/{kind}/{symbol}', { kind: 'stocks', symbol: 'fpt' }],
+    ['GET /market/quotes/{kind}/{symbol}', { kind: 'indices', symbol: 'VN30' }],
+    ['GET /market/quotes/{kind}/{symbol}', { kind: 'forex', symbol: 'USDVND' }],
+    ['GET /market/quotes/{kind}/{symbol}/order-book', { kind: 'stocks', symbol: 'FPT' }],
+    ['GET /market/quotes/{kind}/{symbol}/order-book', { kind: 'bonds', symbol: 'VN10Y' }],
+    ['GET /market/quotes/stocks/{symbol}/order-book/history', stock],
+    ['GET /market/quotes/commodities/{symbol}/dealer-products', { symbol: 'SJC' }],
+    ['GET /market/quotes/commodities/{symbol}/dealer-products/{dealer}', { symbol: 'SJC', dealer: 'DOJI' }],
+    [
+      'GET /market/quotes/commodities/{symbol}/dealer-products/{dealer}/{product}/history',
+      { symbol: 'SJC', dealer: 'DOJI', product: 'ring-9999' },
+    ],
+    ['GET /market/stocks', {}, 'index=VN30&pe_lt=20&sort=-roe&fields=price,pe'],
+    ['GET /market/stocks/{symbol}/trading', stock],
+    ['GET /market/stocks/{symbol}/trading/history', stock],
+    ['GET /market/stocks/{symbol}/trading/foreign', stock],
+    ['GET /market/stocks/{symbol}/trading/foreign/history', stock],
+    ['GET /market/stocks/{symbol}/trading/proprietary', stock],
+    ['GET /market/stocks/{symbol}/trading/proprietary/history', stock],
+    ['GET /market/stocks/{symbol}/trading/orders', stock],
+    ['GET /market/stocks/{symbol}/trading/orders/history', stock],
+    ['GET /market/stocks/{symbol}/trading/insider', stock, 'side=buy'],
+    ['GET /market/stocks/{symbol}/events', stock],
+    ['GET /market/stocks/{symbol}/analyst-reports', stock],
+    ['GET /market/stocks/{symbol}/profile', stock],
+    ['GET /market/stocks/{symbol}/listing', stock],
+    ['GET /market/stocks/{symbol}/ownership', stock],
+    ['GET /market/indices', {}, 'window=1M'],
+    ['GET /market/indices/{symbol}/breadth', { symbol: 'VNINDEX' }],
+    ['GET /market/indices/{symbol}/constituents', { symbol: 'VN30' }],
+    ['GET /market/indices/{symbol}/trading/foreign', { symbol: 'HNX30' }],
+    ['GET /market/indices/{symbol}/trading/foreign/history', { symbol: 'HNX30' }],
+    ['GET /market/sectors', {}, 'level=2'],
+    ['GET /market/sectors/{slug}/breadth', { slug: 'banks' }],
+    ['GET /market/sectors/{slug}/constituents', { slug: 'banks' }],
+    ['GET /market/sectors/{slug}/performance', { slug: 'banks' }],
+    ['GET /market/sectors/{slug}/performance/history', { slug: 'banks' }],
+    ['GET /market/sectors/{slug}/trading/foreign', { slug: 'banks' }],
+    ['GET /market/sectors/{slug}/trading/foreign/history', { slug: 'banks' }],
+    ['GET /market/market-news', {}, 'topic=macro'],
+    ['GET /market/macro/indicators', {}],
+    ['GET /market/macro/indicators/{indicator}', { indicator: 'gdp_growth' }, 'from=2024-Q1'],
+    ['GET /market/calendar', {}, 'country=VN,US&from=2026-02-01&to=2026-03-31'],
+    ['GET /market/financial-data/bank-interest-rates', {}],
+    ['GET /market/company-financial/analysis', {}, 'symbol=FPT&period=year'],
+    ['GET /market/v2/financial-statement/statement', {}, 'symbol=VCB&type=balance_sheet&page=2'],
+  ]
+
+  it('answers every route in the FHSC envelope, and refuses in {error_code, message}', async () => {
+    for (const [route, params, query] of samples) {
+      const res = await call(route, { headers: key, params, ...(query === undefined ? {} : { query }) })
+      expect(res.status, route).toBe(200)
+    }
+    const news = await call('GET /market/market-news', { headers: key })
+    const first = (news.body as { data: { items: { id: string }[] } }).data.items[0]?.id ?? ''
+    expect((await call('GET /market/market-news/{id}', { headers: key, params: { id: first } })).status).toBe(
+      200,
+    )
+    expect(
+      (await call('GET /market/stocks', { headers: key, query: 'window=1M&date=2026-02-20' })).status,
+    ).toBe(400)
+    expect(
+      (await call('GET /market/stocks/{symbol}/profile', { headers: key, params: { symbol: 'NOPE' } }))
+        .status,
+    ).toBe(404)
+    expect(
+      (
+        await call('GET /market/quotes/{kind}/{symbol}/order-book', {
+          headers: key,
+          params: { kind: 'cryptos', symbol: 'BTCUSD' },
+        })
+      ).status,
+    ).toBe(400)
+    expect((await call('GET /market/calendar', { query: 'country=VN' })).status).toBe(401)
+  })
+
+  it('serves daily history of the other kinds through the quote-history route', async () => {
+    for (const [kind, symbol] of [
+      ['etfs', 'E1VFVN30'],
+      ['forex', 'USDVND'],
+      ['bonds', 'VN10Y'],
+      ['funds', 'DCDS'],
+    ] as const) {
+      const res = await call('GET /market/quotes/{kind}/{symbol}/history', {
+        headers: key,
+        params: { kind, symbol },
+        query: 'resolution=1D&from=0',
+      })
+      expect(res.status, `${kind} ${symbol}`).toBe(200)
+    }
+  })
+})
+
 describe('errors outside any route, and rate limits', () => {
   it.each([
     ['/market/nope', 'error_code'],

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { registerFaultHooks } from '../control/faults'
 import { registerControlRoutes } from '../control/routes'
+import { registerResearchRoutes } from '../research/register'
 import type { SimContext } from '../world'
 import { canonicalUrl } from './canonical-url'
 import { sendShapedError } from './errors'
@@ -101,6 +102,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   registerEventRoutes(app, ctx)
   registerIndexRealtimeRoute(app, ctx)
   registerQuoteHistoryRoute(app, ctx)
+  registerResearchRoutes(app, ctx)
   registerWebhookRoutes(app, ctx)
   registerTradingRoutes(app, ctx)
   for (const plugin of options.plugins ?? []) plugin(app, ctx)

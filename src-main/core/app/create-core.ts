@@ -21,6 +21,8 @@ import { createMarketService } from '../board/market-service'
 import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
 import { memorySessionStore, type SessionStore } from '../trading/session-store'
 import { createTradingArea } from '../trading/trading-area'
+import { researchHandlers } from '../research/research-handlers'
+import { createResearchService } from '../research/research-service'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -124,6 +126,7 @@ export function createCore(options: CoreOptions): Core {
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
   })
+  const research = createResearchService({ api, apiKeyHeader })
   const router = createRouter(
     {
       ...appHandlers(options),
@@ -135,6 +138,7 @@ export function createCore(options: CoreOptions): Core {
       ...events.calls,
       ...chartHandlers(quoteHistory),
       ...groupE.calls,
+      ...researchHandlers(research),
     },
     {
       ...board.streams,

@@ -115,4 +115,5 @@ function sameEntries(a: Readonly<Record<string, string>>, b: Readonly<Record<str
 export const rowActionIds = {
   openChart: 'chart.openForSymbol',
   openOrders: 'orders.openBlotterForSymbol',
+  openDetail: 'research.openDetailForSymbol',
 } as const

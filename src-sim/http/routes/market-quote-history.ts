@@ -4,6 +4,7 @@ import { isMarketIndexCode } from '../../../src-shared/schemas/index-realtime'
 import { dailyBars } from '../../market/bars/daily-bars'
 import type { MinuteBar } from '../../market/bars/intraday-bars'
 import { indexDailyCandles, indexMinuteCandles } from '../../market/indices/index-history'
+import { researchCurrency, researchHistory } from '../../research/quote-routes'
 import type { SimContext, SimWorld } from '../../world'
 import { sendGroupEError } from '../errors'
 import { declareRoute } from '../route-spec'
@@ -131,6 +132,18 @@ export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext)
       const nowMs = world.clock.now()
       const parsed = parseQuery(request.query as Record<string, unknown>, Math.floor(nowMs / 1000))
       if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
+      if (kind !== 'stocks' && kind !== 'indices') {
+        // ETFs, currencies, coins, commodities, funds and bond yields: daily series (src-sim/research).
+        const daily = researchHistory(world, kind, symbol, parsed.from * 1000, parsed.to * 1000 + 1)
+        if (daily !== undefined) {
+          const currency = researchCurrency(kind, symbol)
+          return reply.type('application/json; charset=utf-8').send({
+            error_code: '0',
+            message: 'success',
+            data: { symbol, ...(currency === null ? {} : { currency }), resolution: '1D', series: daily },
+          })
+        }
+      }
       const series = seriesOf(world, kind, symbol, parsed, nowMs)
       if (series === undefined) {
         return sendGroupEError(reply, 404, 'SYMBOL_NOT_FOUND', `no ${kind} quote history for ${symbol}`)

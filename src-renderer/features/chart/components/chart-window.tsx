@@ -1,15 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
-import {
-  chartResolutions,
-  linkGroupSchema,
-  symbolSchema,
-  type ChartResolution,
-} from '../../../../src-shared/bridge/contract'
+import { chartResolutions, type ChartResolution } from '../../../../src-shared/bridge/contract'
 import { BridgeCallError } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
-import { useLinkGroup } from '../../../lib/workspace/use-link-group'
+import { useWindowSymbol } from '../../../lib/workspace/use-window-symbol'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { useLiveCandle } from '../hooks/use-live-candle'
@@ -22,11 +17,6 @@ import './chart.css'
 const defaultSymbol = 'FPT'
 const windowKey = 'chart-window'
 
-function symbolFrom(params: URLSearchParams): string {
-  const parsed = symbolSchema.safeParse(params.get('symbol')?.toUpperCase())
-  return parsed.success ? parsed.data : defaultSymbol
-}
-
 /**
  * `?view=chart&symbol=FPT&link=red`: one symbol's candles and volume, live from the board feed.
  * Opened from a board row (C) it joins that board's colour group, so selecting a row there (or in
@@ -36,30 +26,17 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
   const t = useChartStrings()
   const words = useErrorWords()
   const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
-  const [symbol, setSymbol] = useState(() => symbolFrom(params))
+  const {
+    symbol,
+    draft,
+    setDraft,
+    draftError,
+    submit: submitSymbol,
+    group,
+  } = useWindowSymbol(params, windowKey, { fallback: defaultSymbol, badSymbol: t.badSymbol })
   const [resolution, setResolution] = useState<ChartResolution>('5')
-  const [draft, setDraft] = useState(symbol)
-  const [draftError, setDraftError] = useState<string | null>(null)
   const input = useRef<HTMLInputElement>(null)
 
-  const link = useLinkGroup(windowKey)
-  const { group, setGroup, linkedSymbol, select } = link
-  useEffect(() => {
-    const fromUrl = linkGroupSchema.safeParse(params.get('link'))
-    if (fromUrl.success && group === null) setGroup(fromUrl.data)
-    // Only the URL of the first load decides; the user may unlink afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  // A symbol selected in a linked window replaces this one (adjusted while rendering, as React
-  // recommends for state that follows a prop).
-  const [seenLinked, setSeenLinked] = useState(linkedSymbol)
-  if (linkedSymbol !== seenLinked) {
-    setSeenLinked(linkedSymbol)
-    if (linkedSymbol !== null) {
-      setSymbol(linkedSymbol)
-      setDraft(linkedSymbol)
-    }
-  }
   useEffect(() => {
     document.title = `${symbol} · ${t.windowTitle}`
   }, [symbol, t.windowTitle])
@@ -96,18 +73,8 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
   }, [])
 
   const submit = (e: SyntheticEvent) => {
-    e.preventDefault()
-    const parsed = symbolSchema.safeParse(draft.trim().toUpperCase())
-    if (!parsed.success) {
-      setDraftError(t.badSymbol)
-      return
-    }
-    setDraftError(null)
-    setSymbol(parsed.data)
-    setDraft(parsed.data)
-    select(parsed.data)
     // Back to the chart, so the width keys work at once.
-    input.current?.blur()
+    if (submitSymbol(e)) input.current?.blur()
   }
 
   const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null

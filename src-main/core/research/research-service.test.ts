@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
+import { simControlFetch } from '../../../src-sim/control/control-client'
+import type { Simulator } from '../../../src-sim/server'
+import { startFrozen } from '../../../src-sim/testing/harness'
+import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
+import { createHttpClient } from '../http/http-client'
+import { RateBudget } from '../http/rate-budget'
+import { createResearchService, researchTtlMs } from './research-service'
+
+let sim: Simulator
+beforeAll(async () => {
+  sim = await startFrozen({ seed: 12 })
+})
+afterAll(async () => {
+  await sim.close()
+})
+afterEach(async () => {
+  await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
+})
+
+const faults = (body: object) =>
+  simControlFetch(sim.url, '/faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+function service(options: { apiKey?: string | null; now?: () => number; budget?: RateBudget } = {}) {
+  const key = options.apiKey === undefined ? demoIdentity.apiKey : options.apiKey
+  return createResearchService({
+    api: createHttpClient({ baseUrl: sim.url, ...(options.budget ? { budget: options.budget } : {}) }),
+    apiKeyHeader: () => Promise.resolve(key === null ? null : { 'X-SVC-APIKEY': key }),
+    ...(options.now ? { now: options.now } : {}),
+  })
+}
+
+async function boardRecord(symbol: string) {
+  const res = await fetch(`${sim.url}/tartarus/v1/tickerCommons?tickers=${symbol}`)
+  const record = tickerCommonsSpecSchema.parse(await res.json()).data[0]
+  if (record === undefined) throw new Error(`no ${symbol} on the board`)
+  return record
+}
+
+describe('research service against the simulator', () => {
+  it("reads a quote at the board's price and the board's book", async () => {
+    const research = service()
+    const record = await boardRecord('HPG')
+    const quote = await research.quote('stocks', 'HPG')
+    expect(quote.price).toBe(record.matchPrice)
+    const book = await research.orderBook('HPG')
+    expect(book.bids[0]).toEqual({ price: record.bidPrice01, volume: record.bidQtty01 })
+  })
+
+  it('assembles a company and its flows, newest session first', async () => {
+    const research = service()
+    const company = await research.company('VCB')
+    expect(company.profile.sector?.slug).toBe('banks')
+    expect(company.listing.foreign_room).toBe((await boardRecord('VCB')).room)
+    const flows = await research.flows('VCB')
+    expect(flows.foreign.length).toBeGreaterThan(15)
+    expect(flows.foreign[0]?.date.localeCompare(flows.foreign[1]?.date ?? '')).toBe(1)
+    expect(flows.proprietary).toHaveLength(flows.foreign.length)
+  })
+
+  it('pages ratios and statements back into the past', async () => {
+    const research = service()
+    const latest = await research.ratios('FPT', 'quarter', 1)
+    const older = await research.ratios('FPT', 'quarter', 2)
+    expect(latest.map((r) => r.period)).toEqual(['2025-Q4', '2025-Q3', '2025-Q2', '2025-Q1'])
+    expect(older[0]?.period).toBe('2024-Q4')
+    const sheets = await research.statements('FPT', 'balance_sheet', 'year', 1)
+    const line = (key: string) => sheets[0]?.lines.find((l) => l.key === key)?.value
+    expect(line('total_assets')).toBe(line('total_liabilities_and_equity'))
+  })
+
+  it('screens on the server with the bounds as <field>_gt/_lt', async () => {
+    const page = await service().screener({
+      index: 'VN30',
+      bounds: { pe: { lt: 15 }, roe: { gt: 12 } },
+      sort: '-roe',
+      page: 1,
+      pageSize: 100,
+    })
+    expect(page.items.length).toBeGreaterThan(0)
+    expect(page.items.length).toBeLessThan(30)
+    for (const row of page.items) {
+      expect(row.pe ?? Infinity).toBeLessThan(15)
+      expect(row.roe ?? 0).toBeGreaterThan(12)
+    }
+  })
+
+  it('serves a repeated read from its cache, shared by every caller, until the time to live', async () => {
+    let now = 1_000_000
+    const research = service({ now: () => now })
+    const first = await research.company('MWG')
+    await faults({ errorRate: 1 })
+    expect(await research.company('MWG')).toEqual(first)
+    now += researchTtlMs.static + 1
+    await expect(research.company('MWG')).rejects.toMatchObject({ detail: { kind: 'server' } })
+  })
+
+  it('turns a body that does not fit into a bad-response error', async () => {
+    await faults({ malformedRate: 1 })
+    await expect(service().bankRates()).rejects.toMatchObject({ detail: { kind: 'bad-response' } })
+  })
+
+  it('reports an unknown symbol as not found and a refused key as auth', async () => {
+    await expect(service().company('NOPE')).rejects.toMatchObject({ detail: { status: 404 } })
+    await expect(service({ apiKey: 'not-a-key' }).quote('stocks', 'FPT')).rejects.toMatchObject({
+      detail: { kind: 'auth', status: 401 },
+    })
+  })
+
+  it('goes through the rate budget of the key', async () => {
+    const budget = new RateBudget({ quotaPerMinute: 300 })
+    const research = service({ budget })
+    await research.calendar('2026-03-01', '2026-03-07')
+    await research.news(undefined, 'HPG', 1)
+    expect(budget.state().usedLastMinute).toBeGreaterThanOrEqual(2)
+  })
+})

@@ -1,0 +1,175 @@
+import type { z } from 'zod'
+import type { ResearchCompany, ResearchFlows, ScreenerInput } from '../../../src-shared/bridge/contract'
+import { listPage, marketEnvelope } from '../../../src-shared/schemas/research/envelope'
+import {
+  bankRatesBody,
+  calendarEventSchema,
+  macroSeriesBody,
+  newsItemSchema,
+} from '../../../src-shared/schemas/research/info'
+import { indexBreadthBody, sectorRowSchema } from '../../../src-shared/schemas/research/market'
+import { orderBookBody, researchQuoteBody, type QuoteKind } from '../../../src-shared/schemas/research/quotes'
+import {
+  analysisBody,
+  analystReportSchema,
+  foreignHistoryBody,
+  insiderTradeSchema,
+  listingBody,
+  ownershipBody,
+  profileBody,
+  proprietaryHistoryBody,
+  screenerBody,
+  statementBody,
+} from '../../../src-shared/schemas/research/stocks'
+import type { HttpClient, Query } from '../http/http-client'
+import { TtlCache } from '../http/ttl-cache'
+
+export interface ResearchDeps {
+  /** Client of `{api_url}` (group E), on the profile's rate budget. */
+  api: HttpClient
+  /** Tier-1 header of group E: `X-SVC-APIKEY` (null when the profile has no key yet). */
+  apiKeyHeader: () => Promise<Record<string, string> | null>
+  now?: () => number
+}
+
+/**
+ * How long an answer is kept, shared by every window (spec, Limits: cache rarely changing data for
+ * 1 to 5 minutes): company records, statements, ratios, macro series, the calendar and bank rates five
+ * minutes; flows, sectors and news a minute; quotes, books and screens a few seconds, so a window that
+ * re-renders costs no quota but a trader never reads a price older than that.
+ */
+export const researchTtlMs = { static: 300_000, slow: 60_000, live: 3_000, screen: 10_000 } as const
+
+/** Research is read when the user asks: above board polling, below orders and cancels. */
+const priority = 'account'
+
+export function createResearchService(deps: ResearchDeps) {
+  const now = deps.now ?? Date.now
+  const caches = {
+    static: new TtlCache<unknown>(researchTtlMs.static, now, 500),
+    slow: new TtlCache<unknown>(researchTtlMs.slow, now, 300),
+    live: new TtlCache<unknown>(researchTtlMs.live, now, 200),
+    screen: new TtlCache<unknown>(researchTtlMs.screen, now, 50),
+  }
+
+  /** One GET of `data`, parsed by its schema (a body that does not fit is a `bad-response`), cached. */
+  async function get<S extends z.ZodType>(
+    ttl: keyof typeof caches,
+    path: string,
+    schema: S,
+    query: Query = {},
+  ): Promise<z.output<S>> {
+    const key = `${path}?${JSON.stringify(query)}`
+    return caches[ttl].get(key, async () => {
+      const headers = await deps.apiKeyHeader()
+      const body = await deps.api.request({
+        path,
+        schema,
+        query,
+        priority,
+        ...(headers ? { headers } : {}),
+      })
+      return body
+    }) as Promise<z.output<S>>
+  }
+
+  const stock = (symbol: string) => `/market/stocks/${encodeURIComponent(symbol)}`
+  const list = <S extends z.ZodType>(item: S) => marketEnvelope(listPage(item))
+
+  return {
+    quote: async (kind: QuoteKind, symbol: string) =>
+      (await get('live', `/market/quotes/${kind}/${encodeURIComponent(symbol)}`, researchQuoteBody)).data,
+
+    orderBook: async (symbol: string) =>
+      (await get('live', `/market/quotes/stocks/${encodeURIComponent(symbol)}/order-book`, orderBookBody))
+        .data,
+
+    /** The last 30 sessions of foreign and proprietary flows, newest first. */
+    flows: async (symbol: string): Promise<ResearchFlows> => {
+      const [foreign, proprietary] = await Promise.all([
+        get('slow', `${stock(symbol)}/trading/foreign/history`, foreignHistoryBody, { page_size: 30 }),
+        get('slow', `${stock(symbol)}/trading/proprietary/history`, proprietaryHistoryBody, {
+          page_size: 30,
+        }),
+      ])
+      return { symbol, foreign: foreign.data.items, proprietary: proprietary.data.items }
+    },
+
+    company: async (symbol: string): Promise<ResearchCompany> => {
+      const [profile, listing, ownership] = await Promise.all([
+        get('static', `${stock(symbol)}/profile`, profileBody),
+        get('static', `${stock(symbol)}/listing`, listingBody),
+        get('static', `${stock(symbol)}/ownership`, ownershipBody),
+      ])
+      return { profile: profile.data, listing: listing.data, ownership: ownership.data }
+    },
+
+    ratios: async (symbol: string, period: 'quarter' | 'year', page: number) =>
+      (await get('static', '/market/company-financial/analysis', analysisBody, { symbol, period, page })).data
+        .items,
+
+    statements: async (symbol: string, type: string, period: 'quarter' | 'year', page: number) =>
+      (
+        await get('static', '/market/v2/financial-statement/statement', statementBody, {
+          symbol,
+          type,
+          period,
+          page,
+        })
+      ).data.items.map((p) => ({ period: p.period, lines: p.lines })),
+
+    insider: async (symbol: string) =>
+      (await get('static', `${stock(symbol)}/trading/insider`, list(insiderTradeSchema), { page_size: 100 }))
+        .data.items,
+
+    analystReports: async (symbol: string) =>
+      (await get('static', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), { page_size: 100 }))
+        .data.items,
+
+    /** One server-side screen (filters on the server, never a call per symbol). */
+    screener: async (input: Required<Pick<ScreenerInput, 'page' | 'pageSize'>> & ScreenerInput) => {
+      const query: Query = {
+        exchange: input.exchange,
+        index: input.index,
+        sector: input.sector,
+        sort: input.sort,
+        window: input.window,
+        page: input.page,
+        page_size: input.pageSize,
+      }
+      for (const [field, bound] of Object.entries(input.bounds ?? {})) {
+        if (bound.gt !== undefined) query[`${field}_gt`] = bound.gt
+        if (bound.lt !== undefined) query[`${field}_lt`] = bound.lt
+      }
+      return (await get('screen', '/market/stocks', screenerBody, query)).data
+    },
+
+    sectors: async (level: 1 | 2 | undefined, parent: string | undefined) =>
+      (await get('slow', '/market/sectors', list(sectorRowSchema), { level, parent, page_size: 100 })).data
+        .items,
+
+    indexBreadth: async (index: string) =>
+      (await get('live', `/market/indices/${index}/breadth`, indexBreadthBody)).data,
+
+    news: async (topic: string | undefined, symbol: string | undefined, page: number) =>
+      (
+        await get('slow', '/market/market-news', list(newsItemSchema), {
+          topic: symbol === undefined ? topic : 'stock',
+          symbol,
+          page,
+        })
+      ).data,
+
+    macro: async (indicator: string) =>
+      (await get('static', `/market/macro/indicators/${encodeURIComponent(indicator)}`, macroSeriesBody))
+        .data,
+
+    calendar: async (from: string, to: string) =>
+      (await get('static', '/market/calendar', list(calendarEventSchema), { from, to, page_size: 100 })).data
+        .items,
+
+    bankRates: async () =>
+      (await get('static', '/market/financial-data/bank-interest-rates', bankRatesBody)).data,
+  }
+}
+export type ResearchService = ReturnType<typeof createResearchService>

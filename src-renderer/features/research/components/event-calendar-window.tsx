@@ -1,0 +1,252 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { symbolSchema } from '../../../../src-shared/bridge/contract'
+import type { CorporateEvent } from '../../../../src-shared/schemas/events'
+import { useResearchStrings } from '../strings'
+import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { isTypingTarget } from '../../../lib/keys/keymap'
+import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+import {
+  addMonths,
+  byDate,
+  dateFields,
+  monthGrid,
+  monthRange,
+  orderByOf,
+  type DateField,
+  type YearMonth,
+} from '../lib/calendar-month'
+import { Panel } from './panels'
+import './calendar.css'
+
+type EventType = 0 | 1 | 2 | 3
+
+function thisMonth(): YearMonth {
+  const d = new Date(Date.now() + 7 * 3_600_000)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+}
+
+/**
+ * `?view=events-calendar`: group C corporate events by month — a month grid or a list — filed under
+ * the chosen date (ex-rights, record or execution), filtered by type, one symbol or the symbols of the
+ * watchlists; events of watched symbols are marked. PageUp/PageDown change the month.
+ */
+export function EventCalendarWindow() {
+  const t = useResearchStrings()
+  const c = t.calendar
+  const [month, setMonth] = useState(thisMonth)
+  const [view, setView] = useState<'month' | 'list'>('month')
+  const [type, setType] = useState<EventType>(0)
+  const [field, setField] = useState<DateField>('registrationDate')
+  const [symbolDraft, setSymbolDraft] = useState('')
+  const [scope, setScope] = useState<'all' | 'watched'>('all')
+  const watchlists = useWorkspaceStore((s) => s.snapshot?.watchlists)
+  const watched = useMemo(() => new Set((watchlists ?? []).flatMap((w) => w.symbols)), [watchlists])
+  const symbol = symbolSchema.safeParse(symbolDraft.trim().toUpperCase()).data
+
+  useEffect(() => {
+    document.title = c.title
+  }, [c.title])
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTypingTarget(e.target) || e.altKey || e.ctrlKey || e.metaKey) return
+      if (e.key === 'PageUp' || e.key === 'PageDown') {
+        e.preventDefault()
+        setMonth((m) => addMonths(m, e.key === 'PageUp' ? -1 : 1))
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const range = monthRange(month)
+  const events = useQuery({
+    queryKey: ['events.search', 'calendar', range.start, type, field, symbol ?? ''],
+    queryFn: () =>
+      callOrThrow('events.search', {
+        ...(symbol === undefined ? {} : { symbol }),
+        type,
+        orderBy: orderByOf[field],
+        startDate: range.start,
+        endDate: range.end,
+        limit: 500,
+      }),
+    staleTime: 300_000,
+    retry: (count, error) => count < 2 && isTransient(error),
+  })
+  const shown = useMemo(
+    () =>
+      (events.data ?? []).filter(
+        (e) =>
+          (scope === 'all' || watched.has(e.symbol)) &&
+          (e[field] ?? '').slice(0, 10) >= range.start &&
+          (e[field] ?? '').slice(0, 10) <= range.end,
+      ),
+    [events.data, scope, watched, field, range.start, range.end],
+  )
+  const filed = useMemo(() => byDate(shown, field), [shown, field])
+  // The list shows the chosen date first and the other two after it.
+  const otherFields = dateFields.filter((f) => f !== field)
+  const typeName = (e: CorporateEvent) =>
+    (t.events.types as Readonly<Record<number, string | undefined>>)[e.type] ?? ''
+  const chip = (e: CorporateEvent) => (
+    <li
+      key={e.eventID}
+      className={`cal-event cal-type-${e.type}${watched.has(e.symbol) ? ' cal-watched' : ''}`}
+      title={`${e.title ?? ''}${watched.has(e.symbol) ? ` · ${c.watchedMark}` : ''}`}
+    >
+      <strong>{e.symbol}</strong> {typeName(e)}
+    </li>
+  )
+  const monthLabel = `${String(month.month).padStart(2, '0')}/${month.year}`
+
+  return (
+    <div
+      className="event-calendar"
+      data-testid="events-calendar"
+      data-month={range.start.slice(0, 7)}
+      data-count={shown.length}
+    >
+      <header className="rd-header cal-header">
+        <h1 className="rd-title">{c.title}</h1>
+        <span className="cal-nav" title={c.keysHint}>
+          <button type="button" onClick={() => setMonth((m) => addMonths(m, -1))} aria-label={c.previous}>
+            ‹
+          </button>
+          <span className="cal-month" data-testid="cal-month">
+            {monthLabel}
+          </span>
+          <button type="button" onClick={() => setMonth((m) => addMonths(m, 1))} aria-label={c.next}>
+            ›
+          </button>
+          <button type="button" onClick={() => setMonth(thisMonth())}>
+            {c.today}
+          </button>
+        </span>
+        <span className="rd-tabs" role="radiogroup" aria-label={c.view}>
+          {(['month', 'list'] as const).map((v) => (
+            <button key={v} type="button" role="radio" aria-checked={view === v} onClick={() => setView(v)}>
+              {c[v]}
+            </button>
+          ))}
+        </span>
+        <label>
+          {c.type}{' '}
+          <select
+            data-testid="cal-type"
+            value={type}
+            onChange={(e) => setType(Number(e.target.value) as EventType)}
+          >
+            <option value={0}>{c.allTypes}</option>
+            {([1, 2, 3] as const).map((k) => (
+              <option key={k} value={k}>
+                {t.events.types[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {c.dateField}{' '}
+          <select
+            data-testid="cal-field"
+            value={field}
+            onChange={(e) => setField(e.target.value as DateField)}
+          >
+            {dateFields.map((f) => (
+              <option key={f} value={f}>
+                {c.dateFields[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {c.symbol}{' '}
+          <input
+            className="rd-symbol"
+            data-testid="cal-symbol"
+            value={symbolDraft}
+            title={c.symbolHint}
+            spellCheck={false}
+            onChange={(e) => setSymbolDraft(e.target.value.toUpperCase())}
+          />
+        </label>
+        <label>
+          {c.scope}{' '}
+          <select
+            data-testid="cal-scope"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as 'all' | 'watched')}
+          >
+            <option value="all">{c.allSymbols}</option>
+            <option value="watched">{c.watched}</option>
+          </select>
+        </label>
+        <span className="rd-unit">
+          {shown.length} {c.count}
+        </span>
+      </header>
+      <Panel
+        id="calendar"
+        title={`${c[view]} ${monthLabel}`}
+        query={events}
+        empty={view === 'list' && shown.length === 0}
+        emptyText={c.none}
+      >
+        {view === 'month' ? (
+          <div className="cal-grid" role="grid" aria-label={monthLabel}>
+            {c.weekdays.map((d) => (
+              <div key={d} className="cal-weekday" role="columnheader">
+                {d}
+              </div>
+            ))}
+            {monthGrid(month).map((cell) => (
+              <div
+                key={cell.date}
+                role="gridcell"
+                className={`cal-day${cell.inMonth ? '' : ' cal-outside'}`}
+                data-date={cell.date}
+              >
+                <span className="cal-day-number">{cell.day}</span>
+                {cell.inMonth && <ul>{(filed.get(cell.date) ?? []).map(chip)}</ul>}
+              </div>
+            ))}
+          </div>
+        ) : (
+          <table className="rd-table cal-list" data-testid="cal-list">
+            <thead>
+              <tr>
+                <th>{c.dateFields[field]}</th>
+                <th>{c.symbol}</th>
+                <th>{c.type}</th>
+                {otherFields.map((f) => (
+                  <th key={f}>{c.dateFields[f]}</th>
+                ))}
+                <th>{c.event}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...filed.entries()]
+                .sort(([a], [b]) => a.localeCompare(b))
+                .flatMap(([date, list]) =>
+                  list.map((e) => (
+                    <tr key={e.eventID} className={watched.has(e.symbol) ? 'cal-watched' : ''}>
+                      <td>{date}</td>
+                      <td>
+                        <strong>{e.symbol}</strong>
+                        {watched.has(e.symbol) ? ' ★' : ''}
+                      </td>
+                      <td>{typeName(e)}</td>
+                      {otherFields.map((f) => (
+                        <td key={f}>{(e[f] ?? '').slice(0, 10)}</td>
+                      ))}
+                      <td>{e.title}</td>
+                    </tr>
+                  )),
+                )}
+            </tbody>
+          </table>
+        )}
+      </Panel>
+    </div>
+  )
+}
