@@ -12,6 +12,7 @@ import { chartPriceFormatter, chartPriceStep, isFuturesSymbol, toPlotCandles } f
 import { historyScale } from '../lib/price-scale'
 import { useChartStrings } from '../strings'
 import { CandleChart } from './candle-chart'
+import { SymbolField } from '../../../components/symbol-field'
 import './chart.css'
 
 const defaultSymbol = 'FPT'
@@ -90,25 +91,17 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
   return (
     <div className="chart-window" data-testid="chart-window" data-symbol={symbol}>
       <header className="chart-header">
-        <form onSubmit={submit} className="chart-symbol-form">
-          <label>
-            <span className="chart-label">{t.symbol}</span>
-            <input
-              ref={input}
-              className="chart-symbol"
-              value={draft}
-              aria-label={t.symbol}
-              title={t.symbolHint}
-              spellCheck={false}
-              onChange={(e) => setDraft(e.target.value.toUpperCase())}
-            />
-          </label>
-          {draftError !== null && (
-            <span className="chart-error" role="alert">
-              {draftError}
-            </span>
-          )}
-        </form>
+        <SymbolField
+          classPrefix="chart"
+          formClassName="chart-symbol-form"
+          label={t.symbol}
+          hint={t.symbolHint}
+          draft={draft}
+          onDraft={setDraft}
+          error={draftError}
+          onSubmit={submit}
+          ref={input}
+        />
         <div
           className="chart-resolutions"
           role="radiogroup"

@@ -7,6 +7,7 @@ import { useQuote } from '../hooks/use-research'
 import { EventsPanel, ProfilePanel, RatiosPanel } from './company-panels'
 import { FlowsPanel, SupplyDemandPanel } from './flow-panels'
 import { BookPanel, QuotePanel } from './quote-panels'
+import { SymbolField } from '../../../components/symbol-field'
 import './detail.css'
 
 const defaultSymbol = 'FPT'
@@ -47,25 +48,16 @@ export function SymbolDetailWindow({ params }: { readonly params: URLSearchParam
   return (
     <div className="research-detail" data-testid="detail-window" data-symbol={symbol}>
       <header className="rd-header">
-        <form onSubmit={submit}>
-          <label>
-            <span className="rd-label">{t.symbol}</span>
-            <input
-              ref={input}
-              className="rd-symbol"
-              value={draft}
-              aria-label={t.symbol}
-              title={t.symbolHint}
-              spellCheck={false}
-              onChange={(e) => setDraft(e.target.value.toUpperCase())}
-            />
-          </label>
-          {draftError !== null && (
-            <span className="rd-error" role="alert">
-              {draftError}
-            </span>
-          )}
-        </form>
+        <SymbolField
+          classPrefix="rd"
+          label={t.symbol}
+          hint={t.symbolHint}
+          draft={draft}
+          onDraft={setDraft}
+          error={draftError}
+          onSubmit={submit}
+          ref={input}
+        />
         <h1 className="rd-title">{symbol}</h1>
         {group !== null && (
           <span className={`chart-link link-${group}`} title={t.linkedHint} data-testid="detail-link">
