@@ -16,6 +16,8 @@ export const tokenRecordSchema = z.object({
 export type TokenRecord = z.infer<typeof tokenRecordSchema>
 
 export const otpRequestResultSchema = z.object({
+  /** SSI sends a number (0 on success); a string is accepted as the seed types it. */
+  code: z.union([z.number(), z.string()]).optional(),
   message: z.string().optional(),
   msg: z.string().optional(),
   transactionId: z.string().optional(),

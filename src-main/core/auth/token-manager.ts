@@ -152,6 +152,13 @@ export class TokenManager {
       // but scrubbed and bounded: a broker that echoes the request must not put the secret on screen.
       const said = result.message ?? result.msg
       const message = said ? knownSecrets.scrub(said.slice(0, 200)) : 'A one-time password was sent.'
+      if (result.code !== undefined && Number(result.code) !== 0) {
+        // A refusal inside an HTTP 200 (SSI's envelope carries its own code): no code was sent, so
+        // the user must not be told to type one.
+        this.lastError = bridgeError('auth', 'otp-not-sent', `The broker sent no code: ${message}`)
+        this.changed()
+        return this.status()
+      }
       if (result.transactionId) {
         const deadline = this.now() + APPROVAL_WINDOW_MS
         this.pending = { kind: 'approval', transactionId: result.transactionId, deadline, message }
