@@ -8,7 +8,7 @@ import { demoPhoneCalls, demoPhoneStreams } from './areas/demo-phone'
 import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
 import { profileCalls, profileStreams } from './areas/profiles'
-import { tradingCalls } from './areas/trading'
+import { tradingCalls, tradingStreams } from './areas/trading'
 import { researchCalls } from './areas/research'
 
 /**
@@ -38,6 +38,7 @@ export const contract = {
     ...workspaceStreams,
     ...orderStreams,
     ...demoPhoneStreams,
+    ...tradingStreams,
   },
 } as const
 

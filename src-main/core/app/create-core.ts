@@ -37,7 +37,10 @@ export interface CoreOptions {
   notices: { kind: string; message: string }[]
   /** Areas the host owns across profile switches (profiles, app events). */
   host: {
-    calls: Pick<CallHandlers, 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate'>
+    calls: Pick<
+      CallHandlers,
+      'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate' | 'profiles.testConnection'
+    >
     streams: Pick<StreamHandlers, 'app.events'>
   }
   /** Board poll interval while healthy (tests shorten it). */
@@ -146,6 +149,7 @@ export function createCore(options: CoreOptions): Core {
       ...options.host.streams,
       ...workspace.handlers.streams,
       ...trading.streams,
+      ...groupE.streams,
     },
   )
 

@@ -86,7 +86,14 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       settings,
       notices,
       logger,
-      host: profileHandlers({ settings, vault, demo: simulator.profile, activate, events }),
+      host: profileHandlers({
+        settings,
+        vault,
+        demo: simulator.profile,
+        demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
+        activate,
+        events,
+      }),
       // The embedded simulator's sessions die with it: only a live profile's is kept across runs.
       ...(live ? { secondFactorStore: vaultSessionStore(vault, live.id) } : {}),
     })

@@ -3,18 +3,23 @@ import { bridgeError } from '../../../src-shared/bridge/errors'
 import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import { CoreError } from '../errors/to-bridge-error'
-import type { Profile } from './profile'
+import type { ApiCredentials } from '../auth/token-manager'
+import { testConnection } from './connection-test'
+import type { Profile, TradingAccounts } from './profile'
 import { insecureUrlReason } from '../http/url-policy'
 import type { SettingsStore } from '../settings/settings-store'
 import type { Vault } from '../vault/vault'
 import { VaultInputError, VaultUnavailableError } from '../vault/vault-errors'
 
-type ProfileCalls = 'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate'
+type ProfileCalls =
+  'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate' | 'profiles.testConnection'
 
 export interface ProfileHandlerDeps {
   settings: SettingsStore
   vault: Vault
   demo: Profile
+  /** The demo profile's key and accounts (the embedded simulator's; not in the vault). */
+  demoAccess?: { credentials: ApiCredentials; accounts: TradingAccounts }
   /** Switches the workstation to another profile (rebuilds the core, tells every window). */
   activate: (profileId: string) => Promise<void>
   events: { subscribe(listener: (event: AppEvent) => void): () => void }
@@ -101,6 +106,28 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
         }
         await deps.activate(id)
         return listProfiles(deps)
+      },
+      'profiles.testConnection': async ({ id }) => {
+        if (id === DEMO_PROFILE_ID) {
+          const access = deps.demoAccess ?? null
+          return {
+            checks: await testConnection({
+              profile: deps.demo,
+              credentials: access?.credentials ?? null,
+              accounts: access?.accounts ?? null,
+            }),
+          }
+        }
+        const profile = deps.settings.getProfile(id)
+        if (!profile)
+          throw new CoreError(bridgeError('not-found', 'no-profile', `There is no profile "${id}".`))
+        return {
+          checks: await testConnection({
+            profile,
+            credentials: await deps.vault.getCredentials(id),
+            accounts: profile.accounts,
+          }),
+        }
       },
     },
     streams: {

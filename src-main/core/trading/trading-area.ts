@@ -1,11 +1,12 @@
 import type { ApiCredentials } from '../auth/token-manager'
-import type { CallHandlers } from '../bridge/router'
+import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { HttpClient } from '../http/http-client'
 import type { SettingsStore } from '../settings/settings-store'
 import { installationDeviceId } from './device-id'
 import { OrderClient } from './order-client'
 import { createPortfolioService } from './portfolio-service'
 import { SecondFactorSession } from './second-factor-session'
+import { watchSecondFactor } from './second-factor-stream'
 import type { SessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
@@ -27,7 +28,12 @@ export function createTradingArea(deps: {
   credentials: () => Promise<ApiCredentials | null>
   settings: Pick<SettingsStore, 'deviceId'>
   sessionStore: SessionStore
-}): { calls: Pick<CallHandlers, TradingCalls>; orders: OrderClient; session: SecondFactorSession } {
+}): {
+  calls: Pick<CallHandlers, TradingCalls>
+  streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
+  orders: OrderClient
+  session: SecondFactorSession
+} {
   const svc = createSvcClient({ http: deps.api, key: deps.credentials })
   const identity = createIdentity(svc)
   const session = new SecondFactorSession(svc, deps.sessionStore)
@@ -40,6 +46,9 @@ export function createTradingArea(deps: {
       'trading.secondFactor.verify': ({ code }) => session.verify(code),
       'trading.secondFactor.revoke': () => session.revoke(),
       'trading.portfolio': () => portfolio.view(),
+    },
+    streams: {
+      'trading.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit),
     },
     orders,
     session,

@@ -44,11 +44,25 @@ export const appEventSchema = z.discriminatedUnion('type', [
 ])
 export type AppEvent = z.infer<typeof appEventSchema>
 
+export const connectionCheckSchema = z.object({
+  /** `tier1`: group E with the key alone; `tier2`: group E signed; `groupA`: a query token and a query. */
+  id: z.enum(['tier1', 'tier2', 'groupA']),
+  ok: z.boolean(),
+  /** What worked, or why not, in words. */
+  message: z.string(),
+})
+export type ConnectionCheck = z.infer<typeof connectionCheckSchema>
+
 export const profileCalls = {
   'profiles.list': { input: noInput, output: profileListSchema },
   'profiles.save': { input: saveProfileInputSchema, output: profileListSchema },
   'profiles.remove': { input: z.strictObject({ id: settingsIdSchema }), output: profileListSchema },
   'profiles.activate': { input: z.strictObject({ id: settingsIdSchema }), output: profileListSchema },
+  /** A saved profile's addresses tried with its stored key and secret (which stay in the core). */
+  'profiles.testConnection': {
+    input: z.strictObject({ id: settingsIdSchema }),
+    output: z.object({ checks: z.array(connectionCheckSchema) }),
+  },
 } as const
 
 export const profileStreams = {

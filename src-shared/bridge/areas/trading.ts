@@ -109,3 +109,11 @@ export const tradingCalls = {
   /** Holdings with average cost and P&L, and the buying power of the ordering sub-account. */
   'trading.portfolio': { input: noInput, output: portfolioViewSchema },
 } as const
+
+export const tradingStreams = {
+  /**
+   * The second-factor session as it changes: now, then at each request, verify, revoke, expiry on the
+   * broker's clock, or a 403 OTP_SESSION_* seen by an order call. The header's chip and the dialog.
+   */
+  'trading.secondFactor.changes': { params: noInput, event: secondFactorStatusSchema },
+} as const
