@@ -124,7 +124,7 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
         return {
           checks: await testConnection({
             profile,
-            credentials: await deps.vault.getCredentials(id),
+            credentials: deps.vault.getCredentials(id),
             accounts: profile.accounts,
           }),
         }
