@@ -12,6 +12,7 @@ import { bridgeErrorOf, useErrorWords } from '../i18n/error-words'
 import { FeedBadge } from '../features/board/components/feed-badge'
 import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
 import { MarketStatusBadges } from '../features/market-status/components/market-status'
+import { SecondFactorChip } from '../features/auth'
 import { choiceFromKey, choiceKey, choiceTitle, futuresTitle, type BoardChoice } from './board-choice'
 import { baskets } from '../../src-shared/market/baskets'
 
@@ -188,6 +189,7 @@ export function AppHeader(props: AppHeaderProps) {
         <option value={100}>KL ×100</option>
       </select>
       <ConnectionBadge />
+      <SecondFactorChip />
       <ProfileLabel />
     </header>
   )

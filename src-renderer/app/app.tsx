@@ -1,4 +1,5 @@
 import { StreamEnded } from '../components/stream-ended'
+import { SecondFactorHost } from '../features/auth'
 import { useStrings } from '../i18n/strings'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
@@ -74,6 +75,8 @@ export function App() {
       ) : (
         <WorkspaceWindow />
       )}
+      {/* Every window kind that can trade (board, blotter, account) answers the ticket's ask. */}
+      <SecondFactorHost />
       <SessionEndedNotice />
     </AppProviders>
   )

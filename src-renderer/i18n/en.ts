@@ -268,6 +268,7 @@ export const en = {
       link: 'Window link',
       phone: 'Simulated phone',
       tokenStatus: 'Trading token status',
+      secondFactor: 'Second-factor session status',
     },
   },
   errors: {

@@ -269,6 +269,7 @@ export const vi: Strings = {
       link: 'Liên kết cửa sổ',
       phone: 'Điện thoại mô phỏng',
       tokenStatus: 'Trạng thái token giao dịch',
+      secondFactor: 'Trạng thái phiên xác thực hai lớp',
     },
   },
   errors: {

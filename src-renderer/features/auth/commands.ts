@@ -1,5 +1,7 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { useAuthUi } from './auth-store'
+import { useSecondFactorUi } from './second-factor-store'
+import { secondFactorStringsNow } from './second-factor-strings'
 import { authStringsNow } from './strings'
 
 /** Same id the orders feature runs when a cancel needs a trading token. */
@@ -31,6 +33,16 @@ export function registerAuthCommands(registry: CommandRegistry, isDemo: () => bo
       keywords: 'phone otp sms demo điện thoại',
       enabled: isDemo,
       run: () => useAuthUi.getState().setPhone(!useAuthUi.getState().phone),
+    }),
+    registry.register({
+      id: 'auth.openSecondFactor',
+      title: () => secondFactorStringsNow().command,
+      group: 'settings',
+      keywords: '2fa otp second factor session order lệnh xác thực',
+      run: () => {
+        if (isDemo()) useAuthUi.getState().setPhone(true)
+        useSecondFactorUi.getState().show(null)
+      },
     }),
   ]
   return () => offs.forEach((off) => off())

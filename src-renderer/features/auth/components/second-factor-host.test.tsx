@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import type { SecondFactorStatus } from '../../../../src-shared/bridge/contract'
+import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
+import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import { useSecondFactorUi } from '../second-factor-store'
+import { SecondFactorChip } from './second-factor-chip'
+import { SecondFactorHost } from './second-factor-host'
+
+const bridge = installFakeWorkstation()
+
+const none: SecondFactorStatus = {
+  state: 'none',
+  maskedDestination: null,
+  ticketExpiresAt: null,
+  attemptsLeft: null,
+  sessionExpiresAt: null,
+  message: null,
+}
+const emit = (status: Partial<SecondFactorStatus>) =>
+  act(() => bridge.emit('trading.secondFactor.changes', { ...none, ...status }))
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en')
+})
+beforeEach(() => {
+  bridge.reset()
+  useSecondFactorUi.getState().hide()
+})
+afterEach(cleanup)
+
+describe('second-factor dialog (happy-dom)', () => {
+  it('opens on the ticket’s ask with its reason, and spends no code until the user asks', async () => {
+    render(<SecondFactorHost />)
+    expect(screen.queryByTestId('second-factor-dialog')).toBeNull()
+    let heard = false
+    act(() => {
+      heard = askSecondFactor({ reason: 'Buy 100 FPT needs today’s session.' })
+    })
+    expect(heard).toBe(true)
+    expect(screen.getByTestId('second-factor-reason').textContent).toContain('Buy 100 FPT')
+    emit({})
+    expect(bridge.callsOf('trading.secondFactor.request')).toHaveLength(0)
+    await userEvent.click(screen.getByTestId('second-factor-send'))
+    expect(bridge.callsOf('trading.secondFactor.request')).toHaveLength(1)
+  })
+
+  it('masked e-mail, tries left, the code’s countdown; Enter sends the 6 digits once', async () => {
+    render(<SecondFactorHost />)
+    act(() => useSecondFactorUi.getState().show(null))
+    emit({
+      state: 'code-sent',
+      maskedDestination: 'd***@example.vn',
+      attemptsLeft: 2,
+      ticketExpiresAt: Date.now() + 299_500,
+      message: 'Wrong or expired code.',
+    })
+    expect(screen.getByTestId('second-factor-sent').textContent).toContain('d***@example.vn')
+    expect(screen.getByTestId('second-factor-attempts').textContent).toBe(
+      '2 tries left before the code locks. ',
+    )
+    await vi.waitUntil(() => screen.getByTestId('second-factor-countdown').textContent.includes('5:00'))
+    expect(screen.getByTestId('second-factor-error').textContent).toBe('Wrong or expired code.')
+    const input = screen.getByTestId('second-factor-code')
+    await userEvent.type(input, '12a345')
+    expect(screen.getByTestId<HTMLButtonElement>('second-factor-confirm').disabled).toBe(true)
+    await userEvent.type(input, '6{Enter}')
+    expect(bridge.callsOf('trading.secondFactor.verify')).toEqual([{ code: '123456' }])
+  })
+
+  it('three wrong codes: locked, in words, and no code field', () => {
+    render(<SecondFactorHost />)
+    act(() => useSecondFactorUi.getState().show(null))
+    emit({ state: 'locked', maskedDestination: 'd***@example.vn', attemptsLeft: 0 })
+    expect(screen.getByTestId('second-factor-dialog').dataset.state).toBe('locked')
+    expect(screen.getByTestId('second-factor-error').textContent).toContain('Three wrong codes')
+    expect(screen.queryByTestId('second-factor-code')).toBeNull()
+    expect(screen.getByTestId('second-factor-send').textContent).toBe('Send a new code')
+  })
+
+  it('closes itself when the session becomes active', () => {
+    render(<SecondFactorHost />)
+    act(() => useSecondFactorUi.getState().show(null))
+    emit({ state: 'code-sent', attemptsLeft: 3, ticketExpiresAt: Date.now() + 60_000 })
+    expect(screen.getByTestId('second-factor-dialog')).toBeTruthy()
+    emit({ state: 'active', sessionExpiresAt: Date.now() + 3_600_000 })
+    expect(screen.queryByTestId('second-factor-dialog')).toBeNull()
+  })
+})
+
+describe('second-factor chip (happy-dom)', () => {
+  it('"until" while active, "needed" once the core says it ended; a click opens the dialog', async () => {
+    render(
+      <>
+        <SecondFactorChip />
+        <SecondFactorHost />
+      </>,
+    )
+    const chip = screen.getByTestId('second-factor-chip')
+    expect(chip.textContent).toBe('2FA …')
+    // 16:59:59Z is 23:59:59 in Vietnam, whatever this machine's zone.
+    const end = Date.parse('2099-01-01T16:59:59Z')
+    emit({ state: 'active', sessionExpiresAt: end })
+    expect(chip.textContent).toBe('2FA until 23:59:59')
+    emit({ state: 'expired', message: 'ended' })
+    expect(chip.textContent).toBe('2FA needed')
+    await userEvent.click(chip)
+    expect(screen.getByTestId('second-factor-dialog')).toBeTruthy()
+  })
+})

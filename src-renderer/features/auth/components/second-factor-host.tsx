@@ -1,0 +1,14 @@
+import { useEffect } from 'react'
+import { onSecondFactorAsk } from '../../../lib/auth/second-factor-prompt'
+import { useSecondFactorUi } from '../second-factor-store'
+import { SecondFactorDialog } from './second-factor-dialog'
+
+/**
+ * Mounted once per window that can trade (app/ puts it in every window): answers the ticket's
+ * `askSecondFactor` and shows the dialog when it, the header's chip or the palette opens it.
+ */
+export function SecondFactorHost() {
+  const open = useSecondFactorUi((s) => s.open)
+  useEffect(() => onSecondFactorAsk(({ reason }) => useSecondFactorUi.getState().show(reason)), [])
+  return open ? <SecondFactorDialog /> : null
+}
