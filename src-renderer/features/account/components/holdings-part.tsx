@@ -1,18 +1,35 @@
-import { useQuery } from '@tanstack/react-query'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { requestTicket } from '../../../lib/orders/ticket-requests'
 import { formatInteger, formatPercent, formatSigned, formatThousands, formatVnd } from '../../../lib/numbers'
+import { formatClock } from '../../../lib/time'
+import { useNow } from '../../../lib/use-now'
+import { portfolioStaleMs, usePortfolio } from '../hooks/use-portfolio'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
+import { SellAllConfirm } from './sell-all-confirm'
 
-/** Group E holdings of the ordering sub-account, read only: average cost, last price, P&L. */
+/**
+ * The portfolio of the ordering sub-account (group E, `.4`): average cost, last price, market
+ * value, unrealised P&L, sellable shares, buying power, and "sell all" of a symbol in two steps
+ * (the question here, then the order ticket with its own confirmation).
+ */
 export function HoldingsPart() {
   const t = useAccountStrings()
-  const query = useQuery({
-    queryKey: ['account.holdings'],
-    queryFn: () => callOrThrow('trading.portfolio', {}),
-    refetchInterval: 10_000,
-  })
+  const { t: tr } = useTranslation('account')
+  const query = usePortfolio()
   const view = query.data
+  const [asking, setAsking] = useState<{ symbol: string; quantity: number } | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const now = useNow(query.dataUpdatedAt > 0, 5_000)
+  const stale = query.dataUpdatedAt > 0 && now - query.dataUpdatedAt > portfolioStaleMs
+
+  const openTicket = (symbol: string, quantity: number) => {
+    setAsking(null)
+    const heard = requestTicket({ kind: 'new', side: 'SELL', symbol, quantity, confirm: true })
+    setNotice(heard ? null : t.holdings.noTicket)
+  }
+
   return (
     <PartFrame
       id="holdings"
@@ -23,7 +40,26 @@ export function HoldingsPart() {
       {view && (
         <p className="account-muted">
           {view.subAccount} · {t.holdings.buyingPower}{' '}
-          <span data-testid="holdings-buying-power">{formatVnd(view.buyingPower)}</span>
+          <span data-testid="holdings-buying-power">{formatVnd(view.buyingPower)}</span> · {t.holdings.cash}{' '}
+          <span data-testid="holdings-cash">{formatVnd(view.cash)}</span>
+        </p>
+      )}
+      {stale && (
+        <p className="account-stale" role="status" data-testid="holdings-stale">
+          {tr('holdings.stale', { time: formatClock(query.dataUpdatedAt) })}
+        </p>
+      )}
+      {asking && (
+        <SellAllConfirm
+          symbol={asking.symbol}
+          quantity={asking.quantity}
+          onYes={() => openTicket(asking.symbol, asking.quantity)}
+          onNo={() => setAsking(null)}
+        />
+      )}
+      {notice !== null && (
+        <p className="account-error" role="alert" data-testid="sell-all-notice">
+          {notice}
         </p>
       )}
       <table className="account-table">
@@ -37,6 +73,7 @@ export function HoldingsPart() {
             <th className="num">{t.holdings.value}</th>
             <th className="num">{t.holdings.pnl}</th>
             <th className="num">{t.holdings.pnlPct}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
@@ -44,14 +81,34 @@ export function HoldingsPart() {
             <tr key={h.symbol} data-testid="holding-row" data-symbol={h.symbol}>
               <td className="sym">{h.symbol}</td>
               <td className="num">{formatInteger(h.quantity)}</td>
-              <td className="num">{formatInteger(h.sellable)}</td>
+              <td className="num" data-testid="holding-sellable">
+                {formatInteger(h.sellable)}
+              </td>
               <td className="num">{formatThousands(h.avgPrice)}</td>
               <td className="num">{formatThousands(h.lastPrice)}</td>
               <td className="num">{formatVnd(h.marketValue)}</td>
               <td className={`num ${h.pnl < 0 ? 'neg' : 'pos'}`} data-testid="holding-pnl">
                 {formatSigned(h.pnl, 0)}
               </td>
-              <td className={`num ${h.pnlPercent < 0 ? 'neg' : 'pos'}`}>{formatPercent(h.pnlPercent)}</td>
+              <td className={`num ${h.pnlPercent < 0 ? 'neg' : 'pos'}`} data-testid="holding-pnl-pct">
+                {formatPercent(h.pnlPercent)}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="account-button"
+                  data-testid="sell-all"
+                  disabled={h.sellable <= 0}
+                  aria-label={tr('holdings.sellAllOf', { symbol: h.symbol })}
+                  title={h.sellable <= 0 ? t.holdings.nothingSellable : undefined}
+                  onClick={() => {
+                    setNotice(null)
+                    setAsking({ symbol: h.symbol, quantity: h.sellable })
+                  }}
+                >
+                  {t.holdings.sellAll}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,36 @@
+import { useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { callOrThrow } from '../../../lib/bridge/query'
+import { useStream } from '../../../lib/bridge/use-stream'
+
+/** The portfolio's cadence: prices move, and a fill changes holdings and buying power. */
+export const portfolioRefreshMs = 10_000
+/** Older than this (two refreshes missed) and the panel says it is not current. */
+export const portfolioStaleMs = 25_000
+
+const key = ['account.holdings'] as const
+
+/**
+ * The ordering sub-account's portfolio (group E), read every 10 s and again as soon as a cancel
+ * of the core settles (a cancelled sell frees sellable shares). One query for every part that shows it.
+ */
+export function usePortfolio() {
+  const client = useQueryClient()
+  const cancelling = useRef(false)
+  useStream(
+    'orders.cancelActivity',
+    {},
+    {
+      onEvent: (activity) => {
+        const busy = activity.active.length > 0
+        if (cancelling.current && !busy) void client.invalidateQueries({ queryKey: key })
+        cancelling.current = busy
+      },
+    },
+  )
+  return useQuery({
+    queryKey: key,
+    queryFn: () => callOrThrow('trading.portfolio', {}),
+    refetchInterval: portfolioRefreshMs,
+  })
+}
