@@ -4,6 +4,7 @@ import { registerAuthCommands } from '../features/auth'
 import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
 import { EventCalendarWindow, registerResearchCommands, SymbolDetailWindow } from '../features/research'
+import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 
@@ -33,6 +34,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })
   registerWindowKind({ kind: 'detail', title: 'Symbol detail', component: SymbolDetailWindow })
   registerWindowKind({ kind: 'events-calendar', title: 'Corporate events', component: EventCalendarWindow })
+  registerProfileCommands(registry)
+  registerWindowKind({ kind: 'profiles', title: 'Broker profiles', component: ProfilesWindow })
 }
 
 registerFeatures(commandRegistry)

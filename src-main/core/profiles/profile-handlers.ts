@@ -36,6 +36,7 @@ export function listProfiles(deps: Pick<ProfileHandlerDeps, 'settings' | 'vault'
         ...summaryOf({ ...p, kind: 'live' as const }),
         credentials: deps.vault.status(p.id),
         hasAccounts: p.accounts !== null,
+        accounts: p.accounts,
       })),
     ],
   }

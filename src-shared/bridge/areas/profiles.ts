@@ -20,6 +20,8 @@ export const profileSummarySchema = z.object({
   tier: tierSchema,
   credentials: credentialStatusSchema,
   hasAccounts: z.boolean(),
+  /** A live profile's account numbers (not secret), for its edit form; null for the demo or unset. */
+  accounts: liveProfileSchema.shape.accounts.optional(),
 })
 export type ProfileSummary = z.infer<typeof profileSummarySchema>
 

@@ -1,0 +1,129 @@
+import { registerNamespace } from '../../i18n/strings'
+
+const en = {
+  title: 'Broker profiles',
+  intro:
+    'A profile says where the workstation gets its data and sends orders: the demo simulator, or your broker with your own API key.',
+  active: 'active',
+  kinds: { demo: 'Demo (simulator)', live: 'Live' } as Record<string, string>,
+  credentials: { stored: 'key and secret stored', notSet: 'key and secret not set' },
+  switchTo: 'Switch to this profile',
+  switching: 'Switching…',
+  edit: 'Edit',
+  add: 'Add a live profile',
+  remove: 'Remove',
+  removeAsk: 'Remove the profile "{{name}}" and forget its key and secret?',
+  removeYes: 'Yes, remove',
+  removeNo: 'No',
+  demoLocked: 'The demo profile is built in: it cannot be edited or removed.',
+  test: 'Test connection',
+  testing: 'Testing…',
+  checks: {
+    tier1: 'Group E, API key only (market data)',
+    tier2: 'Group E, signed (user and sub-accounts)',
+    groupA: 'Group A, query token and a query',
+  } as Record<string, string>,
+  ok: 'works',
+  failed: 'failed',
+  form: {
+    newTitle: 'New live profile',
+    editTitle: 'Edit "{{name}}"',
+    name: 'Name',
+    baseUrl: 'Base URL (prices, accounts, orders: {base_url})',
+    authUrl: 'Auth URL (tokens, OTP: {auth_url})',
+    apiUrl: 'API URL (group E: {api_url})',
+    identityUrl: 'Identity URL ({identity_url})',
+    sameForAll: 'Use the base URL for all four',
+    tier: 'Key tier',
+    tiers: { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' } as Record<string, string>,
+    accounts: 'Account numbers (for the account panel and cancels; all four, or none)',
+    custodyCode: 'Custody code',
+    normal: 'Normal sub-account',
+    margin: 'Margin sub-account',
+    derivative: 'Derivative sub-account',
+    apiKey: 'API key',
+    apiSecret: 'API secret',
+    secretsNote:
+      'Write-only: a stored key or secret is never shown again. Leave both empty to keep what is stored; type both to replace it.',
+    placeholderStored: 'stored (type to replace)',
+    placeholderNotSet: 'not set',
+    bothOrNeither: 'Type both the key and the secret, or neither.',
+    needsKey: 'A new profile needs its API key and secret.',
+    urlChangeWarning:
+      'You changed where this profile points: its stored key and secret will be forgotten when you save (they were entered for the old address). Type them again below to keep using it.',
+    save: 'Save',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+    saved: 'Saved.',
+  },
+  command: 'Settings: broker profiles (add a live profile, test connection, switch)',
+}
+
+export type ProfilesStrings = typeof en
+
+const vi: ProfilesStrings = {
+  title: 'Hồ sơ kết nối',
+  intro:
+    'Hồ sơ cho biết nơi lấy dữ liệu và gửi lệnh: trình mô phỏng demo, hoặc công ty chứng khoán của bạn với API key riêng.',
+  active: 'đang dùng',
+  kinds: { demo: 'Demo (mô phỏng)', live: 'Thật' },
+  credentials: { stored: 'đã lưu key và secret', notSet: 'chưa có key và secret' },
+  switchTo: 'Chuyển sang hồ sơ này',
+  switching: 'Đang chuyển…',
+  edit: 'Sửa',
+  add: 'Thêm hồ sơ thật',
+  remove: 'Xóa',
+  removeAsk: 'Xóa hồ sơ "{{name}}" và quên key, secret của nó?',
+  removeYes: 'Đồng ý xóa',
+  removeNo: 'Không',
+  demoLocked: 'Hồ sơ demo có sẵn: không sửa hay xóa được.',
+  test: 'Kiểm tra kết nối',
+  testing: 'Đang kiểm tra…',
+  checks: {
+    tier1: 'Nhóm E, chỉ API key (dữ liệu thị trường)',
+    tier2: 'Nhóm E, có chữ ký (người dùng và tiểu khoản)',
+    groupA: 'Nhóm A, token truy vấn và một truy vấn',
+  },
+  ok: 'được',
+  failed: 'lỗi',
+  form: {
+    newTitle: 'Hồ sơ thật mới',
+    editTitle: 'Sửa "{{name}}"',
+    name: 'Tên',
+    baseUrl: 'Base URL (giá, tài khoản, lệnh: {base_url})',
+    authUrl: 'Auth URL (token, OTP: {auth_url})',
+    apiUrl: 'API URL (nhóm E: {api_url})',
+    identityUrl: 'Identity URL ({identity_url})',
+    sameForAll: 'Dùng base URL cho cả bốn',
+    tier: 'Hạng key',
+    tiers: { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' },
+    accounts: 'Số tài khoản (cho bảng tài khoản và hủy lệnh; đủ cả bốn, hoặc để trống)',
+    custodyCode: 'Số lưu ký',
+    normal: 'Tiểu khoản thường',
+    margin: 'Tiểu khoản ký quỹ',
+    derivative: 'Tiểu khoản phái sinh',
+    apiKey: 'API key',
+    apiSecret: 'API secret',
+    secretsNote:
+      'Chỉ ghi: key hay secret đã lưu không bao giờ hiện lại. Để trống cả hai để giữ; nhập cả hai để thay.',
+    placeholderStored: 'đã lưu (nhập để thay)',
+    placeholderNotSet: 'chưa có',
+    bothOrNeither: 'Hãy nhập cả key và secret, hoặc để trống cả hai.',
+    needsKey: 'Hồ sơ mới cần API key và secret.',
+    urlChangeWarning:
+      'Bạn đã đổi địa chỉ của hồ sơ: key và secret đã lưu sẽ bị quên khi lưu (chúng được nhập cho địa chỉ cũ). Hãy nhập lại bên dưới để tiếp tục dùng.',
+    save: 'Lưu',
+    saving: 'Đang lưu…',
+    cancel: 'Hủy',
+    saved: 'Đã lưu.',
+  },
+  command: 'Cài đặt: hồ sơ kết nối (thêm hồ sơ thật, kiểm tra kết nối, chuyển hồ sơ)',
+}
+
+declare module '../../i18n/strings' {
+  interface FeatureResources {
+    profiles: ProfilesStrings
+  }
+}
+
+export const { use: useProfilesStrings, now: profilesStringsNow } = registerNamespace('profiles', { en, vi })
