@@ -193,6 +193,7 @@ export class SecondFactorSession {
       ticketExpiresAt: toLocal(this.ticket?.expiresAt ?? null),
       attemptsLeft: this.ticket?.attemptsLeft ?? null,
       sessionExpiresAt: toLocal(this.session?.expiresAt ?? null),
+      sessionEndsOnBrokerClock: this.session?.expiresAt ?? null,
       message: this.message,
     }
   }

@@ -31,6 +31,11 @@ export const secondFactorStatusSchema = z.object({
   attemptsLeft: z.number().int().nullable(),
   /** Epoch ms (this machine's clock) at which the session ends: 23:59:59 +07:00 of its day. */
   sessionExpiresAt: z.number().nullable(),
+  /**
+   * The same end on the broker's own clock (epoch ms), for showing "until 23:59:59": converted to
+   * this machine's clock it may read 23:59:58 by the clocks' sub-second difference.
+   */
+  sessionEndsOnBrokerClock: z.number().nullable().optional(),
   /** Why the last step failed, in words. */
   message: z.string().nullable(),
 })

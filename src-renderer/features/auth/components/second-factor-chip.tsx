@@ -26,7 +26,9 @@ export function SecondFactorChip() {
         ? t.chipNeeded
         : t.chipUnknown
       : active && session.sessionExpiresAt !== null
-        ? tr('chipActive', { time: formatClock(session.sessionExpiresAt) })
+        ? tr('chipActive', {
+            time: formatClock(session.sessionEndsOnBrokerClock ?? session.sessionExpiresAt),
+          })
         : t.chipNeeded
   return (
     <button

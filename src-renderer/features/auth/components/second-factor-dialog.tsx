@@ -61,8 +61,12 @@ export function SecondFactorDialog() {
     else panelRef.current?.focus()
   }, [typing])
 
+  // The core's words about the last step, once the user took one here; before that, the state's own
+  // words above say it (in the UI's language) without repeating why an earlier session ended.
+  const [acted, setActed] = useState(false)
   const run = async (call: () => Promise<unknown>) => {
     if (busy) return
+    setActed(true)
     setBusy(true)
     try {
       await call()
@@ -92,7 +96,13 @@ export function SecondFactorDialog() {
     }
   }
 
-  const problem = locked ? t.locked : ticketOver ? t.ticketExpired : (status?.message ?? null)
+  const problem = locked
+    ? t.locked
+    : ticketOver
+      ? t.ticketExpired
+      : acted || state === 'code-sent'
+        ? (status?.message ?? null)
+        : null
   return (
     <div className="auth-backdrop">
       <div
@@ -125,7 +135,7 @@ export function SecondFactorDialog() {
         )}
         {state === 'active' && status?.sessionExpiresAt != null && (
           <p className="auth-ok" data-testid="second-factor-active">
-            {tr('active', { time: formatClock(status.sessionExpiresAt) })}
+            {tr('active', { time: formatClock(status.sessionEndsOnBrokerClock ?? status.sessionExpiresAt) })}
           </p>
         )}
         {typing && (

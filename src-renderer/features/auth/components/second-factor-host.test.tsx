@@ -103,7 +103,8 @@ describe('second-factor chip (happy-dom)', () => {
     expect(chip.textContent).toBe('2FA …')
     // 16:59:59Z is 23:59:59 in Vietnam, whatever this machine's zone.
     const end = Date.parse('2099-01-01T16:59:59Z')
-    emit({ state: 'active', sessionExpiresAt: end })
+    // The end as the broker states it, though on this machine's clock it falls a moment earlier.
+    emit({ state: 'active', sessionExpiresAt: end - 700, sessionEndsOnBrokerClock: end })
     expect(chip.textContent).toBe('2FA until 23:59:59')
     emit({ state: 'expired', message: 'ended' })
     expect(chip.textContent).toBe('2FA needed')
