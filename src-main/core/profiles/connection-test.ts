@@ -87,10 +87,19 @@ export async function testConnection(input: {
 
 const checkIds = ['tier1', 'tier2', 'groupA'] as const
 
+/** What a refusal most likely means for someone setting up a profile, beside the broker's code. */
+const hints: Record<string, string> = {
+  INVALID_SIGNATURE: 'The signature was refused: the API secret is probably wrong.',
+  INVALID_API_KEY: 'The API key is not known to this broker.',
+  TIMESTAMP_EXPIRED: "This machine's clock is too far from the broker's.",
+}
+
 async function run(id: ConnectionCheck['id'], check: () => Promise<string>): Promise<ConnectionCheck> {
   try {
     return { id, ok: true, message: await check() }
   } catch (error) {
-    return { id, ok: false, message: toBridgeError(error).message }
+    const detail = toBridgeError(error)
+    const hint = hints[detail.code]
+    return { id, ok: false, message: hint === undefined ? detail.message : `${hint} ${detail.message}` }
   }
 }
