@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { test, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
+import { test, expect } from './fixtures/web-shell'
+import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
 
 /**
@@ -9,17 +7,7 @@ import { control, simulatorUrl } from './cancel-support'
  * (every check ok), its key and secret never shown back; the demo profile not editable. A shell with
  * its own data folder, so the profile saved here stays out of every other spec's settings.
  */
-let shell: WebShell
-let dataDir: string
-
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'e2e-profiles-'))
-  shell = await startWebShellProcess(['--data-dir', dataDir])
-})
-test.afterAll(async () => {
-  await shell.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const shell = ownWebShell('profiles')
 
 interface Demo {
   apiKey: string
@@ -31,10 +19,10 @@ interface Demo {
 test('add a live profile at the simulator with the demo key: test connection all ok, the secret never shown back, demo not editable', async ({
   page,
 }) => {
-  await page.goto(shell.url)
+  await page.goto(shell.current.url)
   const sim = await simulatorUrl(page)
   const demo = await control<Demo>(sim, '/demo')
-  await page.goto(`${shell.origin}/?view=profiles`)
+  await page.goto(`${shell.current.origin}/?view=profiles`)
   await expect(page.getByTestId('profiles-window')).toBeVisible({ timeout: 20_000 })
 
   const demoRow = page.locator('[data-testid="profile-row"][data-kind="demo"]')

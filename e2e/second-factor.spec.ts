@@ -1,8 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { test, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
+import { test, expect } from './fixtures/web-shell'
+import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
 
 /**
@@ -13,17 +11,7 @@ import { control, simulatorUrl } from './cancel-support'
  */
 test.describe.configure({ mode: 'serial' })
 
-let shell: WebShell
-let dataDir: string
-
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'e2e-second-factor-'))
-  shell = await startWebShellProcess(['--data-dir', dataDir])
-})
-test.afterAll(async () => {
-  await shell.stop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const shell = ownWebShell('second-factor')
 
 interface Outbox {
   channel: string
@@ -38,7 +26,7 @@ async function emailCodes(sim: string): Promise<string[]> {
 }
 
 async function openBoard(page: Page): Promise<string> {
-  await page.goto(shell.url)
+  await page.goto(shell.current.url)
   await expect
     .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 30_000 })
     .toBeGreaterThanOrEqual(30)

@@ -8,7 +8,7 @@ import { useNow } from '../../../lib/use-now'
 import { useSecondFactor } from '../hooks/use-second-factor'
 import { useSecondFactorUi } from '../second-factor-store'
 import { useSecondFactorStrings, type SecondFactorStrings } from '../second-factor-strings'
-import './auth.css'
+import { AuthDialogFrame, OtpCodeField } from './auth-dialog-frame'
 
 const sixDigits = /^\d{6}$/
 
@@ -104,117 +104,105 @@ export function SecondFactorDialog() {
         ? (status?.message ?? null)
         : null
   return (
-    <div className="auth-backdrop">
-      <div
-        ref={panelRef}
-        className="auth-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t.title}
-        tabIndex={-1}
-        data-testid="second-factor-dialog"
-        data-state={locked ? 'locked' : (state ?? 'loading')}
-        onKeyDown={onKeyDown}
-      >
-        <h2>{t.title}</h2>
-        {reason !== null && (
-          <p className="auth-sent" data-testid="second-factor-reason">
-            {tr('askedBy', { reason })}
+    <AuthDialogFrame
+      panelRef={panelRef}
+      title={t.title}
+      testId="second-factor-dialog"
+      state={locked ? 'locked' : (state ?? 'loading')}
+      onKeyDown={onKeyDown}
+    >
+      {reason !== null && (
+        <p className="auth-sent" data-testid="second-factor-reason">
+          {tr('askedBy', { reason })}
+        </p>
+      )}
+      <p className="auth-intro">{t.intro}</p>
+      {stream.status === 'ended' && (
+        <p className="auth-error">
+          <StreamEnded what="secondFactor" error={stream.error} onRetry={stream.resubscribe} />
+        </p>
+      )}
+      {status !== null && endedWords(t, status) !== null && (
+        <p className="auth-hint" data-testid="second-factor-ended">
+          {endedWords(t, status)}
+        </p>
+      )}
+      {state === 'active' && status?.sessionExpiresAt != null && (
+        <p className="auth-ok" data-testid="second-factor-active">
+          {tr('active', { time: formatClock(status.sessionEndsOnBrokerClock ?? status.sessionExpiresAt) })}
+        </p>
+      )}
+      {typing && (
+        <>
+          <p className="auth-sent" data-testid="second-factor-sent">
+            {tr('sentTo', { destination: status?.maskedDestination ?? '' })}
           </p>
-        )}
-        <p className="auth-intro">{t.intro}</p>
-        {stream.status === 'ended' && (
-          <p className="auth-error">
-            <StreamEnded what="secondFactor" error={stream.error} onRetry={stream.resubscribe} />
+          <OtpCodeField
+            inputRef={codeRef}
+            label={t.codeLabel}
+            maxLength={6}
+            value={code}
+            testId="second-factor-code"
+            onChange={setCode}
+          />
+          <p className="auth-hint">
+            {status?.attemptsLeft != null && (
+              <span data-testid="second-factor-attempts">
+                {tr('attemptsLeft', { count: status.attemptsLeft })}{' '}
+              </span>
+            )}
+            {ticketExpiresAt !== null && (
+              <span className="auth-countdown" data-testid="second-factor-countdown">
+                {tr('expiresIn', { time: minutesSeconds(ticketExpiresAt - now) })}
+              </span>
+            )}
           </p>
-        )}
-        {status !== null && endedWords(t, status) !== null && (
-          <p className="auth-hint" data-testid="second-factor-ended">
-            {endedWords(t, status)}
-          </p>
-        )}
-        {state === 'active' && status?.sessionExpiresAt != null && (
-          <p className="auth-ok" data-testid="second-factor-active">
-            {tr('active', { time: formatClock(status.sessionEndsOnBrokerClock ?? status.sessionExpiresAt) })}
-          </p>
+        </>
+      )}
+      {problem !== null && state !== 'active' && (
+        <p className="auth-error" role="alert" data-testid="second-factor-error">
+          {problem}
+        </p>
+      )}
+      {state !== 'active' && <p className="auth-hint">{t.allowance}</p>}
+      <div className="auth-actions">
+        {state !== null && state !== 'active' && (
+          <button
+            type="button"
+            className={`auth-button${typing ? '' : ' primary'}`}
+            data-testid="second-factor-send"
+            disabled={busy}
+            onClick={() => void send()}
+          >
+            {busy && !typing ? t.sending : state === 'none' ? t.send : t.sendAgain}
+          </button>
         )}
         {typing && (
-          <>
-            <p className="auth-sent" data-testid="second-factor-sent">
-              {tr('sentTo', { destination: status?.maskedDestination ?? '' })}
-            </p>
-            <label className="auth-code">
-              {t.codeLabel}{' '}
-              <input
-                ref={codeRef}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                aria-label={t.codeLabel}
-                data-testid="second-factor-code"
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              />
-            </label>
-            <p className="auth-hint">
-              {status?.attemptsLeft != null && (
-                <span data-testid="second-factor-attempts">
-                  {tr('attemptsLeft', { count: status.attemptsLeft })}{' '}
-                </span>
-              )}
-              {ticketExpiresAt !== null && (
-                <span className="auth-countdown" data-testid="second-factor-countdown">
-                  {tr('expiresIn', { time: minutesSeconds(ticketExpiresAt - now) })}
-                </span>
-              )}
-            </p>
-          </>
-        )}
-        {problem !== null && state !== 'active' && (
-          <p className="auth-error" role="alert" data-testid="second-factor-error">
-            {problem}
-          </p>
-        )}
-        {state !== 'active' && <p className="auth-hint">{t.allowance}</p>}
-        <div className="auth-actions">
-          {state !== null && state !== 'active' && (
-            <button
-              type="button"
-              className={`auth-button${typing ? '' : ' primary'}`}
-              data-testid="second-factor-send"
-              disabled={busy}
-              onClick={() => void send()}
-            >
-              {busy && !typing ? t.sending : state === 'none' ? t.send : t.sendAgain}
-            </button>
-          )}
-          {typing && (
-            <button
-              type="button"
-              className="auth-button primary"
-              data-testid="second-factor-confirm"
-              disabled={busy || !sixDigits.test(code)}
-              onClick={confirm}
-            >
-              {busy ? t.confirming : t.confirm}
-            </button>
-          )}
-          {state === 'active' && (
-            <button
-              type="button"
-              className="auth-button"
-              data-testid="second-factor-revoke"
-              disabled={busy}
-              onClick={() => void revoke()}
-            >
-              {t.revoke}
-            </button>
-          )}
-          <button type="button" className="auth-button" onClick={hide}>
-            {t.close}
+          <button
+            type="button"
+            className="auth-button primary"
+            data-testid="second-factor-confirm"
+            disabled={busy || !sixDigits.test(code)}
+            onClick={confirm}
+          >
+            {busy ? t.confirming : t.confirm}
           </button>
-        </div>
+        )}
+        {state === 'active' && (
+          <button
+            type="button"
+            className="auth-button"
+            data-testid="second-factor-revoke"
+            disabled={busy}
+            onClick={() => void revoke()}
+          >
+            {t.revoke}
+          </button>
+        )}
+        <button type="button" className="auth-button" onClick={hide}>
+          {t.close}
+        </button>
       </div>
-    </div>
+    </AuthDialogFrame>
   )
 }

@@ -9,7 +9,7 @@ import { StreamEnded } from '../../../components/stream-ended'
 import { errorWords } from '../../../i18n/error-words'
 import { useAuthStatus } from '../hooks/use-auth-status'
 import { useAuthStrings, type AuthStrings } from '../strings'
-import './auth.css'
+import { AuthDialogFrame, OtpCodeField } from './auth-dialog-frame'
 
 function errorText(t: AuthStrings, status: AuthStatus | null): string | null {
   const error = status?.lastError
@@ -85,92 +85,76 @@ export function TradingTokenDialog() {
 
   const error = errorText(t, status)
   return (
-    <div className="auth-backdrop">
-      <div
-        ref={panelRef}
-        className="auth-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t.title}
-        tabIndex={-1}
-        data-testid="token-dialog"
-        data-state={state}
-        onKeyDown={onKeyDown}
-      >
-        <h2>{t.title}</h2>
-        <p className="auth-intro">{t.intro}</p>
-        {stream.status === 'ended' && (
-          <p className="auth-error">
-            <StreamEnded what="tokenStatus" error={stream.error} onRetry={stream.resubscribe} />
+    <AuthDialogFrame
+      panelRef={panelRef}
+      title={t.title}
+      testId="token-dialog"
+      state={state}
+      onKeyDown={onKeyDown}
+    >
+      <p className="auth-intro">{t.intro}</p>
+      {stream.status === 'ended' && (
+        <p className="auth-error">
+          <StreamEnded what="tokenStatus" error={stream.error} onRetry={stream.resubscribe} />
+        </p>
+      )}
+      {status?.token.state === 'otp-required' && (
+        <>
+          <p className="auth-sent" data-testid="token-sent">
+            {status.token.message}
           </p>
-        )}
-        {status?.token.state === 'otp-required' && (
-          <>
-            <p className="auth-sent" data-testid="token-sent">
-              {status.token.message}
-            </p>
-            <label className="auth-code">
-              {t.codeLabel}{' '}
-              <input
-                ref={codeRef}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                value={code}
-                data-testid="token-code"
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              />
-            </label>
-          </>
-        )}
-        {deadline !== null && (
-          <p className="auth-countdown" data-testid="token-countdown">
-            {tr('approvalWait', { seconds: secondsUntil(deadline, now) })}
-            <br />
-            <span className="auth-hint">{t.approvalHint}</span>
-          </p>
-        )}
-        {status?.token.state === 'trading' && (
-          <p className="auth-ok">
-            {t.active} {formatClock(status.token.until)}
-          </p>
-        )}
-        {error !== null && state !== 'trading' && (
-          <p
-            className="auth-error"
-            role="alert"
-            data-testid="token-error"
-            data-code={status?.lastError?.code}
+          <OtpCodeField
+            inputRef={codeRef}
+            label={t.codeLabel}
+            maxLength={8}
+            value={code}
+            testId="token-code"
+            onChange={setCode}
+          />
+        </>
+      )}
+      {deadline !== null && (
+        <p className="auth-countdown" data-testid="token-countdown">
+          {tr('approvalWait', { seconds: secondsUntil(deadline, now) })}
+          <br />
+          <span className="auth-hint">{t.approvalHint}</span>
+        </p>
+      )}
+      {status?.token.state === 'trading' && (
+        <p className="auth-ok">
+          {t.active} {formatClock(status.token.until)}
+        </p>
+      )}
+      {error !== null && state !== 'trading' && (
+        <p className="auth-error" role="alert" data-testid="token-error" data-code={status?.lastError?.code}>
+          {error}
+        </p>
+      )}
+      <div className="auth-actions">
+        {(state === 'none' || state === 'query') && (
+          <button
+            type="button"
+            className="auth-button primary"
+            disabled={busy}
+            onClick={() => void request()}
           >
-            {error}
-          </p>
-        )}
-        <div className="auth-actions">
-          {(state === 'none' || state === 'query') && (
-            <button
-              type="button"
-              className="auth-button primary"
-              disabled={busy}
-              onClick={() => void request()}
-            >
-              {busy ? t.requesting : error ? t.askAgain : t.request}
-            </button>
-          )}
-          {state === 'otp-required' && (
-            <button
-              type="button"
-              className="auth-button primary"
-              disabled={busy || !/^\d{4,8}$/.test(code)}
-              onClick={() => void submit()}
-            >
-              {busy ? t.submitting : t.submit}
-            </button>
-          )}
-          <button type="button" className="auth-button" onClick={close}>
-            {t.close}
+            {busy ? t.requesting : error ? t.askAgain : t.request}
           </button>
-        </div>
+        )}
+        {state === 'otp-required' && (
+          <button
+            type="button"
+            className="auth-button primary"
+            disabled={busy || !/^\d{4,8}$/.test(code)}
+            onClick={() => void submit()}
+          >
+            {busy ? t.submitting : t.submit}
+          </button>
+        )}
+        <button type="button" className="auth-button" onClick={close}>
+          {t.close}
+        </button>
       </div>
-    </div>
+    </AuthDialogFrame>
   )
 }
