@@ -22,5 +22,9 @@ export function researchHandlers(research: ResearchService): Pick<CallHandlers, 
     'research.macro': ({ indicator }) => research.macro(indicator),
     'research.calendar': ({ from, to }) => research.calendar(from, to),
     'research.bankRates': () => research.bankRates(),
+    'research.indices': () => research.indices(),
+    'research.indexHistory': ({ index, days }) => research.indexHistory(index, days),
+    'research.sectorConstituents': ({ slug }) => research.sectorConstituents(slug),
+    'research.sectorBreadth': ({ slug }) => research.sectorBreadth(slug),
   }
 }

@@ -90,6 +90,34 @@ describe('research service against the simulator', () => {
     }
   })
 
+  it("compares the five indices and reads their daily closes, oldest first, ending at today's level", async () => {
+    const research = service()
+    const indices = await research.indices()
+    expect(indices.map((i) => i.symbol).sort()).toEqual([
+      'HNX30',
+      'HNXINDEX',
+      'UPCOMINDEX',
+      'VN30',
+      'VNINDEX',
+    ])
+    const vn30 = indices.find((i) => i.symbol === 'VN30')
+    const closes = await research.indexHistory('VN30', 30)
+    expect(closes.length).toBeGreaterThan(15)
+    const dates = closes.map((c) => c.time)
+    expect(dates).toEqual([...new Set(dates)].sort())
+    expect(closes.at(-1)?.close).toBeCloseTo(vn30?.value ?? 0, 1)
+  })
+
+  it("lists a sector's members, every one a ticker of that sector, and its breadth over them", async () => {
+    const research = service()
+    const banks = await research.sectorConstituents('banks')
+    const row = (await research.sectors(2, 'financials')).find((s) => s.slug === 'banks')
+    expect(banks).toHaveLength(row?.constituents ?? -1)
+    for (const symbol of ['VCB', 'BID', 'CTG', 'TCB']) expect(banks.map((b) => b.symbol)).toContain(symbol)
+    const breadth = await research.sectorBreadth('banks')
+    expect(breadth.advances + breadth.declines + breadth.nochanges).toBe(banks.length)
+  })
+
   it('serves a repeated read from its cache, shared by every caller, until the time to live', async () => {
     let now = 1_000_000
     const research = service({ now: () => now })

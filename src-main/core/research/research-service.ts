@@ -7,7 +7,16 @@ import {
   macroSeriesBody,
   newsItemSchema,
 } from '../../../src-shared/schemas/research/info'
-import { indexBreadthBody, sectorRowSchema } from '../../../src-shared/schemas/research/market'
+import {
+  indexBreadthBody,
+  indicesBody,
+  sectorBreadthBody,
+  sectorConstituentsBody,
+  sectorRowSchema,
+  type Constituent,
+} from '../../../src-shared/schemas/research/market'
+import type { MarketIndexCode } from '../../../src-shared/schemas/index-realtime'
+import { quoteHistorySchema } from '../../../src-shared/schemas/quote-history'
 import { orderBookBody, researchQuoteBody, type QuoteKind } from '../../../src-shared/schemas/research/quotes'
 import {
   analysisBody,
@@ -39,6 +48,11 @@ export interface ResearchDeps {
  * re-renders costs no quota but a trader never reads a price older than that.
  */
 export const researchTtlMs = { static: 300_000, slow: 60_000, live: 3_000, screen: 10_000 } as const
+
+const DAY_MS = 86_400_000
+const maxConstituentPages = 10
+/** A session's date at the exchange (UTC+7, no daylight saving). */
+const vietnamDate = (ms: number): string => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
 
 /** Research is read when the user asks: above board polling, below orders and cancels. */
 const priority = 'account'
@@ -170,6 +184,41 @@ export function createResearchService(deps: ResearchDeps) {
 
     bankRates: async () =>
       (await get('static', '/market/financial-data/bank-interest-rates', bankRatesBody)).data,
+
+    /** The five indices in one call (the comparison endpoint), today's window. */
+    indices: async () =>
+      (await get('live', '/market/indices', indicesBody, { window: '1D', page_size: 10 })).data.items,
+
+    /**
+     * Daily closes of an index, oldest first. `from`/`to` are whole days on the broker's clock (a
+     * simulator's may be moved), so the cache key changes once a day, not on every call.
+     */
+    indexHistory: async (index: MarketIndexCode, days: number) => {
+      const today = Math.floor(deps.api.clock.serverNow() / DAY_MS)
+      const body = await get('slow', `/market/quotes/indices/${index}/history`, quoteHistorySchema, {
+        resolution: '1D',
+        from: (today - days) * 86_400,
+        to: (today + 1) * 86_400,
+      })
+      return body.data.series.flatMap((c) =>
+        c.c === null ? [] : [{ time: vietnamDate(c.t * 1000), close: c.c }],
+      )
+    },
+
+    /** Every member of a sector, page after page (a level-1 sector of another server may pass 100). */
+    sectorConstituents: async (slug: string) => {
+      const path = `/market/sectors/${encodeURIComponent(slug)}/constituents`
+      const items: Constituent[] = []
+      for (let page = 1; page <= maxConstituentPages; page++) {
+        const body = await get('slow', path, sectorConstituentsBody, { page, page_size: 100 })
+        items.push(...body.data.items)
+        if (body.data.items.length === 0 || items.length >= body.data.total) break
+      }
+      return items
+    },
+
+    sectorBreadth: async (slug: string) =>
+      (await get('live', `/market/sectors/${encodeURIComponent(slug)}/breadth`, sectorBreadthBody)).data,
   }
 }
 export type ResearchService = ReturnType<typeof createResearchService>

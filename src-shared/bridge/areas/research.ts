@@ -6,7 +6,13 @@ import {
   macroSeriesBody,
   newsItemSchema,
 } from '../../schemas/research/info'
-import { breadthSchema, sectorRowSchema } from '../../schemas/research/market'
+import {
+  breadthSchema,
+  constituentSchema,
+  indexRowSchema,
+  sectorRowSchema,
+} from '../../schemas/research/market'
+import { marketIndexCodes } from '../../schemas/index-realtime'
 import { orderBookSchema, quoteKinds, researchQuoteSchema } from '../../schemas/research/quotes'
 import {
   analystReportSchema,
@@ -151,4 +157,23 @@ export const researchCalls = {
     output: z.array(calendarEventSchema),
   },
   'research.bankRates': { input: z.strictObject({}), output: bankRatesBody.shape.data },
+  /** Sectors and indices window: the five indices compared today, one index's daily closes. */
+  'research.indices': { input: z.strictObject({}), output: z.array(indexRowSchema) },
+  'research.indexHistory': {
+    input: z.strictObject({
+      index: z.enum(marketIndexCodes),
+      /** Calendar days back from today (a week to a year and a bit, for YTD in late December). */
+      days: z.number().int().min(5).max(400),
+    }),
+    /** Daily closes, oldest first; `time` is the session's date (yyyy-MM-dd, exchange time). */
+    output: z.array(z.object({ time: z.string(), close: z.number() })),
+  },
+  'research.sectorConstituents': {
+    input: z.strictObject({ slug: z.string().regex(/^[a-z-]{2,60}$/) }),
+    output: z.array(constituentSchema),
+  },
+  'research.sectorBreadth': {
+    input: z.strictObject({ slug: z.string().regex(/^[a-z-]{2,60}$/) }),
+    output: breadthSchema,
+  },
 } as const
