@@ -1,5 +1,6 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
+import { marketsStringsNow } from './markets/strings'
 import { researchStringsNow } from './strings'
 
 /**
@@ -28,6 +29,17 @@ export function openCalendarWindow(): void {
   )
 }
 
+/** The sectors and indices window, in the colour group of the window it was asked from; one window. */
+export function openMarketsWindow(linkGroup: string | null | undefined): void {
+  const query = new URLSearchParams({ view: 'markets', ...(linkGroup ? { link: linkGroup } : {}) })
+  globalThis.open(`${location.pathname}?${query.toString()}`, 'markets', 'popup,width=1440,height=960')
+}
+
+/** Bank deposit rates by term; one window. */
+export function openBankRatesWindow(): void {
+  globalThis.open(`${location.pathname}?view=bank-rates`, 'bank-rates', 'popup,width=1280,height=820')
+}
+
 export function registerResearchCommands(registry: CommandRegistry): () => void {
   const offs = [
     registry.register({
@@ -52,6 +64,20 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
       group: 'window',
       keywords: 'calendar lịch sự kiện cổ tức dividend rights quyền',
       run: () => openCalendarWindow(),
+    }),
+    registry.register({
+      id: 'research.openMarkets',
+      title: () => marketsStringsNow().commands.openMarkets,
+      group: 'window',
+      keywords: 'sector ngành heat map bản đồ nhiệt index chỉ số breadth độ rộng VNINDEX VN30',
+      run: ({ linkGroup }) => openMarketsWindow(linkGroup),
+    }),
+    registry.register({
+      id: 'research.openBankRates',
+      title: () => marketsStringsNow().commands.openRates,
+      group: 'window',
+      keywords: 'bank rates lãi suất ngân hàng tiền gửi deposit kỳ hạn term',
+      run: () => openBankRatesWindow(),
     }),
   ]
   return () => offs.forEach((off) => off())

@@ -2,3 +2,5 @@
 export { registerResearchCommands } from './commands'
 export { SymbolDetailWindow } from './components/symbol-detail-window'
 export { EventCalendarWindow } from './components/event-calendar-window'
+export { MarketsWindow } from './markets/markets-window'
+export { BankRatesWindow } from './rates/bank-rates-window'

@@ -31,7 +31,7 @@ const minimumStrength = 0.35
 function parseColour(colour: string): [number, number, number] {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())
   if (hex?.[1] !== undefined) {
-    const h = hex[1].length === 3 ? [...hex[1]].map((c) => c + c).join('') : hex[1]
+    const h = hex[1].length === 3 ? hex[1].replace(/./g, '$&$&') : hex[1]
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number]
   }
   const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(colour.trim())
