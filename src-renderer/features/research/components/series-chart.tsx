@@ -41,7 +41,8 @@ export function SeriesChart(props: {
       autoSize: true,
       layout: { attributionLogo: false },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
+      // A window resized keeps showing the whole series, not the newest sessions at the old spacing.
+      timeScale: { borderVisible: false, lockVisibleTimeRangeOnResize: true },
       handleScroll: false,
       handleScale: false,
       localization: { priceFormatter: (p: number) => format.current(p) },

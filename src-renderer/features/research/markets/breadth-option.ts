@@ -78,7 +78,7 @@ export function groupedBreadthOption(
     grid: { left: 8, right: 12, top: 28, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { color: text } },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: [...categories], axisLabel: { color: text } },
+    xAxis: { type: 'category', data: [...categories], axisLabel: { color: text, interval: 0, fontSize: 11 } },
     yAxis: { type: 'value', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: keys.map(([key, color]) => ({
       type: 'bar' as const,

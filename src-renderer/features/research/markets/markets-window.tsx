@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { linkGroupSchema, linkGroups, type LinkGroup } from '../../../../src-shared/bridge/contract'
 import { useLinkGroup } from '../../../lib/workspace/use-link-group'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { openDetailWindow } from '../commands'
 import { IndexComparison } from './index-comparison'
 import { SectorHeatMap } from './sector-heat-map'
 import { useMarketsStrings } from './strings'
+import { useAppliedTheme } from './use-applied-theme'
 import '../components/detail.css'
 import './markets.css'
 
@@ -19,7 +19,7 @@ const windowKey = 'markets-window'
  */
 export function MarketsWindow({ params }: { readonly params: URLSearchParams }) {
   const t = useMarketsStrings()
-  const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
+  const theme = useAppliedTheme()
   const { group, setGroup, select } = useLinkGroup(windowKey)
   useEffect(() => {
     const fromUrl = linkGroupSchema.safeParse(params.get('link'))

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EChart } from '../components/echart'
 import { Panel } from '../components/panels'
-import { billions, signed, thousands } from '../lib/format'
+import { count, signed, thousands } from '../lib/format'
 import {
   changeLevel,
   clampSelection,
@@ -198,35 +198,46 @@ export function SectorHeatMap(props: {
               onClick={onMapClick}
             />
           </div>
-          <ol
-            className="mk-list"
-            role="listbox"
-            aria-label={t.heatMap.title}
-            ref={list}
-            data-testid="mk-list"
-          >
-            {tiles.map((tile, i) => (
-              <li
-                key={tile.id}
-                role="option"
-                aria-selected={i === selected}
-                tabIndex={i === selected ? 0 : -1}
-                data-index={i}
-                data-id={tile.id}
-                title={tile.name}
-                onClick={() => (tile.kind === 'sector' ? activate(tile) : select(i, true))}
-                onDoubleClick={() => activate(tile)}
-              >
-                <span className="mk-name">{tile.label}</span>
-                <span className={`mk-num ${changeClass(tile.changePercent)}`}>
-                  {signed(tile.changePercent)}%
-                </span>
-                <span className="mk-num">
-                  {tile.kind === 'member' ? thousands(tile.price) : billions(tile[sizeToField[sizeBy]])}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <div className="mk-side">
+            <p className="mk-list-head" aria-hidden>
+              <span>{t.list.name}</span>
+              <span className="mk-num">{t.list.change}</span>
+              <span className="mk-num">
+                {view.kind === 'members' ? t.list.price : sizeBy === 'value' ? t.list.value : t.list.cap}
+              </span>
+            </p>
+            <ol
+              className="mk-list"
+              role="listbox"
+              aria-label={t.heatMap.title}
+              ref={list}
+              data-testid="mk-list"
+            >
+              {tiles.map((tile, i) => (
+                <li
+                  key={tile.id}
+                  role="option"
+                  aria-selected={i === selected}
+                  tabIndex={i === selected ? 0 : -1}
+                  data-index={i}
+                  data-id={tile.id}
+                  title={tile.name}
+                  onClick={() => (tile.kind === 'sector' ? activate(tile) : select(i, true))}
+                  onDoubleClick={() => activate(tile)}
+                >
+                  <span className="mk-name">{tile.label}</span>
+                  <span className={`mk-num ${changeClass(tile.changePercent)}`}>
+                    {signed(tile.changePercent)}%
+                  </span>
+                  <span className="mk-num">
+                    {tile.kind === 'member'
+                      ? thousands(tile.price)
+                      : wholeBillions(tile[sizeToField[sizeBy]])}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
         </div>
         <p className="rd-status" id="mk-keys">
           {t.heatMap.keysHint}. {t.heatMap.colourHint}.
@@ -238,3 +249,5 @@ export function SectorHeatMap(props: {
 }
 
 const sizeToField = { market_cap: 'marketCap', value: 'value' } as const
+/** Sector totals run to millions of billions: whole billions fit the list's column. */
+const wholeBillions = (vnd: number | null) => count(vnd === null ? null : vnd / 1e9)

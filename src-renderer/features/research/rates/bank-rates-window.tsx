@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { fixed } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { EChart, themeColor, type EChartOption } from '../components/echart'
 import { Panel } from '../components/panels'
 import { useMarketsStrings } from '../markets/strings'
+import { useAppliedTheme } from '../markets/use-applied-theme'
 import { bestByTerm, rateAt, sortBanks, termsOf, type SortDirection } from './bank-rate-table'
 import '../components/detail.css'
 import '../markets/markets.css'
@@ -21,7 +21,7 @@ const rate = (n: number | null) => (n === null ? '–' : fixed(2).format(n))
 export function BankRatesWindow() {
   const t = useMarketsStrings()
   const r = t.rates
-  const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
+  const theme = useAppliedTheme()
   const [sort, setSort] = useState<{ term: number; direction: SortDirection }>({
     term: 12,
     direction: 'desc',
@@ -43,6 +43,9 @@ export function BankRatesWindow() {
     [rates.data, sort],
   )
   const best = useMemo(() => bestByTerm(banks, terms), [banks, terms])
+  // A term every bank pays the same (demand deposits) has no best offer to point at.
+  const isBest = (term: number, value: number | null) =>
+    value !== null && value === best.get(term) && banks.some((b) => rateAt(b, term) !== value)
   const termLabel = (term: number) => (term === 0 ? r.demand : `${String(term)}${r.months}`)
   const onSort = (term: number) =>
     setSort((s) => ({ term, direction: s.term === term && s.direction === 'desc' ? 'asc' : 'desc' }))
@@ -128,7 +131,7 @@ export function BankRatesWindow() {
                       <td
                         key={term}
                         data-term={term}
-                        className={`${value !== null && value === best.get(term) ? 'mk-best' : ''}${
+                        className={`${isBest(term, value) ? 'mk-best' : ''}${
                           sort.term === term ? ' mk-sorted' : ''
                         }`}
                       >
