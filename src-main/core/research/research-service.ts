@@ -44,7 +44,8 @@ export interface ResearchDeps {
 /**
  * How long an answer is kept, shared by every window (spec, Limits: cache rarely changing data for
  * 1 to 5 minutes): company records, statements, ratios, macro series, the calendar and bank rates five
- * minutes; flows, sectors and news a minute; quotes, books and screens a few seconds, so a window that
+ * minutes; flows, sectors, index history and news a minute; quotes, books, index comparison and
+ * breadth, screens and a sector's members (the heat map's tiles) a few seconds, so a window that
  * re-renders costs no quota but a trader never reads a price older than that.
  */
 export const researchTtlMs = { static: 300_000, slow: 60_000, live: 3_000, screen: 10_000 } as const
@@ -210,7 +211,7 @@ export function createResearchService(deps: ResearchDeps) {
       const path = `/market/sectors/${encodeURIComponent(slug)}/constituents`
       const items: Constituent[] = []
       for (let page = 1; page <= maxConstituentPages; page++) {
-        const body = await get('slow', path, sectorConstituentsBody, { page, page_size: 100 })
+        const body = await get('screen', path, sectorConstituentsBody, { page, page_size: 100 })
         items.push(...body.data.items)
         if (body.data.items.length === 0 || items.length >= body.data.total) break
       }
