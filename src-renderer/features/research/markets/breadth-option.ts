@@ -20,6 +20,14 @@ export interface BreadthLabels {
 
 const axisColours = () => ({ text: themeColor('--muted'), line: themeColor('--border') })
 
+/** What both breadth charts share: no animation, a legend on top, the axis tooltip. */
+const frame = (text: string) => ({
+  animation: false,
+  grid: { left: 8, right: 12, top: 28, bottom: 8, containLabel: true },
+  legend: { top: 0, textStyle: { color: text } },
+  tooltip: { trigger: 'axis' as const },
+})
+
 /**
  * Members up, unchanged and down per sector, as one stacked horizontal bar each (heaviest sector at
  * the top, as in the heat map's list).
@@ -40,10 +48,7 @@ export function stackedBreadthOption(
     data: rows.map((r) => r[key] ?? 0),
   })
   return {
-    animation: false,
-    grid: { left: 8, right: 12, top: 28, bottom: 8, containLabel: true },
-    legend: { top: 0, textStyle: { color: text } },
-    tooltip: { trigger: 'axis' },
+    ...frame(text),
     xAxis: { type: 'value', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     yAxis: {
       type: 'category',
@@ -74,10 +79,7 @@ export function groupedBreadthOption(
     ['floor', palette.floor],
   ] as const
   return {
-    animation: false,
-    grid: { left: 8, right: 12, top: 28, bottom: 8, containLabel: true },
-    legend: { top: 0, textStyle: { color: text } },
-    tooltip: { trigger: 'axis' },
+    ...frame(text),
     xAxis: { type: 'category', data: [...categories], axisLabel: { color: text, interval: 0, fontSize: 11 } },
     yAxis: { type: 'value', axisLabel: { color: text }, splitLine: { lineStyle: { color: line } } },
     series: keys.map(([key, color]) => ({
