@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   changeLevel,
-  clampSelection,
   drillBack,
   drillInto,
+  indexOfSelection,
   moveSelection,
   startDrill,
   viewOf,
@@ -16,18 +16,18 @@ describe('sector drill-down', () => {
   it('goes from the industries to a supersector to its members, and back to the tile it came from', () => {
     let s = startDrill(1)
     expect(viewOf(s)).toEqual({ kind: 'sectors', level: 1 })
-    s = { ...s, selected: 3 }
+    s = { ...s, selected: 'financials' }
     s = drillInto(s, financials)
     expect(viewOf(s, 3)).toMatchObject({ kind: 'children', parent: { slug: 'financials' } })
-    expect(s.selected).toBe(0)
-    s = drillInto({ ...s, selected: 1 }, banks)
+    expect(s.selected).toBeNull()
+    s = drillInto({ ...s, selected: 'banks' }, banks)
     expect(viewOf(s)).toMatchObject({ kind: 'members', sector: { slug: 'banks' } })
     s = drillBack(s)
     expect(viewOf(s, 3)).toMatchObject({ kind: 'children' })
-    expect(s.selected).toBe(1)
+    expect(s.selected).toBe('banks')
     s = drillBack(s)
     expect(viewOf(s)).toEqual({ kind: 'sectors', level: 1 })
-    expect(s.selected).toBe(3)
+    expect(s.selected).toBe('financials')
     expect(drillBack(s)).toBe(s)
   })
 
@@ -57,7 +57,13 @@ describe('tile selection by keyboard', () => {
     expect(moveSelection(2, 5, 'Home')).toBe(0)
     expect(moveSelection(9, 5, 'ArrowLeft')).toBe(3)
     expect(moveSelection(0, 0, 'ArrowRight')).toBe(0)
-    expect(clampSelection(7, 3)).toBe(2)
-    expect(clampSelection(-1, 3)).toBe(0)
+  })
+
+  it('keeps the selected tile when a refresh reorders the tiles, the first when it is gone', () => {
+    expect(indexOfSelection('BID', ['VCB', 'BID', 'CTG'])).toBe(1)
+    expect(indexOfSelection('BID', ['BID', 'VCB', 'CTG'])).toBe(0)
+    expect(indexOfSelection('BID', ['CTG', 'VCB', 'BID'])).toBe(2)
+    expect(indexOfSelection('XYZ', ['VCB', 'BID'])).toBe(0)
+    expect(indexOfSelection(null, ['VCB', 'BID'])).toBe(0)
   })
 })

@@ -11,13 +11,17 @@ export interface SectorCrumb {
   readonly name: string
   readonly level: number
   /** The tile selected in the view this one was opened from, selected again on the way back. */
-  readonly from: number
+  readonly from: string | null
 }
 
+/**
+ * The selection is a tile's id (slug or ticker), not its place: a refresh that reorders the tiles
+ * (sizes change with prices) keeps the same tile selected. Null: the first tile.
+ */
 export interface DrillState {
   readonly level: TreeLevel
   readonly trail: readonly SectorCrumb[]
-  readonly selected: number
+  readonly selected: string | null
 }
 
 export type DrillView =
@@ -25,7 +29,7 @@ export type DrillView =
   | { readonly kind: 'children'; readonly parent: SectorCrumb }
   | { readonly kind: 'members'; readonly sector: SectorCrumb }
 
-export const startDrill = (level: TreeLevel): DrillState => ({ level, trail: [], selected: 0 })
+export const startDrill = (level: TreeLevel): DrillState => ({ level, trail: [], selected: null })
 
 /**
  * What the map shows: the sectors at the top; a level-1 industry's supersectors, unless it has just
@@ -41,7 +45,7 @@ export function viewOf(state: DrillState, childCount?: number): DrillView {
 
 /** Into a sector tile (not past the members: a member opens its detail instead). */
 export function drillInto(state: DrillState, sector: Omit<SectorCrumb, 'from'>): DrillState {
-  return { ...state, trail: [...state.trail, { ...sector, from: state.selected }], selected: 0 }
+  return { ...state, trail: [...state.trail, { ...sector, from: state.selected }], selected: null }
 }
 
 /** One step back up, with the tile it came from selected; at the top nothing changes. */
@@ -80,6 +84,8 @@ export function moveSelection(selected: number, count: number, key: MoveKey): nu
   }
 }
 
-/** The selection kept inside a list that may have shrunk since (a refresh, another level). */
-export const clampSelection = (selected: number, count: number): number =>
-  count <= 0 ? 0 : Math.min(Math.max(selected, 0), count - 1)
+/** Where the selected tile is among the tiles now; the first when it is gone or none was chosen. */
+export function indexOfSelection(selected: string | null, ids: readonly string[]): number {
+  const at = selected === null ? -1 : ids.indexOf(selected)
+  return at < 0 ? 0 : at
+}

@@ -5,9 +5,9 @@ import { Panel } from '../components/panels'
 import { count, signed, thousands } from '../lib/format'
 import {
   changeLevel,
-  clampSelection,
   drillBack,
   drillInto,
+  indexOfSelection,
   moveKeys,
   moveSelection,
   startDrill,
@@ -54,7 +54,10 @@ export function SectorHeatMap(props: {
     if (view.kind === 'members') return memberTiles(members.data ?? [], sizeBy)
     return sectorTiles((view.kind === 'sectors' ? top.data : children.data) ?? [], sizeBy, locale)
   }, [view.kind, members.data, top.data, children.data, sizeBy, locale])
-  const selected = clampSelection(drill.selected, tiles.length)
+  const selected = indexOfSelection(
+    drill.selected,
+    tiles.map((tile) => tile.id),
+  )
   const current = tiles[selected]
   // Re-read the board colours when the theme changes (the palette lives in CSS custom properties).
   const palette = useMemo(() => currentPalette(), [props.theme]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -69,8 +72,8 @@ export function SectorHeatMap(props: {
   }, [selected])
 
   const select = (index: number, send: boolean) => {
-    setDrill((d) => ({ ...d, selected: index }))
     const tile = tiles[index]
+    setDrill((d) => ({ ...d, selected: tile?.id ?? null }))
     if (send && tile?.kind === 'member') props.onSelectMember(tile.id)
   }
   const activate = (tile: Tile | undefined) => {
