@@ -8,7 +8,7 @@ import { EventsPanel, ProfilePanel, RatiosPanel } from './company-panels'
 import { FlowsPanel, SupplyDemandPanel } from './flow-panels'
 import { BookPanel, QuotePanel } from './quote-panels'
 import { SymbolField } from '../../../components/symbol-field'
-import './detail.css'
+import '../components/detail.css'
 
 const defaultSymbol = 'FPT'
 const windowKey = 'detail-window'
