@@ -129,7 +129,9 @@ describe('research service against the simulator', () => {
     expect(reports.length).toBeGreaterThan(0)
     const first = reports[0]!
     const bySource = await research.analystReports('FPT', { source: first.source })
-    expect(bySource.map((r) => r.id)).toEqual(reports.filter((r) => r.source === first.source).map((r) => r.id))
+    expect(bySource.map((r) => r.id)).toEqual(
+      reports.filter((r) => r.source === first.source).map((r) => r.id),
+    )
     const inRange = await research.analystReports('FPT', { from: first.issue_date, to: first.issue_date })
     expect(inRange.every((r) => r.issue_date === first.issue_date)).toBe(true)
     expect(inRange.map((r) => r.id)).toContain(first.id)

@@ -135,10 +135,7 @@ export function createResearchService(deps: ResearchDeps) {
       ).data.items,
 
     /** Filtered by the server (`source`, `recommendation`, issue dates `from`–`to`), newest first. */
-    analystReports: async (
-      symbol: string,
-      filters: AnalystReportFilters = {},
-    ) =>
+    analystReports: async (symbol: string, filters: AnalystReportFilters = {}) =>
       (
         await get('static', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), {
           source: filters.source,

@@ -1,4 +1,4 @@
 /** The research feature as the app shell sees it: its commands and its window kinds. */
 export { registerResearchCommands } from './commands'
-export { SymbolDetailWindow } from './detail/symbol-detail-window'
+export { SymbolDetailWindow, type DetailChartSlot } from './detail/symbol-detail-window'
 export { EventCalendarWindow } from './components/event-calendar-window'
