@@ -228,7 +228,8 @@ test.describe('symbol detail parts', () => {
       .toBeGreaterThan(20)
     await expect(candles.locator('canvas').first()).toBeAttached()
 
-    // Every part arrived; screenshots at both widths, dark then light.
+    // Every part arrived; screenshots at both widths, dark then light, of the top (key 1), the
+    // financials (key 4) and insiders and research (key 5): the window scrolls inside itself.
     await expect(detail.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 15_000 })
     for (const theme of ['dark', 'light'] as const) {
       if (theme === 'light') {
@@ -237,10 +238,10 @@ test.describe('symbol detail parts', () => {
       }
       for (const width of [1366, 1920]) {
         await detail.setViewportSize({ width, height: 1000 })
-        await detail.screenshot({
-          path: `${shots}/research-detail-parts-${theme}-${width}.png`,
-          fullPage: true,
-        })
+        for (const key of ['1', '4', '5']) {
+          await detail.keyboard.press(key)
+          await detail.screenshot({ path: `${shots}/research-detail-${theme}-${width}-section${key}.png` })
+        }
       }
     }
     await page.getByTestId('theme').selectOption('dark')

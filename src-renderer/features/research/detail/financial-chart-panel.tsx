@@ -1,8 +1,18 @@
 import { useMemo } from 'react'
+import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
 import { Panel } from '../components/panels'
 import { EChart, themeColor, type EChartOption } from '../components/echart'
 import { useDetailStrings } from './strings'
 import { useRatioPage, type PeriodKind } from './use-detail-queries'
+
+const readPalette = () => ({
+  text: themeColor('--muted'),
+  grid: themeColor('--border'),
+  revenue: themeColor('--accent'),
+  profit: themeColor('--price-up'),
+  margin: themeColor('--price-ref'),
+  roe: themeColor('--price-ceil'),
+})
 
 const bn = (vnd: number | null | undefined) => (vnd == null ? null : Math.round(vnd / 1e7) / 100)
 
@@ -20,9 +30,11 @@ export function FinancialChartPanel(props: {
   const t = useDetailStrings().financials
   const ratios = useRatioPage(props.symbol, props.period, props.page)
   const rows = useMemo(() => [...(ratios.data ?? [])].reverse(), [ratios.data])
+  const theme = useAppliedTheme(props.theme)
+  // Read after the theme is on the document (useAppliedTheme), so the colours are the new ones.
+  const palette = useMemo(() => ({ theme, ...readPalette() }), [theme])
   const option = useMemo((): EChartOption => {
-    const text = themeColor('--muted')
-    const grid = themeColor('--border')
+    const { text, grid } = palette
     const axis = { axisLabel: { color: text }, splitLine: { lineStyle: { color: grid } } }
     return {
       grid: { left: 56, right: 44, top: 28, bottom: 24 },
@@ -39,32 +51,30 @@ export function FinancialChartPanel(props: {
         },
       ],
       series: [
-        { name: t.revenue, type: 'bar', data: rows.map((r) => bn(r.revenue)), color: themeColor('--accent') },
+        { name: t.revenue, type: 'bar', data: rows.map((r) => bn(r.revenue)), color: palette.revenue },
         {
           name: t.netIncome,
           type: 'bar',
           data: rows.map((r) => bn(r.net_income)),
-          color: themeColor('--price-up'),
+          color: palette.profit,
         },
         {
           name: t.netMargin,
           type: 'line',
           yAxisIndex: 1,
           data: rows.map((r) => r.net_margin ?? null),
-          color: themeColor('--price-ref'),
+          color: palette.margin,
         },
         {
           name: t.roe,
           type: 'line',
           yAxisIndex: 1,
           data: rows.map((r) => r.roe ?? null),
-          color: themeColor('--price-ceil'),
+          color: palette.roe,
         },
       ],
     }
-    // The theme is read through themeColor: redraw when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, t, props.theme])
+  }, [rows, t, palette])
   return (
     <Panel id="fin-chart" title={t.chartTitle} query={ratios} empty={rows.length === 0}>
       <div
@@ -73,12 +83,7 @@ export function FinancialChartPanel(props: {
         data-revenue={rows.map((r) => r.revenue ?? '').join(',')}
         data-net-income={rows.map((r) => r.net_income ?? '').join(',')}
       >
-        <EChart
-          option={option}
-          theme={props.theme}
-          label={t.chartTitle}
-          className="rd-echart rd-fin-echart"
-        />
+        <EChart option={option} theme={theme} label={t.chartTitle} className="rd-echart rd-fin-echart" />
       </div>
     </Panel>
   )

@@ -53,7 +53,7 @@ export function InsiderPanel({ symbol }: { readonly symbol: string }) {
         <table className="rd-table rd-insider-table">
           <thead>
             <tr>
-              <th>{t.holder}</th>
+              <th className="rd-text">{t.holder}</th>
               <th>{t.side}</th>
               <th>{t.status}</th>
               <th>{t.registered}</th>
