@@ -3,7 +3,7 @@ import type { AnalystReportFilters } from '../../../../src-shared/bridge/contrac
 import { Panel } from '../components/panels'
 import { useQuote } from '../hooks/use-research'
 import { signed, thousands } from '../lib/format'
-import { FilterSelect } from './filter-select'
+import { DateFilter, FilterSelect } from './filter-fields'
 import { useDetailStrings } from './strings'
 import { useAnalystReports } from './use-detail-queries'
 
@@ -67,24 +67,8 @@ export function AnalystPanel({ symbol }: { readonly symbol: string }) {
             onChange={setRecommendation}
             testId="rd-reports-recommendation"
           />
-          <label className="rd-filter">
-            <span>{t.from}</span>
-            <input
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              data-testid="rd-reports-from"
-            />
-          </label>
-          <label className="rd-filter">
-            <span>{t.to}</span>
-            <input
-              type="date"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="rd-reports-to"
-            />
-          </label>
+          <DateFilter label={t.from} value={from} onChange={setFrom} testId="rd-reports-from" />
+          <DateFilter label={t.to} value={to} onChange={setTo} testId="rd-reports-to" />
           {badRange && (
             <span className="rd-error" role="alert">
               {t.badRange}

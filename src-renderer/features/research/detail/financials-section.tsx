@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FinancialChartPanel } from './financial-chart-panel'
 import { StatementsPanel } from './statements-panel'
-import { FilterSelect } from './filter-select'
+import { FilterSelect } from './filter-fields'
 import { useDetailStrings } from './strings'
 import type { PeriodKind, StatementType } from './use-detail-queries'
 

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { InsiderFilters } from '../../../../src-shared/bridge/contract'
 import { Panel } from '../components/panels'
 import { count } from '../lib/format'
-import { FilterSelect } from './filter-select'
+import { FilterSelect } from './filter-fields'
 import { useDetailStrings } from './strings'
 import { useInsiderTrades } from './use-detail-queries'
 

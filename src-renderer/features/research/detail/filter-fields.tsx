@@ -1,3 +1,5 @@
+// The labelled filter controls of the detail's panels (insider trades, reports, financials).
+
 /** A labelled select of the detail's filters; the empty value means "all". */
 export function FilterSelect<V extends string>(props: {
   readonly label: string
@@ -22,6 +24,26 @@ export function FilterSelect<V extends string>(props: {
           </option>
         ))}
       </select>
+    </label>
+  )
+}
+
+/** A labelled date field (yyyy-MM-dd, empty for no bound). */
+export function DateFilter(props: {
+  readonly label: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly testId?: string
+}) {
+  return (
+    <label className="rd-filter">
+      <span>{props.label}</span>
+      <input
+        type="date"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+      />
     </label>
   )
 }
