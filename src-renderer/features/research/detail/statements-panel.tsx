@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Panel } from '../components/panels'
 import { billions } from '../lib/format'
@@ -15,7 +15,7 @@ export function StatementsPanel(props: {
   readonly onType: (type: StatementType) => void
   readonly period: PeriodKind
   readonly page: number
-  readonly controls: React.ReactNode
+  readonly controls: ReactNode
 }) {
   const t = useDetailStrings().financials
   const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
