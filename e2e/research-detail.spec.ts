@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { demoIdentity } from '../src-sim/accounts/demo-identity'
+import { simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 
 const shots = 'test-results/screenshots'
@@ -107,6 +109,150 @@ test.describe('symbol detail window', () => {
     await detail.setViewportSize({ width: 1366, height: 1000 })
     await detail.screenshot({ path: `${shots}/research-detail-light-1366.png`, fullPage: true })
     await page.getByTestId('theme').selectOption('dark')
+
+    expect(problems).toEqual([])
+  })
+})
+
+/** One group E read straight from the embedded simulator, with the demo key, for comparison. */
+async function simData<T>(sim: string, path: string): Promise<T> {
+  const res = await fetch(`${sim}${path}`, { headers: { 'X-SVC-APIKEY': demoIdentity.apiKey } })
+  if (!res.ok) throw new Error(`${path}: ${res.status}`)
+  return ((await res.json()) as { data: T }).data
+}
+
+const ids = (rows: Locator) => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')))
+
+test.describe('symbol detail parts', () => {
+  test("lists insider trades and analyst reports, charts the statements with the simulator's figures, draws the candles, says an unknown symbol", async ({
+    page,
+    context,
+    webShell,
+  }) => {
+    const problems: string[] = []
+    await page.goto(webShell.url)
+    await expect.poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 }).toBeGreaterThan(10)
+    const sim = await simulatorUrl(page)
+
+    const detail = await context.newPage()
+    detail.on('console', (msg) => {
+      if (/Content Security Policy|Refused to/.test(msg.text()) || msg.type() === 'error')
+        problems.push(msg.text())
+    })
+    detail.on('pageerror', (err) => problems.push(err.message))
+    await detail.setViewportSize({ width: 1366, height: 900 })
+    await detail.goto(`${webShell.origin}/?view=detail&symbol=FPT`)
+    await expect(detail.getByTestId('detail-window')).toHaveAttribute('data-symbol', 'FPT')
+
+    // Insider trades: the simulator's, in its order; the side filter goes to the server.
+    const insider = detail.getByTestId('rd-insider')
+    const simInsider = await simData<{ items: { id: string; side: string }[] }>(
+      sim,
+      '/market/stocks/FPT/trading/insider?page_size=100',
+    )
+    await expect(insider).toHaveAttribute('data-state', simInsider.items.length > 0 ? 'ready' : 'empty', {
+      timeout: 15_000,
+    })
+    expect(await ids(insider.locator('tbody tr'))).toEqual(simInsider.items.map((x) => x.id))
+    await insider.getByTestId('rd-insider-side').selectOption('sell')
+    const sells = simInsider.items.filter((x) => x.side === 'sell').map((x) => x.id)
+    await expect.poll(() => ids(insider.locator('tbody tr'))).toEqual(sells)
+
+    // Analyst reports: the simulator's, with their target prices; filtered by call on the server.
+    const reports = detail.getByTestId('rd-reports')
+    const simReports = await simData<{
+      items: { id: string; recommendation: string; target_price: number }[]
+    }>(sim, '/market/stocks/FPT/analyst-reports?page_size=100')
+    expect(simReports.items.length).toBeGreaterThan(0)
+    await expect(reports).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+    expect(await ids(reports.locator('tbody tr'))).toEqual(simReports.items.map((r) => r.id))
+    expect(
+      await reports
+        .locator('td[data-target]')
+        .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-target')))),
+    ).toEqual(simReports.items.map((r) => r.target_price))
+    const call = simReports.items[0]?.recommendation ?? 'buy'
+    await reports.getByTestId('rd-reports-recommendation').selectOption(call)
+    await expect
+      .poll(() => ids(reports.locator('tbody tr')))
+      .toEqual(simReports.items.filter((r) => r.recommendation === call).map((r) => r.id))
+
+    // Financials: key 4 goes there; the chart is drawn from the simulator's analysis.
+    await detail.locator('body').click({ position: { x: 5, y: 5 } })
+    await detail.keyboard.press('4')
+    await expect(detail.getByTestId('rd-section-financials')).toBeFocused()
+    const finChart = detail.getByTestId('rd-fin-chart')
+    await expect(finChart).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
+    await expect(finChart.locator('canvas')).toBeAttached()
+    const simRatios = await simData<{ items: { period: string; revenue: number; net_income: number }[] }>(
+      sim,
+      '/market/company-financial/analysis?symbol=FPT&period=quarter&page=1',
+    )
+    const chartData = finChart.getByTestId('rd-fin-chart-data')
+    const oldestFirst = [...simRatios.items].reverse()
+    await expect(chartData).toHaveAttribute('data-periods', oldestFirst.map((r) => r.period).join(','))
+    await expect(chartData).toHaveAttribute('data-revenue', oldestFirst.map((r) => r.revenue).join(','))
+    await expect(chartData).toHaveAttribute('data-net-income', oldestFirst.map((r) => r.net_income).join(','))
+
+    // The balance sheet, a page back into the past: the simulator's lines, balanced.
+    const statements = detail.getByTestId('rd-statements')
+    await statements.getByRole('radio', { name: /Cân đối|Balance/ }).click()
+    await statements.getByTestId('rd-fin-older').click()
+    const simSheet = await simData<{ items: { period: string; lines: { key: string; value: number }[] }[] }>(
+      sim,
+      '/market/v2/financial-statement/statement?symbol=FPT&type=balance_sheet&period=quarter&page=2',
+    )
+    const newest = simSheet.items[0]
+    if (newest === undefined) throw new Error('no balance sheet')
+    await expect(statements.locator('thead th').last()).toHaveText(newest.period, { timeout: 15_000 })
+    for (const key of ['total_assets', 'total_liabilities', 'total_equity', 'cash']) {
+      const value = newest.lines.find((l) => l.key === key)?.value
+      await expect(statements.locator(`tr[data-key="${key}"] td`).last()).toHaveAttribute(
+        'data-value',
+        String(value),
+      )
+    }
+    await expect(statements.getByTestId('rd-balance-check')).toHaveAttribute('data-balanced', 'true')
+    await expect(finChart.getByTestId('rd-fin-chart-data')).toHaveAttribute(
+      'data-periods',
+      [...simSheet.items]
+        .reverse()
+        .map((p) => p.period)
+        .join(','),
+    )
+
+    // The candle chart inside the detail: the chart feature's, daily candles drawn.
+    const candles = detail.getByTestId('rd-chart').getByTestId('candle-chart')
+    await expect
+      .poll(async () => Number(await candles.getAttribute('data-candles')), { timeout: 15_000 })
+      .toBeGreaterThan(20)
+    await expect(candles.locator('canvas').first()).toBeAttached()
+
+    // Every part arrived; screenshots at both widths, dark then light, of the top (key 1), the
+    // financials (key 4) and insiders and research (key 5): the window scrolls inside itself.
+    await expect(detail.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 15_000 })
+    for (const theme of ['dark', 'light'] as const) {
+      if (theme === 'light') {
+        await page.getByTestId('theme').selectOption('light')
+        await expect(detail.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 10_000 })
+      }
+      for (const width of [1366, 1920]) {
+        await detail.setViewportSize({ width, height: 1000 })
+        for (const key of ['1', '4', '5']) {
+          await detail.keyboard.press(key)
+          await detail.screenshot({ path: `${shots}/research-detail-${theme}-${width}-section${key}.png` })
+        }
+      }
+    }
+    await page.getByTestId('theme').selectOption('dark')
+
+    // An unknown symbol says so in words, not as a row of failed panels.
+    await detail.keyboard.press('/')
+    await detail.keyboard.type('ZZZZ')
+    await detail.keyboard.press('Enter')
+    await expect(detail.getByTestId('rd-unknown-symbol')).toContainText(/ZZZZ/, { timeout: 15_000 })
+    await expect(detail.getByTestId('rd-unknown-symbol')).toContainText(/không tồn tại|Unknown symbol/)
+    await expect(detail.getByTestId('rd-insider')).toHaveCount(0)
 
     expect(problems).toEqual([])
   })

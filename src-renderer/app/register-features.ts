@@ -8,11 +8,11 @@ import {
   EventCalendarWindow,
   MarketsWindow,
   registerResearchCommands,
-  SymbolDetailWindow,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
+import { DetailWindowWithChart } from './detail-window'
 
 /**
  * The one place where features plug into the app shell: commands for the palette and keymap, row
@@ -38,7 +38,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'blotter', title: 'Orders', component: BlotterWindow })
   registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
   registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })
-  registerWindowKind({ kind: 'detail', title: 'Symbol detail', component: SymbolDetailWindow })
+  registerWindowKind({ kind: 'detail', title: 'Symbol detail', component: DetailWindowWithChart })
   registerWindowKind({ kind: 'events-calendar', title: 'Corporate events', component: EventCalendarWindow })
   registerProfileCommands(registry)
   registerWindowKind({ kind: 'profiles', title: 'Broker profiles', component: ProfilesWindow })

@@ -64,9 +64,17 @@ export interface Core {
  * key: every client below shares it, so board polling, account queries and cancels draw from the
  * same quota in priority order.
  */
+/**
+ * Paced reads that may leave back to back after a quiet spell. A symbol-detail window opened by the
+ * user needs about 17 reads (quote, book, profile, flows, statements, ratios, insiders, reports,
+ * investor types, events, candles); at the default of 3, pacing spread them over ~3 s on a Pro key.
+ * The user reserve is untouched (cancels never wait), and the sliding window still caps the minute.
+ */
+const readBurst = 20
+
 export function createCore(options: CoreOptions): Core {
   const log = (options.logger ?? silentLogger).child({ profile: options.profile.id })
-  const budget = new RateBudget({ quotaPerMinute: tierQuotas[options.profile.tier] })
+  const budget = new RateBudget({ quotaPerMinute: tierQuotas[options.profile.tier], burst: readBurst })
   const onLongTermLimit = (retryAt: number) =>
     log.warn('rate limit: the broker keeps refusing this key', { until: new Date(retryAt).toISOString() })
   // One broker, one clock: a jump seen on any of its services expires tokens at once.

@@ -147,4 +147,21 @@ describe('research service against the simulator', () => {
     await research.news(undefined, 'HPG', 1)
     expect(budget.state().usedLastMinute).toBeGreaterThanOrEqual(2)
   })
+  it('filters insider trades and analyst reports on the server', async () => {
+    const research = service()
+    const all = await research.insider('FPT')
+    const sells = await research.insider('FPT', { side: 'sell' })
+    expect(sells.every((x) => x.side === 'sell')).toBe(true)
+    expect(sells.length).toBe(all.filter((x) => x.side === 'sell').length)
+    const reports = await research.analystReports('FPT')
+    expect(reports.length).toBeGreaterThan(0)
+    const first = reports[0]!
+    const bySource = await research.analystReports('FPT', { source: first.source })
+    expect(bySource.map((r) => r.id)).toEqual(
+      reports.filter((r) => r.source === first.source).map((r) => r.id),
+    )
+    const inRange = await research.analystReports('FPT', { from: first.issue_date, to: first.issue_date })
+    expect(inRange.every((r) => r.issue_date === first.issue_date)).toBe(true)
+    expect(inRange.map((r) => r.id)).toContain(first.id)
+  })
 })

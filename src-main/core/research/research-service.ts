@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import type { ResearchCompany, ResearchFlows, ScreenerInput } from '../../../src-shared/bridge/contract'
+import type {
+  AnalystReportFilters,
+  InsiderFilters,
+  ResearchCompany,
+  ResearchFlows,
+  ScreenerInput,
+} from '../../../src-shared/bridge/contract'
 import { listPage, marketEnvelope } from '../../../src-shared/schemas/research/envelope'
 import {
   bankRatesBody,
@@ -133,13 +139,27 @@ export function createResearchService(deps: ResearchDeps) {
         })
       ).data.items.map((p) => ({ period: p.period, lines: p.lines })),
 
-    insider: async (symbol: string) =>
-      (await get('static', `${stock(symbol)}/trading/insider`, list(insiderTradeSchema), { page_size: 100 }))
-        .data.items,
+    /** Filtered by the server (`side`, `status`), newest first. */
+    insider: async (symbol: string, filters: InsiderFilters = {}) =>
+      (
+        await get('static', `${stock(symbol)}/trading/insider`, list(insiderTradeSchema), {
+          side: filters.side,
+          status: filters.status,
+          page_size: 100,
+        })
+      ).data.items,
 
-    analystReports: async (symbol: string) =>
-      (await get('static', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), { page_size: 100 }))
-        .data.items,
+    /** Filtered by the server (`source`, `recommendation`, issue dates `from`–`to`), newest first. */
+    analystReports: async (symbol: string, filters: AnalystReportFilters = {}) =>
+      (
+        await get('static', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), {
+          source: filters.source,
+          recommendation: filters.recommendation,
+          from_date: filters.from,
+          to_date: filters.to,
+          page_size: 100,
+        })
+      ).data.items,
 
     /** One server-side screen (filters on the server, never a call per symbol). */
     screener: async (input: Required<Pick<ScreenerInput, 'page' | 'pageSize'>> & ScreenerInput) => {

@@ -39,6 +39,7 @@ const instrumentSymbol = z
   .string()
   .regex(/^[A-Za-z0-9-]{2,20}$/, 'a symbol is 2 to 20 letters, digits or dashes')
 const page = z.number().int().min(1).max(1_000).default(1)
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is yyyy-MM-dd')
 
 export const researchCompanySchema = z.object({
   profile: profileSchema,
@@ -96,6 +97,25 @@ export type ScreenerInput = z.input<typeof screenerInputSchema>
 export const statementTypeSchema = z.enum(['balance_sheet', 'income_statement', 'cash_flow'])
 export const periodKindSchema = z.enum(['quarter', 'year'])
 
+/** Insider trades of one symbol, filtered by the server. */
+export const insiderInputSchema = z.strictObject({
+  symbol: symbolSchema,
+  side: z.enum(['buy', 'sell']).optional(),
+  status: z.enum(['registered', 'completed', 'cancelled']).optional(),
+})
+export type InsiderFilters = Omit<z.infer<typeof insiderInputSchema>, 'symbol'>
+
+/** Analyst reports of one symbol, filtered by the server. */
+export const analystReportsInputSchema = z.strictObject({
+  symbol: symbolSchema,
+  source: z.string().min(1).max(60).optional(),
+  recommendation: z.enum(['buy', 'outperform', 'neutral', 'underperform', 'sell']).optional(),
+  /** Issue-date range, yyyy-MM-dd, both ends included. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+})
+export type AnalystReportFilters = Omit<z.infer<typeof analystReportsInputSchema>, 'symbol'>
+
 export const researchCalls = {
   'research.quote': {
     input: z.strictObject({ kind: z.enum(quoteKinds).default('stocks'), symbol: instrumentSymbol }),
@@ -118,11 +138,11 @@ export const researchCalls = {
     output: z.array(z.object({ period: z.string(), lines: z.array(statementLineSchema) })),
   },
   'research.insider': {
-    input: z.strictObject({ symbol: symbolSchema }),
+    input: insiderInputSchema,
     output: z.array(insiderTradeSchema),
   },
   'research.analystReports': {
-    input: z.strictObject({ symbol: symbolSchema }),
+    input: analystReportsInputSchema,
     output: z.array(analystReportSchema),
   },
   'research.screener': { input: screenerInputSchema, output: listPage(screenerRowSchema) },

@@ -10,6 +10,7 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts'
+import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
 import { toExchangeClock } from '../lib/candle-buckets'
 import type { PlotCandle } from '../lib/live-candle'
 import { openingRange } from '../lib/visible-range'
@@ -78,6 +79,7 @@ export function CandleChart(props: CandleChartProps) {
   const lines = useRef<IPriceLine[]>([])
   const palette = useRef<Palette | null>(null)
   const format = useRef(props.formatPrice)
+  const theme = useAppliedTheme(props.theme)
   useEffect(() => {
     format.current = props.formatPrice
     // The axis keeps the old text until the next redraw: ask for one.
@@ -134,7 +136,7 @@ export function CandleChart(props: CandleChartProps) {
       wickUpColor: p.up,
       wickDownColor: p.down,
     })
-  }, [props.theme])
+  }, [theme])
 
   useEffect(() => {
     const p = palette.current ?? readPalette()
@@ -199,7 +201,7 @@ export function CandleChart(props: CandleChartProps) {
             }),
           ],
     )
-  }, [reference, ceiling, floor, labels, props.theme])
+  }, [reference, ceiling, floor, labels, theme])
 
   // data-candles: how many history candles are drawn, for the end-to-end test (the canvas hides it).
   return (

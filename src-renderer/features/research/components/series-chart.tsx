@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
 import { createChart, HistogramSeries, LineSeries, type IChartApi, type ISeriesApi } from 'lightweight-charts'
 
 export interface SeriesSpec {
@@ -30,6 +31,7 @@ export function SeriesChart(props: {
   const chart = useRef<IChartApi | null>(null)
   const built = useRef<ISeriesApi<'Line' | 'Histogram'>[]>([])
   const format = useRef(props.formatValue)
+  const theme = useAppliedTheme(props.theme)
   useEffect(() => {
     format.current = props.formatValue
   }, [props.formatValue])
@@ -86,7 +88,7 @@ export function SeriesChart(props: {
       return bars
     })
     c.timeScale().fitContent()
-  }, [props.series, props.theme])
+  }, [props.series, theme])
 
   return <div ref={host} className="rd-chart" role="img" aria-label={props.label} />
 }

@@ -2,7 +2,7 @@ import { useResearchStrings } from '../strings'
 import { formatClock } from '../../../lib/time'
 import { useOrderBook, useQuote } from '../hooks/use-research'
 import { billions, count, priceClass, signed, thousands } from '../lib/format'
-import { Panel } from './panels'
+import { Panel } from '../components/panels'
 
 export function QuotePanel({ symbol }: { readonly symbol: string }) {
   const t = useResearchStrings()

@@ -4,8 +4,8 @@ import { fixed } from '../../../lib/numbers'
 import { investorTypes, useFlows, useSupplyDemand, type InvestorType } from '../hooks/use-research'
 import { billions, count } from '../lib/format'
 import { dateBsaPoints, vietnamToday } from '../lib/supply-demand'
-import { Panel } from './panels'
-import { SeriesChart, type SeriesSpec } from './series-chart'
+import { Panel } from '../components/panels'
+import { SeriesChart, type SeriesSpec } from '../components/series-chart'
 
 export function FlowsPanel({ symbol, theme }: { readonly symbol: string; readonly theme: string }) {
   const t = useResearchStrings()

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useResearchStrings } from '../strings'
 import { useCompany, useRatios, useSymbolEvents } from '../hooks/use-research'
 import { count, ratio } from '../lib/format'
-import { Panel } from './panels'
+import { Panel } from '../components/panels'
 
 export function ProfilePanel({ symbol }: { readonly symbol: string }) {
   const t = useResearchStrings()

@@ -1,0 +1,59 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query'
+import type { AnalystReportFilters, InsiderFilters } from '../../../../src-shared/bridge/contract'
+import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+
+const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
+
+/** The previous rows while a filter or page of the same symbol loads; never another symbol's. */
+const sameSymbol =
+  (symbol: string) =>
+  <T>(previous: T | undefined, query: { queryKey: QueryKey } | undefined): T | undefined =>
+    query?.queryKey[1] === symbol ? previous : undefined
+
+export type StatementType = 'income_statement' | 'balance_sheet' | 'cash_flow'
+export type PeriodKind = 'quarter' | 'year'
+
+/**
+ * The detail's own reads of group E (the core caches them five minutes, shared by every window).
+ * A filter or a page change keeps the previous rows on screen until the new ones arrive (`sameSymbol`), so the
+ * table does not flash empty while the server filters.
+ */
+export function useInsiderTrades(symbol: string, filters: InsiderFilters) {
+  return useQuery({
+    queryKey: ['research.insider', symbol, filters],
+    queryFn: () => callOrThrow('research.insider', { symbol, ...filters }),
+    staleTime: 300_000,
+    placeholderData: sameSymbol(symbol),
+    retry,
+  })
+}
+
+export function useAnalystReports(symbol: string, filters: AnalystReportFilters) {
+  return useQuery({
+    queryKey: ['research.analystReports', symbol, filters],
+    queryFn: () => callOrThrow('research.analystReports', { symbol, ...filters }),
+    staleTime: 300_000,
+    placeholderData: sameSymbol(symbol),
+    retry,
+  })
+}
+
+export function useStatements(symbol: string, type: StatementType, period: PeriodKind, page: number) {
+  return useQuery({
+    queryKey: ['research.statements', symbol, type, period, page],
+    queryFn: () => callOrThrow('research.statements', { symbol, type, period, page }),
+    staleTime: 300_000,
+    placeholderData: sameSymbol(symbol),
+    retry,
+  })
+}
+
+export function useRatioPage(symbol: string, period: PeriodKind, page: number) {
+  return useQuery({
+    queryKey: ['research.ratios', symbol, period, page],
+    queryFn: () => callOrThrow('research.ratios', { symbol, period, page }),
+    staleTime: 300_000,
+    placeholderData: sameSymbol(symbol),
+    retry,
+  })
+}
