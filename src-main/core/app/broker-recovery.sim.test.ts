@@ -78,6 +78,7 @@ describe('recovery after the broker fails', () => {
     const booksOk = () => books.size === 2 && [...books.values()].every((b) => !b.failing)
     await vi.waitUntil(() => board.state === 'live' && index.state === 'available' && booksOk(), wait)
     expect((await ws.router.call('account.risk', {}, ctx)).ok).toBe(true)
+    expect((await ws.router.call('trading.portfolio', {}, ctx)).ok).toBe(true)
 
     // The same span of time healthy, then failing: what arrives at the broker in each.
     const span = 10_000
@@ -116,9 +117,13 @@ describe('recovery after the broker fails', () => {
     const clearedAt = simNow()
     // The account panel's queries are the renderer's: it asks again when the signal arrives.
     await vi.waitUntil(() => signal.at !== null, wait)
-    const risk = await ws.router.call('account.risk', {}, ctx)
+    const [risk, holdings] = await Promise.all([
+      ws.router.call('account.risk', {}, ctx),
+      ws.router.call('trading.portfolio', {}, ctx),
+    ])
     const accountAt = simNow()
     expect(risk.ok).toBe(true)
+    expect(holdings.ok, JSON.stringify(holdings)).toBe(true)
     await vi.waitUntil(() => board.state === 'live' && index.state === 'available' && booksOk(), wait)
     const backAfter = {
       board: board.at - clearedAt,

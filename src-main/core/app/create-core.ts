@@ -139,8 +139,9 @@ export function createCore(options: CoreOptions): Core {
   const brokerListeners = new Set<(event: BrokerEvent) => void>()
   const stopWaking = health.onRecovered(() => {
     log.info('broker answers again: waking the pollers')
-    feeds.wakeAll()
+    // The index bar first: its one exchange request then goes out ahead of the basket polls.
     workspace.wake()
+    feeds.wakeAll()
     trading.orders.wake()
     for (const listener of brokerListeners) listener({ type: 'recovered', at: Date.now() })
   })
