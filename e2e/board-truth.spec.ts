@@ -113,7 +113,7 @@ test('after a broker outage clears, board, blotter, account panel and index bar 
         account:
           document.querySelector('[data-testid^="account-"][data-testid$="-error"]') === null &&
           ![...document.querySelectorAll('[data-testid="account-dock"] p.account-muted')].some((p) =>
-            /^(Loading|Đang tải)…$/.test(p.textContent ?? ''),
+            /^(Loading|Đang tải)…$/.test(p.textContent),
           ) &&
           document.querySelector('[data-testid="holdings-buying-power"]') !== null,
       }
