@@ -41,7 +41,12 @@ export interface CoreOptions {
   host: {
     calls: Pick<
       CallHandlers,
-      'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate' | 'profiles.testConnection'
+      | 'profiles.list'
+      | 'profiles.save'
+      | 'profiles.remove'
+      | 'profiles.activate'
+      | 'profiles.testConnection'
+      | 'app.resetDemo'
     >
     streams: Pick<StreamHandlers, 'app.events'>
   }

@@ -16,6 +16,8 @@ export type AppInfo = z.infer<typeof appInfoSchema>
 
 export const appCalls = {
   'app.info': { input: noInput, output: appInfoSchema },
+  /** Demo profile only: the embedded simulator's world back to its fresh state, its file rewritten. */
+  'app.resetDemo': { input: noInput, output: z.object({ at: z.number() }) },
 } as const
 
 /**
