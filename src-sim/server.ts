@@ -63,6 +63,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     context,
     options.control === false ? { control: false } : { control: true, controlToken },
   )
+  if (persistence !== undefined) {
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && !request.url.startsWith('/__sim')) persistence.saveSoon()
+    })
+  }
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -84,8 +89,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       closed ??= (async () => {
         clearInterval(timer)
         forgetToken()
+        // Saved first, in case the process is killed while the server waits for its connections;
+        // then once more after it stopped, so no request changed the world behind the last write.
+        await persistence?.save()
         await app.close()
-        // After the server stops: no request can change the world behind the last write.
         await persistence?.close()
       })()
       return closed

@@ -14,8 +14,9 @@ export interface WorldStateOptions {
 }
 
 /**
- * Keeps a simulator's world in a file: restored at start, written on a cadence, at close and at
- * once after a reset (so a reset survives a crash). Writes are one at a time, and skipped when
+ * Keeps a simulator's world in a file: restored at start, written a second after each write a
+ * client sends (an order, a cancel), on a cadence (the market fills orders by itself), at close and
+ * at once after a reset, so a crash loses at most a second of what the user did. Writes are one at a time, and skipped when
  * nothing a user can change has changed since the last one.
  */
 export class WorldPersistence {
@@ -48,6 +49,18 @@ export class WorldPersistence {
     return persistence
   }
 
+  private soon: ReturnType<typeof setTimeout> | undefined
+
+  /** A write a second from now, however many changes arrive meanwhile (after each order call). */
+  saveSoon(): void {
+    if (this.closed || this.soon !== undefined) return
+    this.soon = setTimeout(() => {
+      this.soon = undefined
+      void this.save()
+    }, 1_000)
+    this.soon.unref()
+  }
+
   /** Writes the world now, after any write in progress. */
   save(): Promise<void> {
     this.writing = this.writing.then(async () => {
@@ -66,6 +79,7 @@ export class WorldPersistence {
     if (this.closed) return this.writing
     this.closed = true
     clearInterval(this.timer)
+    clearTimeout(this.soon)
     this.stopListening()
     return this.save()
   }
