@@ -82,6 +82,7 @@ test('after a broker outage clears, board, blotter, account panel and index bar 
   const blotterState = page.getByTestId('blotter-updated')
   await expect(indexSource).toHaveAttribute('data-state', 'available', { timeout: 20_000 })
   await expect(blotterState).toHaveClass(/blotter-fresh/, { timeout: 10_000 })
+  await expect(page.getByTestId('holdings-buying-power')).toBeVisible({ timeout: 15_000 })
 
   const sim = await simulatorUrl(page)
   await control(sim, '/faults', { errorRate: 1 })
