@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppInfo, CashPage } from '../../../src-shared/bridge/contract'
 import type { CallContext } from '../bridge/router'
-import { becomeTrading, control, demoKit, type DemoKit } from '../testing/sim-test-kit'
+import { becomeTrading, demoKit, type DemoKit } from '../testing/sim-test-kit'
 import { DEMO_WORLD_FILE, startWorkstation, type Workstation } from './start-workstation'
 
 /**
@@ -166,6 +166,5 @@ describe('the demo world across restarts', () => {
     const u = await trader(w)
     expect((await u.orders()).has(placed)).toBe(false)
     u.stop()
-    await control(w.simulator.sim, '/faults', undefined, 'DELETE')
   }, 60_000)
 })
