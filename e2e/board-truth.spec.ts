@@ -1,5 +1,9 @@
-import { test, expect } from './fixtures/web-shell'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test, expect, startWebShellProcess } from './fixtures/web-shell'
 import { control, simulatorUrl } from './cancel-support'
+import { screenshotPath, screenSizes } from './support/screen-sizes'
 
 /**
  * The board never says "live" on old data: with the account panel and the blotter open (their
@@ -47,4 +51,96 @@ test('a 429 storm with the account panel and blotter open: stale with its age, t
   await expect(banner).toBeHidden({ timeout: 40_000 })
   await expect(status).toHaveAttribute('data-state', 'live')
   await expect(page.getByTestId('feed-state')).toHaveAttribute('data-state', 'live')
+})
+
+/**
+ * Every part back within 3 s of the broker answering again (issue 15): a 5xx outage with the board,
+ * blotter, account panel and index bar all showing it, then the clear. The core's recovery signal
+ * wakes the parts that were backing off (the index bar's exchange source waited a minute, the
+ * account panel's queries their own interval).
+ */
+test('after a broker outage clears, board, blotter, account panel and index bar are live within 3 s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // A shell of its own on a data folder of its own: its board, blotter and panels are this test's.
+  const dataDir = await mkdtemp(join(tmpdir(), 'recovery-e2e-'))
+  const webShell = await startWebShellProcess(['--data-dir', dataDir])
+  await page.setViewportSize(screenSizes[2])
+  await page.goto(webShell.url)
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(30)
+  await page.keyboard.press('Alt+A')
+  await expect(page.getByTestId('risk-rtt')).toHaveText(/\d+\.\d\d%/)
+  await page.keyboard.press('Alt+B')
+  await page.keyboard.type('HPG')
+  await page.keyboard.press('Shift+O')
+  await expect(page.getByTestId('blotter')).toBeVisible()
+  const boardStatus = page.getByTestId('board-status')
+  const indexSource = page.getByTestId('index-source')
+  const blotterState = page.getByTestId('blotter-updated')
+  await expect(indexSource).toHaveAttribute('data-state', 'available', { timeout: 20_000 })
+  await expect(blotterState).toHaveClass(/blotter-fresh/, { timeout: 10_000 })
+  await expect(page.getByTestId('holdings-buying-power')).toBeVisible({ timeout: 15_000 })
+
+  const sim = await simulatorUrl(page)
+  await control(sim, '/faults', { errorRate: 1 })
+  try {
+    // Each part shows the outage: the account parts are asked again by hand (their own interval
+    // is up to 30 s), the index bar's next poll comes within its 10 s cadence.
+    await page.getByTestId('account-risk').locator('.account-part-bar .account-button').click()
+    await page.getByTestId('account-cash').locator('.account-part-bar .account-button').click()
+    await expect(boardStatus).toHaveAttribute('data-state', 'stale', { timeout: 10_000 })
+    await expect(blotterState).toHaveClass(/blotter-stale/, { timeout: 10_000 })
+    await expect(indexSource).toHaveAttribute('data-state', 'unavailable', { timeout: 20_000 })
+    await expect(page.getByTestId('account-risk-error')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByTestId('account-cash-error')).toBeVisible({ timeout: 20_000 })
+    await page.screenshot({ path: 'test-results/screenshots/recovery-outage.png' })
+  } finally {
+    await control(sim, '/faults', undefined, 'DELETE')
+  }
+  const clearedAt = Date.now()
+  // One look at the whole window per poll: every part live at once.
+  const allLive = () =>
+    page.evaluate(() => {
+      const attr = (id: string, name: string) =>
+        document.querySelector(`[data-testid="${id}"]`)?.getAttribute(name) ?? null
+      return {
+        board: attr('board-status', 'data-state') === 'live',
+        blotter: document.querySelector('[data-testid="blotter-updated"]')?.className === 'blotter-fresh',
+        indexBar: attr('index-source', 'data-state') === 'available',
+        // No part in error and none still loading: each shows the broker's data again.
+        account:
+          document.querySelector('[data-testid^="account-"][data-testid$="-error"]') === null &&
+          ![...document.querySelectorAll('[data-testid="account-dock"] p.account-muted')].some((p) =>
+            /^(Loading|Đang tải)…$/.test(p.textContent),
+          ) &&
+          document.querySelector('[data-testid="holdings-buying-power"]') !== null,
+      }
+    })
+  await expect
+    .poll(allLive, { timeout: 3_000, intervals: [50] })
+    .toEqual({ board: true, blotter: true, indexBar: true, account: true })
+  console.log(`every part live ${Date.now() - clearedAt} ms after the clear`)
+  await expect(page.getByTestId('risk-rtt')).toHaveText(/\d+\.\d\d%/)
+
+  // What a trader sees once it is over, at the three common screen sizes. On a busy machine a poll
+  // can come late and the board then rightly says stale: the picture is kept only if every part
+  // was live just before and just after it was taken.
+  for (const size of screenSizes) {
+    await page.setViewportSize(size)
+    await expect
+      .poll(
+        async () => {
+          const before = Object.values(await allLive()).every(Boolean)
+          await page.screenshot({ path: screenshotPath('recovered-board', size) })
+          return before && Object.values(await allLive()).every(Boolean)
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+  }
+  await webShell.stop()
+  await rm(dataDir, { recursive: true, force: true })
 })

@@ -92,6 +92,19 @@ export class SimTrader {
     return placed.orderId
   }
 
+  /** Cancels a stock order of the normal sub-account, as another client of the same user would. */
+  async cancelStock(orderID: string): Promise<void> {
+    const response = await fetch(
+      `${this.sim}/akhlys/v1/accounts/${this.demo.accounts.normal}/cancel-orders`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: this.bearer },
+        body: JSON.stringify({ ordersList: [{ orderID }] }),
+      },
+    )
+    if (!response.ok) throw new Error(`cancel ${orderID}: ${response.status} ${await response.text()}`)
+  }
+
   async stockOrders(): Promise<{ orderID: string; symbol: string; orStatus: string }[]> {
     const body = await this.get<{ data: { orderID: string; symbol: string; orStatus: string }[] }>(
       `/aion/v1/accounts/${this.demo.accounts.normal}/orders`,

@@ -1,8 +1,9 @@
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SIM_CONTROL_ENV, SIM_CONTROL_HEADER } from './control/control-client'
 import { startSimulator, type SimulatorOptions } from './server'
 
-const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--tier Free|Pro|Enterprise] [--no-control]`
+const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--tier Free|Pro|Enterprise] [--state FILE] [--no-control]`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`)
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
         clock: { type: 'string' },
         start: { type: 'string' },
         tier: { type: 'string' },
+        state: { type: 'string' },
         'no-control': { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -58,6 +60,13 @@ async function main(): Promise<void> {
   if (values.clock !== undefined) options.clock = values.clock
   if (values.start !== undefined) options.startTime = values.start
   if (tier !== undefined) options.demoTier = tier
+  if (values.state !== undefined) {
+    // Accounts and orders kept across runs in this file (see docs/simulator.md).
+    options.state = {
+      file: resolve(values.state),
+      onNotice: (n) => process.stderr.write(`${n.message}\n`),
+    }
+  }
 
   const fromEnv = process.env[SIM_CONTROL_ENV]
   if (fromEnv !== undefined && fromEnv !== '') options.controlToken = fromEnv

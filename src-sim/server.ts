@@ -5,6 +5,7 @@ import { registerControlToken } from './control/control-client'
 import { newControlToken } from './control/control-guard'
 import { buildApp } from './http/app'
 import { SimContext, resolveConfig } from './world'
+import { WorldPersistence, type WorldStateOptions } from './persistence/world-persistence'
 
 export interface SimulatorOptions {
   /** Seed of every random choice; the same seed and clock moves give the same data. Default 1. */
@@ -29,6 +30,11 @@ export interface SimulatorOptions {
   quotas?: Partial<Record<Tier, number>>
   /** The real clock the simulated one runs against (default Date.now); tests inject their own. */
   wallNow?: () => number
+  /**
+   * Keep the world (accounts, orders) in this file across runs: restored at start, saved on a
+   * cadence and at close (see persistence/). Without it every start is the seed's fresh world.
+   */
+  state?: WorldStateOptions
 }
 
 export interface Simulator {
@@ -41,12 +47,15 @@ export interface Simulator {
   controlToken: string
   /** The live simulated world (clock, market); tests and benchmarks may drive it directly. */
   context: SimContext
+  /** Writes the world to its state file now (no-op without `state`). */
+  saveState(): Promise<void>
   close(): Promise<void>
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const config = resolveConfig(options)
   const context = new SimContext(config)
+  const persistence = options.state ? await WorldPersistence.open(context, options.state) : undefined
   const host = options.host ?? '127.0.0.1'
   const controlToken = options.controlToken ?? newControlToken()
   if (controlToken.length < 16) throw new Error('the control token must be at least 16 characters')
@@ -54,6 +63,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     context,
     options.control === false ? { control: false } : { control: true, controlToken },
   )
+  if (persistence !== undefined) {
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && !request.url.startsWith('/__sim')) persistence.saveSoon()
+    })
+  }
   await app.listen({ port: options.port ?? 0, host })
   const address = app.server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
@@ -70,11 +84,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     seed: config.seed,
     controlToken,
     context,
+    saveState: async () => persistence?.save(),
     close: () => {
       closed ??= (async () => {
         clearInterval(timer)
         forgetToken()
+        // Saved first, in case the process is killed while the server waits for its connections;
+        // then once more after it stopped, so no request changed the world behind the last write.
+        await persistence?.save()
         await app.close()
+        await persistence?.close()
       })()
       return closed
     },

@@ -109,9 +109,18 @@ export class SimContext {
     this.faults = new FaultInjector(config.seed)
   }
 
+  private readonly resetListeners = new Set<() => void>()
+
   /** Back to the seed's initial state: a new world, no faults. */
   reset(): void {
     this.world = new SimWorld(this.config)
     this.faults.clear()
+    for (const listener of this.resetListeners) listener()
+  }
+
+  /** `listener` runs after every reset (the world's file is rewritten then); returns its removal. */
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener)
+    return () => this.resetListeners.delete(listener)
   }
 }

@@ -89,8 +89,15 @@ function start(): void {
 
   app.on('before-quit', () => markQuitting())
 
-  app.on('will-quit', () => {
-    void workstation?.close()
+  // The quit waits for the workstation to close: its last act is writing the demo world to disk.
+  let closed = false
+  app.on('will-quit', (event) => {
+    if (closed || workstation === undefined) return
+    event.preventDefault()
+    void workstation.close().finally(() => {
+      closed = true
+      app.quit()
+    })
   })
 
   main().catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { useStrings } from '../i18n/strings'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
+import { BrokerRecovery } from './broker-recovery'
 import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
 import { useShortcutOverrides } from './use-shortcut-overrides'
@@ -78,6 +79,7 @@ export function App() {
       {/* Every window kind that can trade (board, blotter, account) answers the ticket's ask. */}
       <SecondFactorHost />
       <SessionEndedNotice />
+      <BrokerRecovery />
     </AppProviders>
   )
 }

@@ -1,6 +1,7 @@
 import { CommandRegistry } from '../lib/commands/registry'
 import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
+import { registerDemoCommands } from '../features/demo'
 import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
 import {
@@ -35,6 +36,7 @@ export function registerFeatures(registry: CommandRegistry): void {
     .call('app.info', {})
     .then((r) => (demo = r.ok && r.value.simulatorUrl !== null))
   registerAuthCommands(registry, () => demo)
+  registerDemoCommands(registry, () => demo)
   registerWindowKind({ kind: 'blotter', title: 'Orders', component: BlotterWindow })
   registerWindowKind({ kind: 'account', title: 'Account & risk', component: AccountWindow })
   registerWindowKind({ kind: 'chart', title: 'Chart', component: ChartWindow })

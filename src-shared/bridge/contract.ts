@@ -1,5 +1,5 @@
 import { accountCalls } from './areas/account'
-import { appCalls } from './areas/app'
+import { appCalls, appStreams } from './areas/app'
 import { authCalls, authStreams } from './areas/auth'
 import { boardCalls, boardStreams } from './areas/board'
 import { chartCalls } from './areas/chart'
@@ -39,6 +39,7 @@ export const contract = {
     ...orderStreams,
     ...demoPhoneStreams,
     ...tradingStreams,
+    ...appStreams,
   },
 } as const
 

@@ -48,6 +48,15 @@ export class DerivativeBook {
 
   constructor(private readonly market: MarketEngine) {}
 
+  /** The numbering of new orders, for a snapshot of the world (persistence/). */
+  counter(): number {
+    return this.seq
+  }
+
+  restoreCounter(saved: number): void {
+    this.seq = Math.max(this.seq, saved)
+  }
+
   /** The running contracts, front month first; they roll when the front month expires. */
   get contracts(): FuturesContract[] {
     return this.market.futures.contracts().map(contractOf)

@@ -76,6 +76,16 @@ export class StockBook {
     private readonly datePrefix: string,
   ) {}
 
+  /** The numbering of new orders and trades, for a snapshot of the world (persistence/). */
+  counters(): { stockOrder: number; stockTrade: number } {
+    return { stockOrder: this.orderSeq, stockTrade: this.tradeSeq }
+  }
+
+  restoreCounters(saved: { stockOrder: number; stockTrade: number }): void {
+    this.orderSeq = Math.max(this.orderSeq, saved.stockOrder)
+    this.tradeSeq = Math.max(this.tradeSeq, saved.stockTrade)
+  }
+
   nextOrderId(): string {
     return `9${this.datePrefix}${String(++this.orderSeq).padStart(10, '0')}`
   }

@@ -19,6 +19,13 @@ export class RequestCounts {
   readonly routes = new Map<string, number>()
   /** Order id → cancel requests that named it. */
   readonly cancels = new Map<string, number>()
+  /**
+   * Every brokerage request as it arrived, before the fault hooks: what a client sent while the
+   * broker was failing (`routes` counts only what got through).
+   */
+  arrivals = 0
+  /** The same, by `METHOD /route/:pattern`. */
+  readonly arrivalRoutes = new Map<string, number>()
 
   record(method: string, route: string, body: unknown): void {
     const key = `${method} ${route}`
@@ -33,13 +40,33 @@ export class RequestCounts {
     for (const id of ids) this.cancels.set(id, (this.cancels.get(id) ?? 0) + 1)
   }
 
-  snapshot(): { routes: Record<string, number>; cancels: Record<string, number> } {
-    return { routes: Object.fromEntries(this.routes), cancels: Object.fromEntries(this.cancels) }
+  arrived(method: string, route: string): void {
+    this.arrivals += 1
+    const key = `${method} ${route}`
+    this.arrivalRoutes.set(key, (this.arrivalRoutes.get(key) ?? 0) + 1)
+  }
+
+  snapshot(): {
+    routes: Record<string, number>
+    cancels: Record<string, number>
+    arrivals: number
+    arrivalRoutes: Record<string, number>
+  } {
+    return {
+      routes: Object.fromEntries(this.routes),
+      cancels: Object.fromEntries(this.cancels),
+      arrivals: this.arrivals,
+      arrivalRoutes: Object.fromEntries(this.arrivalRoutes),
+    }
   }
 }
 
 export function registerRequestCounts(app: FastifyInstance): void {
   const counts = new RequestCounts()
+  // Registered before the fault hooks (see http/app.ts), so refused and dropped requests count too.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/__sim')) counts.arrived(request.method, request.routeOptions.url ?? '?')
+  })
   app.addHook('preHandler', async (request) => {
     const route = request.routeOptions.url
     if (route === undefined || route.startsWith('/__sim')) return

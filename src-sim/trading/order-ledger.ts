@@ -37,6 +37,15 @@ export class OrderLedger {
     this.liquidity = new Liquidity(market)
   }
 
+  /** The numbering of new orders, for a snapshot of the world (persistence/). */
+  counter(): number {
+    return this.seq
+  }
+
+  restoreCounter(saved: number): void {
+    this.seq = Math.max(this.seq, saved)
+  }
+
   account(subAccountId: string): TradingAccount | undefined {
     return this.accounts.find((a) => a.subAccountId === subAccountId)
   }

@@ -8,6 +8,7 @@ import { chartHandlers } from '../chart/chart-handlers'
 import { createEventsArea } from '../events/events-handlers'
 import { createTradingAreas } from './trading-areas'
 import { createHttpClient } from '../http/http-client'
+import { BrokerHealth } from '../http/broker-health'
 import { createQuoteHistoryService } from '../chart/quote-history-service'
 import { RateBudget } from '../http/rate-budget'
 import { ServerClock } from '../http/server-clock'
@@ -15,6 +16,7 @@ import { knownSecrets } from '../logging/known-secrets'
 import { silentLogger, type Logger } from '../logging/logger'
 import { tierQuotas } from '../http/tier-quotas'
 import type { Profile, TradingAccounts } from '../profiles/profile'
+import type { BrokerEvent } from '../../../src-shared/bridge/contract'
 import type { SettingsStore } from '../settings/settings-store'
 import { createMarketDataService } from '../index-bar/market-data-service'
 import { createMarketService } from '../board/market-service'
@@ -39,7 +41,12 @@ export interface CoreOptions {
   host: {
     calls: Pick<
       CallHandlers,
-      'profiles.list' | 'profiles.save' | 'profiles.remove' | 'profiles.activate' | 'profiles.testConnection'
+      | 'profiles.list'
+      | 'profiles.save'
+      | 'profiles.remove'
+      | 'profiles.activate'
+      | 'profiles.testConnection'
+      | 'app.resetDemo'
     >
     streams: Pick<StreamHandlers, 'app.events'>
   }
@@ -54,6 +61,8 @@ export interface Core {
   router: Router
   tokens: TokenManager
   budget: RateBudget
+  /** The shared "the broker answers again" signal (see http/broker-health.ts). */
+  health: BrokerHealth
   /** Board windows, watchlists, UI preferences; the Electron shell hands it its window opener. */
   workspace: Pick<WorkspaceArea, 'setWindowHost'>
   close(): void
@@ -86,8 +95,9 @@ export function createCore(options: CoreOptions): Core {
   }
   const onUnauthorized = (authorization: string, replace: boolean): Promise<string | undefined> =>
     tokens.unauthorized(authorization, replace)
+  const health = new BrokerHealth()
   const client = (baseUrl: string) =>
-    createHttpClient({ baseUrl, budget, onLongTermLimit, clock, onUnauthorized })
+    createHttpClient({ baseUrl, budget, onLongTermLimit, clock, onUnauthorized, health })
   const authHttp = client(options.profile.authUrl)
   const tokens = new TokenManager({ http: authHttp, credentials })
   let lastLogged: string | null = null
@@ -138,6 +148,16 @@ export function createCore(options: CoreOptions): Core {
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
   })
   const research = createResearchService({ api, apiKeyHeader })
+  // Every poller that backs off while the broker is down polls again as soon as it answers.
+  const brokerListeners = new Set<(event: BrokerEvent) => void>()
+  const stopWaking = health.onRecovered(() => {
+    log.info('broker answers again: waking the pollers')
+    // The index bar first: its one exchange request then goes out ahead of the basket polls.
+    workspace.wake()
+    feeds.wakeAll()
+    trading.orders.wake()
+    for (const listener of brokerListeners) listener({ type: 'recovered', at: Date.now() })
+  })
   const router = createRouter(
     {
       ...appHandlers(options),
@@ -158,6 +178,10 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.streams,
       ...trading.streams,
       ...groupE.streams,
+      'app.broker': (_params, emit) => {
+        brokerListeners.add(emit)
+        return () => brokerListeners.delete(emit)
+      },
     },
   )
 
@@ -167,8 +191,11 @@ export function createCore(options: CoreOptions): Core {
     router,
     tokens,
     budget,
+    health,
     workspace,
     close: () => {
+      stopWaking()
+      brokerListeners.clear()
       workspace.close()
       trading.close()
       feeds.stopAll()

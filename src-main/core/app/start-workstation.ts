@@ -12,7 +12,9 @@ import type { SecretCipher } from '../vault/secret-cipher'
 import { openVault, type Vault } from '../vault/vault'
 import { vaultSessionStore } from '../trading/vault-session-store'
 import type { WindowHost } from '../workspace/workspace-service'
-import { createCore, type Core } from './create-core'
+import { createCore, type Core, type CoreOptions } from './create-core'
+import { CoreError } from '../errors/to-bridge-error'
+import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 
 export interface Workstation {
@@ -62,8 +64,12 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     onNotice: (n) => notices.push(n),
     log: (entry) => logger.info(`vault: ${entry.event}`, entry.detail ? { detail: entry.detail } : {}),
   })
+  // The demo world (accounts, orders) is kept beside the settings; see docs/simulator.md.
+  const simulator = await startEmbeddedSimulator(options.seed, {
+    file: join(options.dataDir, DEMO_WORLD_FILE),
+    onNotice: (n) => notices.push(n),
+  })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
-  const simulator = await startEmbeddedSimulator(options.seed)
 
   const listeners = new Set<(event: AppEvent) => void>()
   const events = {
@@ -86,14 +92,23 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       settings,
       notices,
       logger,
-      host: profileHandlers({
-        settings,
-        vault,
-        demo: simulator.profile,
-        demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
-        activate,
-        events,
-      }),
+      host: withDemoReset(
+        profileHandlers({
+          settings,
+          vault,
+          demo: simulator.profile,
+          demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
+          activate,
+          events,
+        }),
+        {
+          isDemo: profile.kind === 'demo',
+          reset: async () => {
+            await simulator.reset()
+            logger.info('demo world reset')
+          },
+        },
+      ),
       // The embedded simulator's sessions die with it: only a live profile's is kept across runs.
       ...(live ? { secondFactorStore: vaultSessionStore(vault, live.id) } : {}),
     })
@@ -145,3 +160,32 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
 }
 
 export { DEMO_PROFILE_ID }
+
+/** The file in the data folder that keeps the demo world between runs. */
+export const DEMO_WORLD_FILE = 'demo-world.json'
+
+/**
+ * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The
+ * core stays: its tokens are refused by the new world and renewed by themselves, as after a broker
+ * restart, and every window reads the fresh accounts at its next poll.
+ */
+function withDemoReset(
+  host: ReturnType<typeof profileHandlers>,
+  demo: { isDemo: boolean; reset: () => Promise<void> },
+): CoreOptions['host'] {
+  return {
+    streams: host.streams,
+    calls: {
+      ...host.calls,
+      'app.resetDemo': async () => {
+        if (!demo.isDemo) {
+          throw new CoreError(
+            bridgeError('validation', 'demo-only', 'Only the Demo profile has a demo world to reset.'),
+          )
+        }
+        await demo.reset()
+        return { at: Date.now() }
+      },
+    },
+  }
+}

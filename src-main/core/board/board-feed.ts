@@ -4,7 +4,7 @@ import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { realScheduler, type Scheduler } from './scheduler'
-import { backoffAfterFailures, waitAfterRateLimit } from '../http/retry-policy'
+import { backoffAfterFailures, FEED_BACKOFF_CAP_MS, waitAfterRateLimit } from '../http/retry-policy'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
@@ -62,7 +62,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   constructor(options: BoardFeedOptions<S>) {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
-    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, 3_000)
+    this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, FEED_BACKOFF_CAP_MS)
     this.scheduler = options.scheduler ?? realScheduler
     this.now = () => this.scheduler.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)
@@ -138,6 +138,16 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       }
     }
     if (this.status.state === 'live') this.armWatchdog()
+  }
+
+  /**
+   * The broker answers again (see BrokerHealth): a feed that is backing off polls now instead of at
+   * the end of its wait. A healthy feed, or one whose poll is out, has nothing to do.
+   */
+  wake(): void {
+    if (this.stopped || this.failures === 0 || this.timer === undefined) return
+    this.scheduler.clearTimer(this.timer)
+    this.schedule(0)
   }
 
   stop(): void {
@@ -240,7 +250,10 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     if (error.kind === 'rate-limited' && error.retryAt !== undefined) {
       return waitAfterRateLimit(error.retryAt, this.now(), { floorMs: this.cadenceMs })
     }
-    return backoffAfterFailures(this.failures, this.cadenceMs, this.maxBackoffMs)
+    // A feed nobody needs fast (the index bar's baskets, an idle window) does not retry fast either:
+    // it backs off from the cadence in force, and the broker's recovery wakes it (see wake).
+    const cadenceMs = this.effectiveCadence()
+    return backoffAfterFailures(this.failures, cadenceMs, Math.max(cadenceMs, this.maxBackoffMs))
   }
 
   /** Returns whether listeners were sent anything. */

@@ -130,6 +130,11 @@ export class FeedRegistry {
     }
   }
 
+  /** The broker answers again: every feed that is backing off polls now. */
+  wakeAll(): void {
+    for (const feed of this.feeds.values()) feed.wake()
+  }
+
   /** Every feed re-reads its listeners' demands (focus or visibility of a window changed). */
   retuneAll(): void {
     for (const feed of this.feeds.values()) feed.retune()

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { bridgeError, issuesFromZod, type BridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
+import type { BrokerHealth } from './broker-health'
 import { errorFromResponse } from './error-from-response'
 import type { Priority, RateBudget } from './rate-budget'
 import { isRateLimited, retryRateLimited, type RateLimitRetryOptions } from './retry-policy'
@@ -30,6 +31,8 @@ export interface HttpClientOptions {
    * simulator's clock passes one that advances that clock instead of waiting.
    */
   scheduler?: Pick<RateLimitRetryOptions, 'now' | 'sleep'>
+  /** Told of every outcome, so the pollers of the profile learn at once that the broker answers again. */
+  health?: BrokerHealth
 }
 
 export type Query = Record<string, string | number | undefined>
@@ -126,8 +129,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const sent = signed === undefined ? init : { ...init, headers: { ...headers, ...signed } }
         return once(method, url, sent, req.timeoutMs ?? timeoutMs)
       }
-      const { response, text } = options.budget ? await options.budget.run(priority, go) : await go()
-      if (response.ok) return parseBody(req.schema, response, text, url)
+      const health = options.health
+      const { response, text } = await (options.budget ? options.budget.run(priority, go) : go()).catch(
+        (err: unknown) => {
+          health?.failed()
+          throw err
+        },
+      )
+      if (response.ok) {
+        let parsed: z.output<S>
+        try {
+          parsed = parseBody(req.schema, response, text, url)
+        } catch (err) {
+          health?.failed()
+          throw err
+        }
+        health?.answered()
+        return parsed
+      }
+      // A 5xx or a 429 says nothing about the broker's data; any other answer shows it is back.
+      if (response.status >= 500 || response.status === 429) health?.failed()
+      else health?.answered()
       if (response.status >= 300 && response.status < 400) throw new CoreError(redirectError(response, url))
       const { error, broker } = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
       if (error.kind === 'rate-limited') {

@@ -37,14 +37,16 @@ export function waitAfterRateLimit(
 /**
  * The next poll of a feed after `failures` failures in a row that were not a 429 (timeout, 5xx,
  * dropped connection, a body that does not parse): doubling from the cadence, capped at
- * `capMs`. The default cap, 3 s (or the cadence if slower), is what lets a board be back within
- * 5 s of the broker answering again; a broker that is down costs one connection attempt per
- * feed every 3 s.
+ * `capMs`. The default cap, 2 s (or the cadence if slower), makes a focused board the probe that
+ * notices the broker answering again within 2 s; the other pollers back off further and are woken
+ * by that answer (see broker-health.ts). A broker that is down costs the board one attempt every 2 s.
  */
+export const FEED_BACKOFF_CAP_MS = 2_000
+
 export function backoffAfterFailures(
   failures: number,
   cadenceMs: number,
-  capMs = Math.max(cadenceMs, 3_000),
+  capMs = Math.max(cadenceMs, FEED_BACKOFF_CAP_MS),
 ): number {
   return Math.min(capMs, cadenceMs * 2 ** Math.min(Math.max(0, failures - 1), 5))
 }

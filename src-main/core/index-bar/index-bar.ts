@@ -54,6 +54,8 @@ export class IndexBarService {
   private poll: ReturnType<typeof setTimeout> | undefined
   private pending: ReturnType<typeof setTimeout> | undefined
   private last: IndexBar | null = null
+  /** An exchange request is out: a wake-up then has nothing to add. */
+  private polling = false
 
   constructor(
     feeds: FeedRegistry,
@@ -91,7 +93,29 @@ export class IndexBarService {
     void this.pollExchange(this.options.indexRealtime, this.generation)
   }
 
+  /**
+   * The broker answers again (see BrokerHealth): an exchange source that failed is tried now rather
+   * than at the end of its minute, so the bar is back on the exchange's levels within seconds.
+   */
+  wake(): void {
+    const fetchIndices = this.options.indexRealtime
+    if (!this.running || this.polling || fetchIndices === undefined) return
+    if (this.status.state !== 'unavailable' && this.status.retryAt === null) return
+    if (this.poll) clearTimeout(this.poll)
+    this.poll = undefined
+    void this.pollExchange(fetchIndices, this.generation)
+  }
+
   private async pollExchange(fetchIndices: IndexRealtimeFetch, generation: number): Promise<void> {
+    this.polling = true
+    try {
+      await this.pollOnce(fetchIndices, generation)
+    } finally {
+      if (generation === this.generation) this.polling = false
+    }
+  }
+
+  private async pollOnce(fetchIndices: IndexRealtimeFetch, generation: number): Promise<void> {
     let nextAt: number
     try {
       const tiles = exchangeTiles(await fetchIndices(indexCodes))
@@ -161,6 +185,7 @@ export class IndexBarService {
 
   stop(): void {
     this.running = false
+    this.polling = false
     this.generation += 1
     if (this.poll) clearTimeout(this.poll)
     if (this.pending) clearTimeout(this.pending)

@@ -1,5 +1,6 @@
 import type { OrderBookEvent, OrderBookKind, OrderRow } from '../../../src-shared/bridge/contract'
 import { toBridgeError } from '../errors/to-bridge-error'
+import { backoffAfterFailures } from '../http/retry-policy'
 
 export interface OrderBookFeedOptions {
   read: Record<OrderBookKind, () => Promise<OrderRow[]>>
@@ -9,6 +10,8 @@ export interface OrderBookFeedOptions {
 }
 
 const books: OrderBookKind[] = ['stock', 'derivative']
+/** Longest wait between reads while the broker fails; a wake-up ends it as soon as it answers. */
+const FAILING_CAP_MS = 8_000
 
 /**
  * Both order books, polled only while a blotter listens, and read again on demand (right after a
@@ -22,6 +25,8 @@ export class OrderBookFeed {
   private readonly queued = new Map<OrderBookKind, Promise<void>>()
   private timer: ReturnType<typeof setTimeout> | undefined
   private readonly now: () => number
+  /** Polls in a row that failed: the next one waits longer, up to FAILING_CAP_MS, until a wake-up. */
+  private failures = 0
 
   constructor(private readonly options: OrderBookFeedOptions) {
     this.now = options.now ?? Date.now
@@ -72,11 +77,22 @@ export class OrderBookFeed {
     this.listeners.clear()
   }
 
+  /** The broker answers again (see BrokerHealth): a feed that is backing off reads now. */
+  wake(): void {
+    if (this.failures === 0 || this.timer === undefined) return
+    clearTimeout(this.timer)
+    this.poll()
+  }
+
   private poll(): void {
     this.timer = undefined
     void this.refresh().finally(() => {
+      const failed = [...this.last.values()].some((e) => e.error !== null)
+      this.failures = failed ? this.failures + 1 : 0
       if (this.listeners.size > 0 && this.timer === undefined) {
-        this.timer = setTimeout(() => this.poll(), this.options.cadenceMs ?? 2_000)
+        const cadenceMs = this.options.cadenceMs ?? 2_000
+        const delay = backoffAfterFailures(this.failures, cadenceMs, Math.max(cadenceMs, FAILING_CAP_MS))
+        this.timer = setTimeout(() => this.poll(), delay)
       }
     })
   }

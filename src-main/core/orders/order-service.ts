@@ -376,6 +376,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       return () => activityListeners.delete(listener)
     },
 
+    /** The broker answers again: a blotter that is backing off reads the books now. */
+    wake: () => feed.wake(),
+
     stop(): void {
       feed.stop()
       reconciler.stop()

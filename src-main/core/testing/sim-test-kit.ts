@@ -93,6 +93,10 @@ export interface RequestCounts {
   routes: Record<string, number>
   /** Order id → cancel requests that named it. */
   cancels: Record<string, number>
+  /** Every brokerage request that arrived, refused by a fault or not. */
+  arrivals: number
+  /** The same, by `METHOD /route/:pattern`. */
+  arrivalRoutes: Record<string, number>
 }
 
 /** What the simulator's brokerage routes handled, to prove a write was sent once. */

@@ -10,8 +10,17 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
       const { ordering } = await deps.identity.get()
       const id = encodeURIComponent(ordering.id)
       const [portfolio, summary] = await Promise.all([
-        deps.svc.signed({ path: `/trading/v2/sub-accounts/${id}/portfolio`, schema: portfolioSchema }),
-        deps.svc.signed({ path: `/trading/accounts/${id}/summary`, schema: subAccountSummarySchema }),
+        // The account panel's reads: ahead of board polls in the rate budget, like group A's.
+        deps.svc.signed({
+          path: `/trading/v2/sub-accounts/${id}/portfolio`,
+          schema: portfolioSchema,
+          priority: 'account',
+        }),
+        deps.svc.signed({
+          path: `/trading/accounts/${id}/summary`,
+          schema: subAccountSummarySchema,
+          priority: 'account',
+        }),
       ])
       return {
         subAccount: ordering.ext,

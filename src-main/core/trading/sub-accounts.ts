@@ -16,11 +16,13 @@ export interface TradingIdentity {
 export function createIdentity(svc: SvcClient) {
   let cached: Promise<TradingIdentity> | null = null
   const load = async (): Promise<TradingIdentity> => {
-    const me = await svc.signed({ path: '/users/v1/users/me', schema: userMeSchema })
+    // At account priority: the account panel's holdings wait on these, not behind board polls.
+    const me = await svc.signed({ path: '/users/v1/users/me', schema: userMeSchema, priority: 'account' })
     const userId = me.data.user_id
     const subs = await svc.signed({
       path: `/users/v1/users/${encodeURIComponent(userId)}/sub-accounts`,
       schema: subAccountsSchema,
+      priority: 'account',
     })
     const ordering = subs.result.find((s) => s.sub_account_ext.endsWith('.4'))
     if (ordering === undefined) {

@@ -15,6 +15,8 @@ export interface WorkspaceArea {
   /** The shell that can open windows (Electron) hands its opener here; the web shell has none. */
   setWindowHost: (host: WindowHost | null) => void
   workspace: WorkspaceService
+  /** The broker answers again: the index bar retries its exchange source now. */
+  wake(): void
   close(): void
 }
 
@@ -52,6 +54,7 @@ export function createWorkspaceArea(options: {
     demandOf: (clientId) => activity.demandOf(clientId),
     setWindowHost: (host) => workspace.setWindowHost(host),
     workspace,
+    wake: () => indexBar.wake(),
     close() {
       activity.stop()
       market.stop()
