@@ -8,6 +8,7 @@ import {
   type Availability,
   type MarketFacts,
   type OrderDraft,
+  type WorkingOrder,
 } from './order-checks'
 
 // BID ref 50,800 on HOSE: ceiling 54,300, floor 47,250 (vn-market.md §1.2 worked example).
@@ -88,7 +89,7 @@ describe('order checks', () => {
   })
 
   it('checks an amendment as the exchange does', () => {
-    const order = { side: 'BUY' as const, price: 50_800, quantity: 500, matched: 0 }
+    const order: WorkingOrder = { side: 'BUY', price: 50_800, quantity: 500, matched: 0 }
     const check = (change: { price: number; quantity: number }, o = order, available = plenty) =>
       checkModify(o, change, hose, available).map((p) => p.key)
     expect(check({ price: 50_800, quantity: 500 })).toEqual(['unchanged'])
@@ -106,7 +107,7 @@ describe('order checks', () => {
     expect(
       check({ price: 50_800, quantity: 600 }, order, { buyingPower: extra - 1, sellable: null }),
     ).toEqual(['buyingPower'])
-    const sell = { ...order, side: 'SELL' as const }
+    const sell: WorkingOrder = { ...order, side: 'SELL' }
     expect(check({ price: 50_800, quantity: 700 }, sell, { buyingPower: null, sellable: 100 })).toEqual([
       'sellable',
     ])
