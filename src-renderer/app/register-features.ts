@@ -11,6 +11,7 @@ import {
   SymbolDetailWindow,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
+import { registerTradingCommands } from '../features/trading'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 
@@ -29,6 +30,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerAccountCommands(registry)
   registerChartCommands(registry)
   registerResearchCommands(registry)
+  registerTradingCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()
@@ -47,3 +49,6 @@ export function registerFeatures(registry: CommandRegistry): void {
 }
 
 registerFeatures(commandRegistry)
+
+/** Window kinds that mount the order ticket's host (the board mounts it itself): modify, sell all. */
+export const ticketWindowKinds: ReadonlySet<string> = new Set(['blotter', 'account'])
