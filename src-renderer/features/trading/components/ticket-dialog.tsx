@@ -7,7 +7,7 @@ import {
   estimateCosts,
   type OrderProblem,
 } from '../../../../src-shared/market/order-checks'
-import type { OrderType } from '../../../../src-shared/market/order-types'
+import { marketPriceTypes, offeredBy, type OrderType } from '../../../../src-shared/market/order-types'
 import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
 import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
 import { callOrThrow } from '../../../lib/bridge/query'
@@ -33,6 +33,8 @@ import { TicketPreferences } from './ticket-preferences'
 import './ticket.css'
 
 type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
+
+const allOrderTypes: readonly OrderType[] = ['LO', ...marketPriceTypes]
 
 /** Outcomes after which the ticket's values go back to editing (the order certainly is not working). */
 const backToEdit: ReadonlySet<OrderOutcome['outcome']> = new Set([
@@ -289,7 +291,7 @@ export function TicketDialog({
                 disabled={phase !== 'edit'}
                 onChange={(e) => setType(e.target.value as OrderType)}
               >
-                {typeChoices(ctx, type).map((choice) => (
+                {typeChoices(ctx).map((choice) => (
                   <option key={choice} value={choice}>
                     {choice}
                   </option>
@@ -371,10 +373,14 @@ export function TicketDialog({
   )
 }
 
-/** The types this exchange takes now, and the chosen one even when it is not (so the check says why). */
-function typeChoices(ctx: TicketContext | null, current: OrderType): OrderType[] {
-  const allowed = ctx?.allowedTypes ?? ['LO']
-  return allowed.includes(current) ? [...allowed] : [current, ...allowed]
+/**
+ * Every type of the symbol's exchange, those it takes now first: a type chosen out of session is
+ * refused by the checks in words rather than hidden.
+ */
+function typeChoices(ctx: TicketContext | null): OrderType[] {
+  if (ctx === null) return ['LO']
+  const offered = allOrderTypes.filter((type) => offeredBy(ctx.exchange, type))
+  return [...ctx.allowedTypes, ...offered.filter((type) => !ctx.allowedTypes.includes(type))]
 }
 
 function OutcomeLine({
