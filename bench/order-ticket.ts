@@ -71,7 +71,7 @@ async function focusRow(page: Page, run: number): Promise<void> {
     } catch (err) {
       if (attempt === 3) {
         await page.screenshot({ path: 'test-results/screenshots/bench-ticket-row.png' })
-        throw new Error(`run ${run}: the board row did not take the focus: ${String(err)}`)
+        throw new Error(`run ${run}: the board row did not take the focus`, { cause: err })
       }
     }
   }
