@@ -92,7 +92,7 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
   await page.keyboard.press('Enter')
   const outcome = ticket.getByTestId('ticket-outcome')
   await expect(outcome).toHaveAttribute('data-outcome', 'placed')
-  await expect(outcome).toContainText('Placed: order')
+  await expect(outcome).toHaveText(/^Placed: order \d+ \(\w+\)\.$/)
   await page.screenshot({ path: 'test-results/screenshots/ticket-placed.png' })
   // The blotter does not list group E orders yet (issue 12's blotter work): the simulator's book does.
   const mine = (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL)

@@ -133,6 +133,7 @@ export function TicketDialog({
     if (quantity === null || symbol === null) return
     setPhase('sending')
     setFailure(null)
+    setSecondFactorNote(false)
     try {
       const result =
         modify !== null

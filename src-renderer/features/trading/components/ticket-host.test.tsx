@@ -93,7 +93,7 @@ describe('order ticket host (happy-dom)', () => {
     expect(bridge.callsOf('trading.modify')).toHaveLength(0)
     await user.click(quantity)
     await user.keyboard('{ArrowDown}')
-    expect((screen.getByTestId('ticket-price') as HTMLInputElement).value).toBe('95.10')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('95.10')
     expect(screen.getByTestId('ticket-checks').dataset.ok).toBe('true')
     // Confirm step (on by default), then a double Enter: one modify.
     await user.keyboard('{Enter}')
@@ -129,7 +129,7 @@ describe('order ticket host (happy-dom)', () => {
     session = true
     await user.keyboard('{Enter}')
     expect(ticket.dataset.phase).toBe('edit')
-    expect((screen.getByTestId('ticket-quantity') as HTMLInputElement).value).toBe('200')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-quantity').value).toBe('200')
     await user.keyboard('{Enter}{Enter}')
     expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7002 (SENT).')
     const sent = bridge.callsOf('trading.place') as { intentId: string }[]
