@@ -9,52 +9,12 @@ import { chromium, type Page } from '@playwright/test'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { bridgeCall, simulatorUrl } from '../e2e/cancel-support'
 import { openSecondFactor } from '../e2e/trading-support'
+import { armKeyProbe, readKeyProbe } from './key-probe'
 import { machineLine, percentile } from './machine'
 
 const ORDERS = Number(process.argv[2] ?? 50)
 const WARM_UP = 3
 const SYMBOL = 'FPT'
-
-/**
- * Installs a probe for the next press of `key`: ms from its keydown to the state it leads to, checked
- * on every DOM change and every frame.
- */
-async function armProbe(page: Page, key: 'F1' | 'Enter'): Promise<void> {
-  await page.evaluate((k) => {
-    const target = globalThis as unknown as { ticketProbe?: Promise<number> }
-    // F1: the ticket's quantity has the focus. Enter: the ticket shows the broker's "placed".
-    const holds = () =>
-      k === 'F1'
-        ? document.activeElement?.getAttribute('data-testid') === 'ticket-quantity'
-        : document.querySelector('[data-testid="ticket-outcome"][data-outcome="placed"]') !== null
-    target.ticketProbe = new Promise<number>((resolve, reject) => {
-      let start = 0
-      const onKey = (e: KeyboardEvent) => {
-        if (e.key === k && start === 0) start = performance.now()
-      }
-      window.addEventListener('keydown', onKey, true)
-      const check = () => {
-        if (start > 0 && holds()) {
-          observer.disconnect()
-          window.removeEventListener('keydown', onKey, true)
-          resolve(performance.now() - start)
-          return true
-        }
-        return false
-      }
-      const observer = new MutationObserver(check)
-      observer.observe(document.body, { subtree: true, attributes: true, childList: true })
-      const frame = () => {
-        if (!check()) requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-      setTimeout(() => reject(new Error(`timed out (key seen: ${start > 0})`)), 15_000)
-    })
-  }, key)
-}
-
-const readProbe = (page: Page): Promise<number> =>
-  page.evaluate(() => (globalThis as unknown as { ticketProbe: Promise<number> }).ticketProbe)
 
 /**
  * Alt+B and the symbol typed: the board's type-ahead puts the keyboard on its row. Keys typed while
@@ -97,14 +57,14 @@ async function main(): Promise<void> {
     const ack: number[] = []
     for (let run = 0; run < ORDERS + WARM_UP; run++) {
       await focusRow(page, run)
-      await armProbe(page, 'F1')
+      await armKeyProbe(page, 'F1', '[data-testid="ticket-quantity"]:focus')
       await page.keyboard.press('F1')
-      const opened = await readProbe(page)
+      const opened = await readKeyProbe(page)
       // The checks pass once the session, band and buying power are read: then Enter can send.
       await page.locator('[data-testid="ticket-checks"][data-ok="true"]').waitFor()
-      await armProbe(page, 'Enter')
+      await armKeyProbe(page, 'Enter', '[data-testid="ticket-outcome"][data-outcome="placed"]')
       await page.keyboard.press('Enter')
-      const acknowledged = await readProbe(page).catch(async (err: unknown) => {
+      const acknowledged = await readKeyProbe(page).catch(async (err: unknown) => {
         await page.screenshot({ path: 'test-results/screenshots/bench-ticket-failure.png' })
         throw err
       })

@@ -30,6 +30,7 @@ import {
 import { useTradingStrings } from '../strings'
 import { ProblemList, TicketFacts } from './ticket-facts'
 import { TicketPreferences } from './ticket-preferences'
+import '../../../components/overlay.css'
 import './ticket.css'
 
 type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
@@ -161,6 +162,15 @@ export function TicketDialog({
     setPhase('outcome')
   }
 
+  /** A symbol typed in the ticket: read its context and fill the session's order again. */
+  function commitSymbol(): boolean {
+    const typed = symbolText.trim().toUpperCase()
+    if (!/^[A-Z0-9]{3,12}$/.test(typed) || typed === symbol) return false
+    filled.current = false
+    setSymbol(typed)
+    return true
+  }
+
   function advance(from: Phase, ctrl: boolean): void {
     const order: Phase[] = ['edit', ...steps]
     const at = order.indexOf(from)
@@ -207,14 +217,7 @@ export function TicketDialog({
     if (e.key === 'Enter') {
       e.preventDefault()
       if (e.repeat) return
-      if (target === symbolRef.current && phase === 'edit') {
-        const typed = symbolText.trim().toUpperCase()
-        if (/^[A-Z0-9]{3,12}$/.test(typed) && typed !== symbol) {
-          filled.current = false
-          setSymbol(typed)
-          return
-        }
-      }
+      if (target === symbolRef.current && phase === 'edit' && commitSymbol()) return
       onEnter(e.ctrlKey || e.metaKey)
       return
     }
@@ -244,7 +247,7 @@ export function TicketDialog({
   })
 
   return (
-    <div className="ticket-backdrop">
+    <div className="overlay-backdrop ticket-backdrop">
       <div
         ref={panelRef}
         className={`ticket-panel ticket-${side === 'BUY' ? 'buy' : 'sell'}`}
@@ -270,13 +273,7 @@ export function TicketDialog({
                 value={symbolText}
                 disabled={phase !== 'edit'}
                 onChange={(e) => setSymbolText(e.target.value.toUpperCase())}
-                onBlur={() => {
-                  const typed = symbolText.trim().toUpperCase()
-                  if (/^[A-Z0-9]{3,12}$/.test(typed) && typed !== symbol) {
-                    filled.current = false
-                    setSymbol(typed)
-                  }
-                }}
+                onBlur={() => commitSymbol()}
                 spellCheck={false}
                 autoComplete="off"
               />
