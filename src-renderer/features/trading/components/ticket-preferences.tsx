@@ -12,6 +12,7 @@ export function TicketPreferences() {
   const ui = useWorkspaceStore((w) => w.snapshot?.ui)
   const confirm = ui?.orderConfirm ?? true
   const above = ui?.orderConfirmAbove ?? null
+  // Enter on these (data-field="preference") works the control, never sends the order.
   // What the user is typing; null shows the saved limit (which another window may have changed).
   const [draft, setDraft] = useState<string | null>(null)
   const limitText = draft ?? (above === null ? '' : String(above))
@@ -37,7 +38,7 @@ export function TicketPreferences() {
 
   return (
     <details className="ticket-prefs">
-      <summary>{s.preferences}</summary>
+      <summary data-field="preference">{s.preferences}</summary>
       <label className="ticket-pref-row">
         <input
           type="checkbox"
