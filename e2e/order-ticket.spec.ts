@@ -77,8 +77,16 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
   await expect(ticket.getByTestId('ticket-confirm')).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(ticket.getByTestId('ticket-outcome')).toHaveAttribute('data-outcome', 'session-required')
+  // The ticket asks the second-factor dialog, with its reason; no code is requested by itself.
+  const secondFactor = page.getByTestId('second-factor-dialog')
+  await expect(secondFactor.getByTestId('second-factor-reason')).toContainText('Buy FPT')
+  await page.screenshot({ path: 'test-results/screenshots/ticket-second-factor.png' })
   const before = (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL).length
   await openSecondFactor(page, sim)
+  // Active: the dialog closes itself; the ticket is still there with its values.
+  await expect(secondFactor).toBeHidden()
+  await expect(ticket).toBeVisible()
+  await ticket.focus()
   await page.keyboard.press('Enter')
   await expect(ticket).toHaveAttribute('data-phase', 'edit')
   await expect(page.getByTestId('ticket-quantity')).toHaveValue('300')
