@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { SimTrader, bridgeCall, control, simulatorUrl } from '../e2e/cancel-support'
+import { armKeyProbe, readKeyProbe } from './key-probe'
 import { machineLine, percentile } from './machine'
 
 const RUNS = Number(process.argv[2] ?? 50)
@@ -19,50 +20,6 @@ async function tradingToken(page: Page, sim: string): Promise<void> {
   const status = await bridgeCall<{ token: { state: string } }>(page, 'auth.submitOtp', { otp })
   if (status.token.state !== 'trading') throw new Error('no trading token')
 }
-
-/**
- * Installs, and waits until installed, a probe that measures ms from the next Enter keydown to the
- * order's row showing "cancelled"; `readProbe` collects it.
- */
-async function armProbe(page: Page, orderId: string): Promise<void> {
-  await page.evaluate((id) => {
-    const target = globalThis as unknown as { cancelProbe?: Promise<number> }
-    target.cancelProbe = new Promise<number>((resolve, reject) => {
-      let start = 0
-      const onKey = (e: KeyboardEvent) => {
-        if (e.key === 'Enter' && start === 0) start = performance.now()
-      }
-      window.addEventListener('keydown', onKey, true)
-      const done = () =>
-        document.querySelector(
-          `[data-testid="blotter-grid"] tr[data-order-id="${id}"][data-state="cancelled"]`,
-        ) !== null
-      // Checked on every DOM change, and every frame in case a change was missed.
-      const check = () => {
-        if (start > 0 && done()) {
-          observer.disconnect()
-          window.removeEventListener('keydown', onKey, true)
-          resolve(performance.now() - start)
-          return true
-        }
-        return false
-      }
-      const observer = new MutationObserver(check)
-      observer.observe(document.body, { subtree: true, attributes: true, childList: true })
-      const frame = () => {
-        if (!check()) requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-      setTimeout(
-        () => reject(new Error(`timed out (key seen: ${start > 0}, cancelled shown: ${done()})`)),
-        15_000,
-      )
-    })
-  }, orderId)
-}
-
-const readProbe = (page: Page): Promise<number> =>
-  page.evaluate(() => (globalThis as unknown as { cancelProbe: Promise<number> }).cancelProbe)
 
 async function main(): Promise<void> {
   const shell = await startWebShellProcess()
@@ -97,10 +54,14 @@ async function main(): Promise<void> {
       await page.keyboard.press('Space')
       await page.keyboard.press('Delete')
       await page.getByTestId('cancel-dialog').waitFor()
-      await armProbe(page, orderId)
+      await armKeyProbe(
+        page,
+        'Enter',
+        `[data-testid="blotter-grid"] tr[data-order-id="${orderId}"][data-state="cancelled"]`,
+      )
       await page.keyboard.press('Enter')
       samples.push(
-        await readProbe(page).catch(async (err: unknown) => {
+        await readKeyProbe(page).catch(async (err: unknown) => {
           await page.screenshot({ path: 'test-results/screenshots/bench-failure.png' })
           throw err
         }),

@@ -12,6 +12,8 @@ import { useUiPreferences } from './use-ui-preferences'
 import { useWorkspaceMirror } from './use-workspace-mirror'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
+import { ticketWindowKinds } from './register-features'
+import { TicketHost } from '../features/trading'
 
 /** Which saved window this page is, then that window once the workspace has arrived. */
 function WorkspaceWindow() {
@@ -72,6 +74,7 @@ export function App() {
             />
           )}
           <extra.component params={new URLSearchParams(window.location.search)} />
+          {ticketWindowKinds.has(extra.kind) && <TicketHost />}
         </>
       ) : (
         <WorkspaceWindow />

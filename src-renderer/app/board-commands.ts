@@ -93,6 +93,21 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
       shortcut: 'Shift+D',
       run: ({ symbol }) => target.rowAction(rowActionIds.openDetail, symbol),
     },
+    {
+      // F1 and F2 open the buy and sell tickets on Vietnamese trading boards (docs/trading.md).
+      id: 'board.buy',
+      title: c.buy,
+      group: 'symbol',
+      shortcut: 'F1',
+      run: ({ symbol }) => target.rowAction(rowActionIds.buy, symbol),
+    },
+    {
+      id: 'board.sell',
+      title: c.sell,
+      group: 'symbol',
+      shortcut: 'F2',
+      run: ({ symbol }) => target.rowAction(rowActionIds.sell, symbol),
+    },
     { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
     { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
     { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },

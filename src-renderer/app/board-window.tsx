@@ -27,6 +27,7 @@ import { IndexBar } from '../features/index-bar/components/index-bar'
 import { AccountDock } from '../features/account'
 import { AuthLayer } from '../features/auth'
 import { OrdersDock } from '../features/orders'
+import { TicketHost } from '../features/trading'
 import { WatchlistDialog } from '../features/watchlists/components/watchlist-dialog'
 import { AppHeader } from './app-header'
 import { boardCommands } from './board-commands'
@@ -388,6 +389,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         <AccountDock />
       </div>
       <AuthLayer />
+      <TicketHost />
       {palette && (
         <CommandPalette
           title={t.palette.title}

@@ -11,6 +11,7 @@ import {
   registerResearchCommands,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
+import { registerTradingCommands } from '../features/trading'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -30,6 +31,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerAccountCommands(registry)
   registerChartCommands(registry)
   registerResearchCommands(registry)
+  registerTradingCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()
@@ -49,3 +51,6 @@ export function registerFeatures(registry: CommandRegistry): void {
 }
 
 registerFeatures(commandRegistry)
+
+/** Window kinds that mount the order ticket's host (the board mounts it itself): modify, sell all. */
+export const ticketWindowKinds: ReadonlySet<string> = new Set(['blotter', 'account'])

@@ -157,6 +157,8 @@ export const en = {
     prevBasket: 'Previous board',
     openChart: 'Open the chart of the selected symbol',
     openOrders: 'Working orders of the selected symbol (cancel)',
+    buy: 'Buy the selected symbol (order ticket)',
+    sell: 'Sell the selected symbol (order ticket)',
     openDetail: 'Open the detail of the selected symbol',
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',

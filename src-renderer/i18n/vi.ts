@@ -159,6 +159,8 @@ export const vi: Strings = {
     prevBasket: 'Bảng trước',
     openChart: 'Mở biểu đồ mã đang chọn',
     openOrders: 'Lệnh chờ của mã đang chọn (huỷ)',
+    buy: 'Mua mã đang chọn (phiếu lệnh)',
+    sell: 'Bán mã đang chọn (phiếu lệnh)',
     openDetail: 'Mở chi tiết mã đang chọn',
     toggleTheme: 'Đổi giao diện tối / sáng',
     toggleLocale: 'Đổi ngôn ngữ (Tiếng Việt / English)',

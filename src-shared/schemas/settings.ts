@@ -171,10 +171,22 @@ export const shortcutsSchema = z
   })
 export type Shortcuts = z.infer<typeof shortcutsSchema>
 
+/** Order ticket: an extra confirmation step before sending (Enter twice). */
+export const orderConfirmSchema = z.boolean()
+/** Order ticket: a second confirmation for orders worth more than this many VND; null for none. */
+export const orderConfirmAboveSchema = z
+  .number()
+  .int('a whole number of VND')
+  .positive('the value limit is above 0 VND')
+  .max(1e13, 'the value limit is at most 10,000 billion VND')
+  .nullable()
+
 export const uiSettingsSchema = z.object({
   theme: themeSchema,
   locale: localeSchema,
   volumeUnit: volumeUnitSchema,
   shortcuts: shortcutsSchema,
+  orderConfirm: orderConfirmSchema,
+  orderConfirmAbove: orderConfirmAboveSchema,
 })
 export type UiSettings = z.infer<typeof uiSettingsSchema>

@@ -1,3 +1,4 @@
+import { assumedFeeRate, sellTaxRate } from '../../src-shared/market/order-checks'
 import { boardLot, isOnTick, tickSize } from '../../src-shared/market/price-rules'
 import type { MarketEngine } from '../market/engine'
 
@@ -55,9 +56,12 @@ export interface StockAccount {
   trades: StockTrade[]
 }
 
-/** Broker fee and sale tax, as fractions of the matched value (typical Vietnamese retail levels). */
-export const feeRate = 0.0015
-export const sellTaxRate = 0.001
+/**
+ * Broker fee and sale tax, as fractions of the matched value (typical Vietnamese retail levels): the
+ * rates the order ticket assumes in its estimate (src-shared/market/order-checks.ts).
+ */
+export const feeRate = assumedFeeRate
+export { sellTaxRate }
 
 export const working = (o: StockOrder): boolean => o.status === '2' || o.status === '4'
 export const remaining = (o: StockOrder): number => o.orderQtty - o.execQtty - o.cancelQtty

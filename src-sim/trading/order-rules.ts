@@ -1,16 +1,21 @@
 import {
   allowedOrderTypes,
   exchangeOrderType,
-  lotProblem,
   maxOrderQuantity,
   offeredBy,
   type OrderType,
 } from '../../src-shared/market/order-types'
-import { boardLot, isOnTick, tickSize } from '../../src-shared/market/price-rules'
+import {
+  cashNeeded,
+  priceRuleProblem,
+  quantityRuleProblem,
+  type ProblemKey,
+} from '../../src-shared/market/order-checks'
+import { boardLot, tickSize } from '../../src-shared/market/price-rules'
 import type { SessionPhase } from '../../src-shared/market/sessions'
 import type { PlaceOrderBody } from '../../src-shared/schemas/trading'
 import type { TickerState } from '../market/ticker-state'
-import { buyingPower, feeRate, sellable, type TradingAccount } from './trading-accounts'
+import { buyingPower, sellable, type TradingAccount } from './trading-accounts'
 
 /** A refusal as the real service words it: HTTP 200, `result[].code` and `rejected_reason`. */
 export interface Rejection {
@@ -38,49 +43,43 @@ export const rejectionCodes = {
   failed: 'FAILED',
 } as const
 
+/** The shared band-then-tick rule (src-shared/market/order-checks.ts), worded as the service words it. */
 export function priceProblem(t: TickerState, price: number): Rejection | null {
-  if (price > t.ceiling || price < t.floor) {
-    return {
-      code: rejectionCodes.outsideBand,
-      reason: `price ${price} is outside the day's band: floor ${t.floor}, ceiling ${t.ceiling}`,
-    }
-  }
-  if (!isOnTick(t.exchange, price)) {
-    return {
-      code: rejectionCodes.offTick,
-      reason: `price ${price} is not on the ${t.exchange} price step of ${tickSize(t.exchange, price)} VND`,
-    }
-  }
-  return null
+  const bad = priceRuleProblem(t.exchange, t, price)
+  if (bad === null) return null
+  return bad.key === 'outsideBand'
+    ? {
+        code: rejectionCodes.outsideBand,
+        reason: `price ${price} is outside the day's band: floor ${t.floor}, ceiling ${t.ceiling}`,
+      }
+    : {
+        code: rejectionCodes.offTick,
+        reason: `price ${price} is not on the ${t.exchange} price step of ${tickSize(t.exchange, price)} VND`,
+      }
+}
+
+const lotWords: Partial<Record<ProblemKey, Rejection>> = {
+  notPositive: { code: rejectionCodes.notBoardLot, reason: 'quantity must be a whole number of at least 1' },
+  oddLotNotLo: {
+    code: rejectionCodes.oddLotNotLo,
+    reason: `odd lots (1–${boardLot - 1} shares) take LO orders only`,
+  },
+  notBoardLot: {
+    code: rejectionCodes.notBoardLot,
+    reason: `quantities of ${boardLot} or more must be whole lots of ${boardLot}`,
+  },
+  tooLarge: {
+    code: rejectionCodes.tooLarge,
+    reason: `at most ${maxOrderQuantity.toLocaleString('en-US')} shares per order`,
+  },
 }
 
 export function quantityProblem(quantity: number, type: OrderType): Rejection | null {
-  switch (lotProblem(quantity, type)) {
-    case null:
-      return null
-    case 'not-positive':
-      return { code: rejectionCodes.notBoardLot, reason: 'quantity must be a whole number of at least 1' }
-    case 'odd-lot-not-lo':
-      return {
-        code: rejectionCodes.oddLotNotLo,
-        reason: `odd lots (1–${boardLot - 1} shares) take LO orders only`,
-      }
-    case 'not-board-lot':
-      return {
-        code: rejectionCodes.notBoardLot,
-        reason: `quantities of ${boardLot} or more must be whole lots of ${boardLot}`,
-      }
-    case 'too-large':
-      return {
-        code: rejectionCodes.tooLarge,
-        reason: `at most ${maxOrderQuantity.toLocaleString('en-US')} shares per order`,
-      }
-  }
+  const bad = quantityRuleProblem(quantity, type)
+  return bad === null ? null : (lotWords[bad.key] ?? { code: rejectionCodes.failed, reason: bad.key })
 }
 
-/** Cash a buy needs: quantity at its blocking price, fee included. */
-export const cashNeeded = (quantity: number, price: number): number =>
-  Math.ceil(quantity * price * (1 + feeRate))
+export { cashNeeded }
 
 export interface Admitted {
   orderType: OrderType

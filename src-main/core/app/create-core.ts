@@ -146,6 +146,11 @@ export function createCore(options: CoreOptions): Core {
     credentials: options.credentials,
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
+    apiKeyHeader,
+    quote: async (symbol) =>
+      (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find(
+        (t) => t.symbol === symbol,
+      ),
   })
   const research = createResearchService({ api, apiKeyHeader })
   // Every poller that backs off while the broker is down polls again as soon as it answers.

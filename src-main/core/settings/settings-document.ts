@@ -3,6 +3,8 @@ import {
   DEMO_PROFILE_ID,
   liveProfileSchema,
   localeSchema,
+  orderConfirmAboveSchema,
+  orderConfirmSchema,
   settingsIdSchema,
   shortcutsSchema,
   themeSchema,
@@ -15,7 +17,15 @@ import {
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
 
-export const defaultUi: UiSettings = { theme: 'dark', locale: 'vi', volumeUnit: 10, shortcuts: {} }
+export const defaultUi: UiSettings = {
+  theme: 'dark',
+  locale: 'vi',
+  volumeUnit: 10,
+  shortcuts: {},
+  // The order ticket asks once before sending until the user turns it off (brokers' default too).
+  orderConfirm: true,
+  orderConfirmAbove: null,
+}
 
 // Missing keys take their defaults instead of failing, so a section added later needs no migration;
 // a key that is present with the wrong type still fails (and the file is moved aside).
@@ -25,6 +35,8 @@ const storedUiSchema = z
     locale: localeSchema.default(defaultUi.locale),
     volumeUnit: volumeUnitSchema.default(defaultUi.volumeUnit),
     shortcuts: shortcutsSchema.default({}),
+    orderConfirm: orderConfirmSchema.default(defaultUi.orderConfirm),
+    orderConfirmAbove: orderConfirmAboveSchema.default(defaultUi.orderConfirmAbove),
   })
   .prefault({})
 

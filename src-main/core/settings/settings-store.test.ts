@@ -59,7 +59,14 @@ describe('settings store on a fresh directory', () => {
       profiles: [],
       windows: [],
       watchlists: [],
-      ui: { theme: 'dark', locale: 'vi', volumeUnit: 10, shortcuts: {} },
+      ui: {
+        theme: 'dark',
+        locale: 'vi',
+        volumeUnit: 10,
+        shortcuts: {},
+        orderConfirm: true,
+        orderConfirmAbove: null,
+      },
     })
     expect(notices).toEqual([])
     await expect(stat(settingsPath())).rejects.toMatchObject({ code: 'ENOENT' })
@@ -76,6 +83,8 @@ describe('settings store on a fresh directory', () => {
       locale: 'vi',
       volumeUnit: 10,
       shortcuts: {},
+      orderConfirm: true,
+      orderConfirmAbove: null,
     })
 
     if (process.platform !== 'win32') expect((await stat(settingsPath())).mode & 0o777).toBe(0o600)
@@ -189,6 +198,22 @@ describe('settings store rejects invalid changes', () => {
   })
 })
 
+describe('settings store keeps the order ticket confirmations', () => {
+  it('saves the confirmation step and the value limit, and refuses a limit that is not a sum of VND', async () => {
+    const store = open()
+    expect(store.setUi({ orderConfirm: false, orderConfirmAbove: 500_000_000 })).toMatchObject({
+      orderConfirm: false,
+      orderConfirmAbove: 500_000_000,
+    })
+    expect(open().getUi()).toMatchObject({ orderConfirm: false, orderConfirmAbove: 500_000_000 })
+    expect(() => store.setUi({ orderConfirmAbove: -5 })).toThrow(
+      /orderConfirmAbove: the value limit is above 0 VND/,
+    )
+    expect(open().getUi().orderConfirmAbove).toBe(500_000_000)
+    expect(store.setUi({ orderConfirmAbove: null }).orderConfirmAbove).toBeNull()
+  })
+})
+
 describe('settings store keeps rebound shortcuts', () => {
   it('saves them with the UI settings, reads them back, and loads a file written before they existed', async () => {
     await writeFile(settingsPath(), JSON.stringify({ version: 2, ui: { theme: 'light' } }))
@@ -201,6 +226,8 @@ describe('settings store keeps rebound shortcuts', () => {
       locale: 'vi',
       volumeUnit: 10,
       shortcuts: { 'orders.cancelSelected': 'Alt+X' },
+      orderConfirm: true,
+      orderConfirmAbove: null,
     })
     expect(open().getUi().shortcuts).toEqual({ 'orders.cancelSelected': 'Alt+X' })
     // Restoring the default is an empty map, not a missing field.

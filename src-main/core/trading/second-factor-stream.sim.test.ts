@@ -24,6 +24,9 @@ describe('trading.secondFactor.changes against the simulator (real sockets)', ()
       credentials: () => Promise.resolve(demo),
       settings: { deviceId: () => 'stream-test' },
       sessionStore: memorySessionStore(),
+      apiKeyHeader: () => Promise.resolve({ 'X-SVC-APIKEY': demo.apiKey }),
+      // The ticket's quotes are not read here.
+      quote: () => Promise.resolve(undefined),
     })
     const seen: SecondFactorStatus[] = []
     const stop = area.streams['trading.secondFactor.changes']({}, (e) => seen.push(e), ctx)

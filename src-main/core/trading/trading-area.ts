@@ -1,3 +1,4 @@
+import type { Ticker } from '../../../src-shared/schemas/ticker-commons'
 import type { ApiCredentials } from '../auth/token-manager'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { HttpClient } from '../http/http-client'
@@ -10,6 +11,7 @@ import { watchSecondFactor } from './second-factor-stream'
 import type { SessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
+import { createTicketContext } from './ticket-context'
 
 type TradingCalls =
   | 'trading.secondFactor.status'
@@ -17,17 +19,23 @@ type TradingCalls =
   | 'trading.secondFactor.verify'
   | 'trading.secondFactor.revoke'
   | 'trading.portfolio'
+  | 'trading.ticketContext'
+  | 'trading.place'
+  | 'trading.modify'
 
 /**
  * Group E trading of the active profile: signed calls on `{api_url}`, the second-factor session, the
- * portfolio, and the order client. The order client is built but not reachable from the renderer
- * until the trust work (issue 11) allows the app to place orders.
+ * portfolio, the order ticket's reads, and the order client (place and modify from the ticket).
  */
 export function createTradingArea(deps: {
   api: HttpClient
   credentials: () => Promise<ApiCredentials | null>
   settings: Pick<SettingsStore, 'deviceId'>
   sessionStore: SessionStore
+  /** Group A's record of a symbol (band, best prices), as the board reads it. */
+  quote: (symbol: string) => Promise<Ticker | undefined>
+  /** Tier-1 header of group E (null when the profile has no key yet). */
+  apiKeyHeader: () => Promise<Record<string, string> | null>
 }): {
   calls: Pick<CallHandlers, TradingCalls>
   streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
@@ -38,6 +46,13 @@ export function createTradingArea(deps: {
   const identity = createIdentity(svc)
   const session = new SecondFactorSession(svc, deps.sessionStore)
   const portfolio = createPortfolioService({ svc, identity })
+  const ticket = createTicketContext({
+    svc,
+    identity,
+    api: deps.api,
+    apiKeyHeader: deps.apiKeyHeader,
+    quote: deps.quote,
+  })
   const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
   return {
     calls: {
@@ -46,6 +61,9 @@ export function createTradingArea(deps: {
       'trading.secondFactor.verify': ({ code }) => session.verify(code),
       'trading.secondFactor.revoke': () => session.revoke(),
       'trading.portfolio': () => portfolio.view(),
+      'trading.ticketContext': (input) => ticket.read(input),
+      'trading.place': (intent) => orders.place(intent),
+      'trading.modify': ({ orderId, price, quantity }) => orders.modify(orderId, { price, quantity }),
     },
     streams: {
       'trading.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit),

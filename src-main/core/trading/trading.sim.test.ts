@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { tradingState } from '../../../src-sim/trading/trading-state'
 import type { CallContext } from '../bridge/router'
+import { createMarketService } from '../board/market-service'
 import { createHttpClient } from '../http/http-client'
 import { createSettingsStore } from '../settings/settings-store'
 import { control } from '../testing/sim-test-kit'
@@ -245,16 +246,27 @@ describe('modify and cancel', () => {
   })
 })
 
+/** The trading area as create-core builds it, its group A quotes read from the same simulator. */
+function bridgeArea(s: Simulator, demo: { apiKey: string; apiSecret: string }) {
+  const market = createMarketService(createHttpClient({ baseUrl: s.url }))
+  return createTradingArea({
+    api: createHttpClient({ baseUrl: s.url }),
+    credentials: async () => demo,
+    settings: { deviceId: () => 'bridge-test' },
+    sessionStore: memorySessionStore(),
+    apiKeyHeader: async () => ({ 'X-SVC-APIKEY': demo.apiKey }),
+    quote: async (symbol) =>
+      (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find(
+        (t) => t.symbol === symbol,
+      ),
+  })
+}
+
 describe('bridge handlers of the trading area', () => {
   it('asks for a code, verifies it and shows the portfolio; the session ends at the broker’s midnight', async () => {
     const kit = await setUp()
     const demo = await control<{ apiKey: string; apiSecret: string }>(kit.sim, '/demo')
-    const area = createTradingArea({
-      api: createHttpClient({ baseUrl: kit.sim.url }),
-      credentials: async () => demo,
-      settings: { deviceId: () => 'bridge-test' },
-      sessionStore: memorySessionStore(),
-    })
+    const area = bridgeArea(kit.sim, demo)
     expect((await area.calls['trading.secondFactor.status']({}, ctx)).state).toBe('none')
     const sent = await area.calls['trading.secondFactor.request']({}, ctx)
     expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
@@ -268,6 +280,72 @@ describe('bridge handlers of the trading area', () => {
     const view = await area.calls['trading.portfolio']({}, ctx)
     expect(view.rows.length).toBeGreaterThan(3)
     expect((await area.calls['trading.secondFactor.revoke']({}, ctx)).state).toBe('revoked')
+  })
+})
+
+describe('order entry through the bridge handlers', () => {
+  it('reads the ticket context, places once per intent and modifies the order', async () => {
+    const kit = await setUp()
+    const demo = await control<{ apiKey: string; apiSecret: string }>(kit.sim, '/demo')
+    const area = bridgeArea(kit.sim, demo)
+    const t = kit.sim.context.world.market
+      .all()
+      .find((x) => x.exchange === 'HOSE' && x.regime === 'walk' && x.bid1 > x.floor * 1.03)
+    if (t === undefined) throw new Error('no stock above its floor')
+    const context = await area.calls['trading.ticketContext'](
+      { symbol: t.symbol, side: 'BUY', price: t.floor },
+      ctx,
+    )
+    expect(context).toMatchObject({
+      exchange: 'HOSE',
+      session: 'PROGRESS',
+      allowedTypes: ['LO', 'MP', 'MTL', 'ATC'],
+      ceiling: t.ceiling,
+      floor: t.floor,
+      sellable: null,
+    })
+    expect(context.buyingPower).toBeGreaterThan(0)
+    const sell = await area.calls['trading.ticketContext'](
+      { symbol: t.symbol, side: 'SELL', price: null },
+      ctx,
+    )
+    expect(sell.buyingPower).toBeNull()
+    expect(sell.sellable).toBeGreaterThanOrEqual(0)
+
+    const intent = {
+      intentId: 'ticket-0001',
+      side: 'BUY' as const,
+      symbol: t.symbol,
+      quantity: 100,
+      type: 'LO' as const,
+      price: t.floor,
+    }
+    // Without a second-factor session nothing is sent, and the ticket may be sent again later.
+    expect((await area.calls['trading.place'](intent, ctx)).outcome).toBe('session-required')
+    await area.calls['trading.secondFactor.request']({}, ctx)
+    const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
+    await area.calls['trading.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
+    const before = kit.arrivals().length
+    // A double Enter: both calls at once, one order reaches the broker, both get its outcome.
+    const [first, second] = await Promise.all([
+      area.calls['trading.place'](intent, ctx),
+      area.calls['trading.place'](intent, ctx),
+    ])
+    expect(first.outcome).toBe('placed')
+    expect(second).toEqual(first)
+    expect((await area.calls['trading.place'](intent, ctx)).orderId).toBe(first.orderId)
+    expect(kit.arrivals().length - before).toBe(1)
+
+    const modified = await area.calls['trading.modify'](
+      { orderId: first.orderId ?? '', price: t.floor, quantity: 200 },
+      ctx,
+    )
+    expect(modified).toMatchObject({ outcome: 'accepted', orderId: first.orderId })
+    const bad = await area.calls['trading.modify'](
+      { orderId: first.orderId ?? '', price: t.floor + 1, quantity: 200 },
+      ctx,
+    )
+    expect(bad).toMatchObject({ outcome: 'rejected', code: '-700104' })
   })
 })
 

@@ -52,6 +52,8 @@ export function workspaceHandlers(deps: WorkspaceDeps): {
           ...(patch.volumeUnit === undefined ? {} : { volumeUnit: patch.volumeUnit }),
           // The whole map: a rebind sends every override, so the core checks them together.
           ...(patch.shortcuts === undefined ? {} : { shortcuts: patch.shortcuts }),
+          ...(patch.orderConfirm === undefined ? {} : { orderConfirm: patch.orderConfirm }),
+          ...(patch.orderConfirmAbove === undefined ? {} : { orderConfirmAbove: patch.orderConfirmAbove }),
         }),
       'workspace.reportActivity': ({ focused, visible }, ctx) => ({
         cadenceMs: activity.report(ctx.clientId, focused, visible),

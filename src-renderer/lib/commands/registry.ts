@@ -116,4 +116,6 @@ export const rowActionIds = {
   openChart: 'chart.openForSymbol',
   openOrders: 'orders.openBlotterForSymbol',
   openDetail: 'research.openDetailForSymbol',
+  buy: 'trading.buyForSymbol',
+  sell: 'trading.sellForSymbol',
 } as const

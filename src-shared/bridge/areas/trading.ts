@@ -3,9 +3,8 @@ import { marketPriceTypes } from '../../market/order-types'
 import { noInput, symbolSchema } from './common'
 
 /**
- * Group E trading: the second-factor session, the portfolio, and the shapes of order intents and
- * their outcomes. Until the trust work (issue 11) lands, the contract registers the second factor
- * and the reads only; the order client exists in the core but no call reaches it from the renderer.
+ * Group E trading: the second-factor session, the portfolio, the order ticket's reads, and order
+ * entry (place, modify) through the core's order client, which never sends an order twice.
  */
 
 export const secondFactorStateSchema = z.enum([
@@ -102,6 +101,48 @@ export const portfolioViewSchema = z.object({
 })
 export type PortfolioView = z.infer<typeof portfolioViewSchema>
 
+/** What the ticket reads to check an order before sending it (`trading.ticketContext`). */
+export const ticketContextInputSchema = z.strictObject({
+  symbol: symbolSchema,
+  side: z.enum(['BUY', 'SELL']),
+  /** VND; the price the available trade is asked at (null: the market price, i.e. the ceiling). */
+  price: z.number().int().positive().nullable(),
+})
+export type TicketContextInput = z.infer<typeof ticketContextInputSchema>
+
+export const ticketContextSchema = z.object({
+  symbol: z.string(),
+  exchange: z.enum(['HOSE', 'HNX', 'UPCOM']),
+  /** The broker's session name (OPEN, PROGRESS, BREAK, PRE_CLOSED, CA, CLOSED). */
+  session: z.string(),
+  /** The order types the exchange takes now, as the broker says. */
+  allowedTypes: z.array(orderTypeSchema),
+  /** VND. */
+  reference: z.number(),
+  ceiling: z.number(),
+  floor: z.number(),
+  last: z.number(),
+  /** Best bid and ask; 0 when that side of the book is empty. */
+  bestBid: z.number(),
+  bestAsk: z.number(),
+  /** VND the ordering sub-account can spend (BUY); null on a sell. */
+  buyingPower: z.number().nullable(),
+  /** Shares of the symbol that can be sold now (SELL); null on a buy. */
+  sellable: z.number().nullable(),
+  /** The most shares the ticket could send at the asked price. */
+  maxQuantity: z.number(),
+  at: z.number(),
+})
+export type TicketContext = z.infer<typeof ticketContextSchema>
+
+export const orderChangeSchema = z.strictObject({
+  orderId: z.string().min(1).max(64),
+  /** VND. */
+  price: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(500_000),
+})
+export type OrderChange = z.infer<typeof orderChangeSchema>
+
 export const tradingCalls = {
   'trading.secondFactor.status': { input: noInput, output: secondFactorStatusSchema },
   /** E-mails a code: spends one of the broker's 5 a day, so only when the user asks. */
@@ -113,6 +154,12 @@ export const tradingCalls = {
   'trading.secondFactor.revoke': { input: noInput, output: secondFactorStatusSchema },
   /** Holdings with average cost and P&L, and the buying power of the ordering sub-account. */
   'trading.portfolio': { input: noInput, output: portfolioViewSchema },
+  /** Exchange, session and its order types, band and best prices, buying power or sellable shares. */
+  'trading.ticketContext': { input: ticketContextInputSchema, output: ticketContextSchema },
+  /** Sends once: a second call with the same `intentId` gets the first call's outcome. */
+  'trading.place': { input: orderIntentSchema, output: orderOutcomeSchema },
+  /** Price or quantity of a working order; one change per order at a time, never resent. */
+  'trading.modify': { input: orderChangeSchema, output: orderOutcomeSchema },
 } as const
 
 export const tradingStreams = {

@@ -1,0 +1,122 @@
+import type { TicketContext, TicketContextInput } from '../../../src-shared/bridge/areas/trading'
+import { bridgeError } from '../../../src-shared/bridge/errors'
+import { marketPriceTypes, type OrderType } from '../../../src-shared/market/order-types'
+import { exchanges, type Exchange } from '../../../src-shared/market/price-rules'
+import { listingBody } from '../../../src-shared/schemas/research/stocks'
+import type { Ticker } from '../../../src-shared/schemas/ticker-commons'
+import { availableTradeSchema, marketSessionSchema } from '../../../src-shared/schemas/trading'
+import { CoreError } from '../errors/to-bridge-error'
+import type { HttpClient } from '../http/http-client'
+import { TtlCache } from '../http/ttl-cache'
+import type { Identity } from './sub-accounts'
+import type { SvcClient } from './svc-client'
+
+/** A listing's exchange does not change within a day. */
+const exchangeTtlMs = 6 * 3_600_000
+/**
+ * The session changes at a handful of set times a day; a few seconds of reuse keeps a trader's
+ * tickets off the rate budget without showing a session that ended long ago.
+ */
+const sessionTtlMs = 5_000
+
+const orderTypes: readonly string[] = ['LO', ...marketPriceTypes]
+const isOrderType = (t: string): t is OrderType => orderTypes.includes(t)
+
+function exchangeOf(name: string | null | undefined): Exchange | null {
+  const upper = (name ?? '').toUpperCase()
+  if (upper === 'HSX') return 'HOSE'
+  return (exchanges as readonly string[]).includes(upper) ? (upper as Exchange) : null
+}
+
+const notOrderable = (symbol: string, why: string) =>
+  new CoreError(bridgeError('not-found', 'not-orderable', `${symbol} cannot be ordered here: ${why}.`))
+
+/**
+ * What the order ticket checks against before sending: the symbol's exchange (its listing, tier 1,
+ * kept for hours), the broker's session with the order types it takes now (tier 1, kept 5 s), the
+ * day's band and best prices (group A, as the board reads them), and the available trade of the
+ * ordering sub-account (tier 2, read every time: it changes with each order). All at user priority
+ * through the shared rate budget: a ticket is a user waiting.
+ */
+export function createTicketContext(deps: {
+  svc: SvcClient
+  identity: Identity
+  api: HttpClient
+  apiKeyHeader: () => Promise<Record<string, string> | null>
+  quote: (symbol: string) => Promise<Ticker | undefined>
+  now?: () => number
+}) {
+  const now = deps.now ?? Date.now
+  const exchangesBySymbol = new TtlCache<Exchange>(exchangeTtlMs, now, 2_000)
+  const sessions = new TtlCache<{ session: string; allowedTypes: OrderType[] }>(sessionTtlMs, now, 10)
+
+  const tierOne = async () => (await deps.apiKeyHeader()) ?? {}
+
+  const exchange = (symbol: string) =>
+    exchangesBySymbol.get(symbol, async () => {
+      const listing = await deps.api.request({
+        path: `/market/stocks/${encodeURIComponent(symbol)}/listing`,
+        schema: listingBody,
+        priority: 'user',
+        headers: await tierOne(),
+      })
+      const found = exchangeOf(listing.data.exchange)
+      if (found === null) throw notOrderable(symbol, `not listed on HOSE, HNX or UPCOM`)
+      return found
+    })
+
+  const session = (ex: Exchange) =>
+    sessions.get(ex, async () => {
+      const body = await deps.api.request({
+        path: '/trading/market/session',
+        query: { exchange: ex },
+        schema: marketSessionSchema,
+        priority: 'user',
+        headers: await tierOne(),
+      })
+      return {
+        session: body.result.exchange_session,
+        // A type this app does not know cannot be sent from the ticket, so it is not offered.
+        allowedTypes: body.result.available_order_types.filter(isOrderType),
+      }
+    })
+
+  const available = async (input: TicketContextInput) => {
+    const { ordering } = await deps.identity.get()
+    const res = await deps.svc.signed({
+      path: `/trading/v2/accounts/${encodeURIComponent(ordering.id)}/available-trade`,
+      query: { symbol: input.symbol, orderSide: input.side, quotePrice: input.price ?? 0 },
+      schema: availableTradeSchema,
+      priority: 'user',
+    })
+    return res.result
+  }
+
+  return {
+    async read(input: TicketContextInput): Promise<TicketContext> {
+      const [ex, quote, trade] = await Promise.all([
+        exchange(input.symbol),
+        deps.quote(input.symbol),
+        available(input),
+      ])
+      if (quote === undefined) throw notOrderable(input.symbol, 'the price board does not know it')
+      const s = await session(ex)
+      return {
+        symbol: input.symbol,
+        exchange: ex,
+        session: s.session,
+        allowedTypes: s.allowedTypes,
+        reference: quote.refPrice,
+        ceiling: quote.ceilPrice,
+        floor: quote.floorPrice,
+        last: quote.matchPrice,
+        bestBid: quote.bidPrice01,
+        bestAsk: quote.offerPrice01,
+        buyingPower: input.side === 'BUY' ? trade.pp0 : null,
+        sellable: input.side === 'SELL' ? trade.trade : null,
+        maxQuantity: input.side === 'BUY' ? trade.max_quantity : trade.trade,
+        at: now(),
+      }
+    },
+  }
+}

@@ -1,0 +1,432 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderOutcome, TicketContext } from '../../../../src-shared/bridge/contract'
+import {
+  checkModify,
+  checkOrder,
+  estimateCosts,
+  type OrderProblem,
+} from '../../../../src-shared/market/order-checks'
+import { marketPriceTypes, offeredBy, type OrderType } from '../../../../src-shared/market/order-types'
+import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
+import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
+import { callOrThrow } from '../../../lib/bridge/query'
+import type { TicketRequest } from '../../../lib/orders/ticket-requests'
+import { formatInteger, formatThousands } from '../../../lib/numbers'
+import { useNow } from '../../../lib/use-now'
+import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+import { useTicketContext } from '../hooks/use-ticket-context'
+import {
+  confirmationsFor,
+  newIntentId,
+  openingOrder,
+  parsePrice,
+  parseQuantity,
+  priceText,
+  stepPrice,
+  stepQuantity,
+  type Confirmation,
+} from '../lib/ticket-model'
+import { useTradingStrings } from '../strings'
+import { ProblemList, TicketFacts } from './ticket-facts'
+import { TicketPreferences } from './ticket-preferences'
+import '../../../components/overlay.css'
+import './ticket.css'
+
+type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
+
+const allOrderTypes: readonly OrderType[] = ['LO', ...marketPriceTypes]
+
+/** Outcomes after which the ticket's values go back to editing (the order certainly is not working). */
+const backToEdit: ReadonlySet<OrderOutcome['outcome']> = new Set([
+  'rejected',
+  'not-placed',
+  'session-required',
+  'rate-limited',
+])
+
+/**
+ * The order ticket, keyboard first: quantity in lots and price on the exchange's tick with ↑/↓, the
+ * checks in words as the values change, the value and an estimate of fees, Enter to send (through
+ * the confirmations the user chose) and Esc to back out. One intent id per ticket: however often
+ * Enter is pressed, the core sends one order. In modify mode the same checks apply to a change of
+ * price or quantity of a working order.
+ */
+export function TicketDialog({
+  request,
+  onClose,
+}: {
+  readonly request: TicketRequest
+  readonly onClose: () => void
+}) {
+  const s = useTradingStrings()
+  const { t } = useTranslation('trading')
+  const modify = request.kind === 'modify' ? request.order : null
+  const side = request.kind === 'modify' ? request.order.side : request.side
+  const [symbolText, setSymbolText] = useState(
+    request.kind === 'modify' ? request.order.symbol : (request.symbol ?? ''),
+  )
+  const [symbol, setSymbol] = useState<string | null>(
+    request.kind === 'modify' ? request.order.symbol : request.symbol,
+  )
+  const { context, reload } = useTicketContext(symbol, side, modify?.price ?? null)
+  const ctx = context.state === 'ready' ? context.context : null
+  const [type, setType] = useState<OrderType>('LO')
+  const [quantityText, setQuantityText] = useState(
+    String(modify?.quantity ?? (request.kind === 'new' ? (request.quantity ?? 100) : 100)),
+  )
+  const [priceInput, setPriceInput] = useState(modify ? priceText(modify.price) : '')
+  const [phase, setPhase] = useState<Phase>('edit')
+  const [refused, setRefused] = useState(false)
+  const [outcome, setOutcome] = useState<OrderOutcome | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [secondFactorNote, setSecondFactorNote] = useState(false)
+  const intentId = useRef(newIntentId())
+  const quantityRef = useRef<HTMLInputElement>(null)
+  const symbolRef = useRef<HTMLInputElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const ui = useWorkspaceStore((w) => w.snapshot?.ui)
+  const prefs = { confirm: ui?.orderConfirm ?? true, above: ui?.orderConfirmAbove ?? null }
+  const forced = request.kind === 'new' && request.confirm === true
+
+  // Ready for typing at once: the quantity (or the symbol when none was given), before any read.
+  useEffect(() => {
+    if (symbol === null) symbolRef.current?.focus()
+    else quantityRef.current?.select()
+  }, [symbol])
+
+  // The session's order and price, once the context is read (a new ticket only; modify keeps its own).
+  const filled = useRef(false)
+  useEffect(() => {
+    if (ctx === null || modify !== null || filled.current) return
+    filled.current = true
+    const opening = openingOrder(ctx, side)
+    setType(opening.type)
+    setPriceInput(priceText(opening.price))
+  }, [ctx, modify, side])
+
+  useEffect(() => {
+    if (phase !== 'edit') panelRef.current?.focus()
+    else if (symbol !== null) quantityRef.current?.focus()
+  }, [phase, symbol])
+
+  const quantity = parseQuantity(quantityText)
+  const price = type === 'LO' ? parsePrice(priceInput) : null
+  const problems: OrderProblem[] = useMemo(() => {
+    if (ctx === null) return []
+    const available = { buyingPower: ctx.buyingPower, sellable: ctx.sellable }
+    if (quantity === null) return [{ key: 'notPositive', values: {} }]
+    if (modify !== null) {
+      if (price === null) return [{ key: 'priceMissing', values: {} }]
+      return checkModify(modify, { price, quantity }, ctx, available)
+    }
+    return checkOrder({ side, type, quantity, price }, ctx, available)
+  }, [ctx, modify, price, quantity, side, type])
+
+  // A market order is valued at the worst price it can match at: the ceiling for a buy (what the
+  // broker blocks), the floor for a sale.
+  const valuePrice =
+    ctx === null ? 0 : type === 'LO' ? (price ?? 0) : side === 'BUY' ? ctx.ceiling : ctx.floor
+  const costs = estimateCosts(side, quantity ?? 0, valuePrice)
+  const steps = confirmationsFor(costs.value, prefs, forced)
+
+  async function send(): Promise<void> {
+    if (quantity === null || symbol === null) return
+    setPhase('sending')
+    setFailure(null)
+    setSecondFactorNote(false)
+    try {
+      const result =
+        modify !== null
+          ? await callOrThrow('trading.modify', { orderId: modify.orderId, price: price ?? 0, quantity })
+          : await callOrThrow('trading.place', {
+              intentId: intentId.current,
+              side,
+              symbol,
+              quantity,
+              type,
+              price,
+            })
+      setOutcome(result)
+      if (result.outcome === 'session-required') {
+        const asked = askSecondFactor({
+          reason: t('secondFactorReason', { side: s.side[side], symbol }),
+        })
+        setSecondFactorNote(!asked)
+      }
+    } catch (error) {
+      // The bridge itself failed: the core may or may not have sent it. The core keeps the intent, so
+      // Enter again joins whatever it did rather than sending a second order.
+      setFailure(errorWords(bridgeErrorOf(error)))
+    }
+    setPhase('outcome')
+  }
+
+  /** A symbol typed in the ticket: read its context and fill the session's order again. */
+  function commitSymbol(): boolean {
+    const typed = symbolText.trim().toUpperCase()
+    if (!/^[A-Z0-9]{3,12}$/.test(typed) || typed === symbol) return false
+    filled.current = false
+    setSymbol(typed)
+    return true
+  }
+
+  function advance(from: Phase, ctrl: boolean): void {
+    const order: Phase[] = ['edit', ...steps]
+    const at = order.indexOf(from)
+    const next = order[at + 1]
+    if (from === 'large' && !ctrl) return
+    if (next === undefined) void send()
+    else setPhase(next)
+  }
+
+  function onEnter(ctrl: boolean): void {
+    if (phase === 'sending') return
+    if (phase === 'outcome') {
+      if (outcome !== null && backToEdit.has(outcome.outcome)) {
+        // The broker took no order from this ticket: the values stay; a rejected intent is spent.
+        if (outcome.outcome === 'rejected') intentId.current = newIntentId()
+        setOutcome(null)
+        setPhase('edit')
+      } else if (failure !== null) {
+        setPhase('edit')
+      } else onClose()
+      return
+    }
+    if (phase === 'edit') {
+      if (ctx === null || problems.length > 0) {
+        setRefused(true)
+        return
+      }
+      setRefused(false)
+    }
+    advance(phase, ctrl)
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>): void {
+    const target = e.target as HTMLElement
+    // The board's keymap and type-ahead stay out of the ticket.
+    e.stopPropagation()
+    if (e.key === 'Escape') {
+      e.preventDefault()
+      if (phase === 'confirm' || phase === 'large') setPhase('edit')
+      else if (phase !== 'sending') onClose()
+      return
+    }
+    if (target.dataset.field === 'preference') return
+    if (e.key === 'Enter') {
+      e.preventDefault()
+      if (e.repeat) return
+      if (target === symbolRef.current && phase === 'edit' && commitSymbol()) return
+      onEnter(e.ctrlKey || e.metaKey)
+      return
+    }
+    if (phase !== 'edit') return
+    const step = e.key === 'ArrowUp' ? 1 : e.key === 'ArrowDown' ? -1 : 0
+    const page = e.key === 'PageUp' ? 1 : e.key === 'PageDown' ? -1 : 0
+    if (target.dataset.field === 'quantity' && (step !== 0 || page !== 0)) {
+      e.preventDefault()
+      setQuantityText(
+        String(stepQuantity(quantity ?? 0, step !== 0 ? step : (page as 1 | -1), page !== 0 ? 10 : 1)),
+      )
+    } else if (target.dataset.field === 'price' && step !== 0 && ctx !== null) {
+      e.preventDefault()
+      setPriceInput(priceText(stepPrice(ctx.exchange, parsePrice(priceInput) ?? 0, step, ctx)))
+    }
+  }
+
+  const title =
+    modify !== null
+      ? t('modifyTitle', { orderId: modify.orderId })
+      : `${side === 'BUY' ? s.buyTitle : s.sellTitle}${symbol === null ? '' : ` ${symbol}`}`
+  const summary = t('summary', {
+    side: s.side[side],
+    quantity: formatInteger(quantity ?? 0),
+    symbol: symbol ?? '',
+    price: type === 'LO' ? formatThousands(price ?? 0) : type,
+  })
+
+  return (
+    <div className="overlay-backdrop ticket-backdrop">
+      <div
+        ref={panelRef}
+        className={`ticket-panel ticket-${side === 'BUY' ? 'buy' : 'sell'}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        data-testid="order-ticket"
+        data-phase={phase}
+        data-side={side}
+        data-kind={request.kind}
+        onKeyDown={onKeyDown}
+      >
+        <h2 className="ticket-title">{title}</h2>
+        <div className="ticket-form">
+          {modify === null && (
+            <label>
+              <span>{s.symbol}</span>
+              <input
+                ref={symbolRef}
+                data-field="symbol"
+                data-testid="ticket-symbol"
+                value={symbolText}
+                disabled={phase !== 'edit'}
+                onChange={(e) => setSymbolText(e.target.value.toUpperCase())}
+                onBlur={() => commitSymbol()}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </label>
+          )}
+          {modify === null && (
+            <label>
+              <span>{s.type}</span>
+              <select
+                data-field="type"
+                data-testid="ticket-type"
+                value={type}
+                disabled={phase !== 'edit'}
+                onChange={(e) => setType(e.target.value as OrderType)}
+              >
+                {typeChoices(ctx).map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            <span>{s.quantity}</span>
+            <input
+              ref={quantityRef}
+              data-field="quantity"
+              data-testid="ticket-quantity"
+              inputMode="numeric"
+              value={quantityText}
+              disabled={phase !== 'edit'}
+              onChange={(e) => setQuantityText(e.target.value)}
+              autoComplete="off"
+            />
+          </label>
+          <label>
+            <span>{s.price}</span>
+            {type === 'LO' ? (
+              <input
+                data-field="price"
+                data-testid="ticket-price"
+                inputMode="decimal"
+                value={priceInput}
+                disabled={phase !== 'edit'}
+                onChange={(e) => setPriceInput(e.target.value)}
+                autoComplete="off"
+              />
+            ) : (
+              <output className="ticket-market-price" data-testid="ticket-price-market">
+                {t('marketPrice', { type })}
+              </output>
+            )}
+          </label>
+        </div>
+        {context.state === 'loading' && <p className="ticket-note">{s.loading}</p>}
+        {context.state === 'failed' && (
+          <p className="ticket-note ticket-bad" role="alert">
+            {t('contextFailed', { reason: context.reason })}{' '}
+            <button type="button" onClick={reload}>
+              {s.retryContext}
+            </button>
+          </p>
+        )}
+        {ctx !== null && (
+          <TicketFacts context={ctx} side={side} matched={modify?.matched ?? null} costs={costs} />
+        )}
+        {ctx !== null && phase === 'edit' && (
+          <ProblemList problems={problems} refused={refused} exchange={ctx.exchange} />
+        )}
+        {phase === 'confirm' && (
+          <div className="ticket-confirm" data-testid="ticket-confirm">
+            <strong>{modify !== null ? s.confirmModifyTitle : s.confirmTitle}</strong>
+            <span>{summary}</span>
+            <span className="ticket-note">{s.confirmHint}</span>
+          </div>
+        )}
+        {phase === 'large' && (
+          <div className="ticket-confirm ticket-large" data-testid="ticket-large">
+            <strong>
+              {t('largeTitle', { value: formatInteger(costs.value), limit: formatInteger(prefs.above ?? 0) })}
+            </strong>
+            <span>{summary}</span>
+            <span className="ticket-note">{s.largeHint}</span>
+          </div>
+        )}
+        {phase === 'sending' && <p className="ticket-note">{s.sending}</p>}
+        {phase === 'outcome' && (
+          <OutcomeLine outcome={outcome} failure={failure} secondFactorNote={secondFactorNote} />
+        )}
+        <p className="ticket-keys">{modify !== null ? s.modifyKeys : s.keys}</p>
+        <TicketPreferences />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Every type of the symbol's exchange, those it takes now first: a type chosen out of session is
+ * refused by the checks in words rather than hidden.
+ */
+function typeChoices(ctx: TicketContext | null): OrderType[] {
+  if (ctx === null) return ['LO']
+  const offered = allOrderTypes.filter((type) => offeredBy(ctx.exchange, type))
+  return [...ctx.allowedTypes, ...offered.filter((type) => !ctx.allowedTypes.includes(type))]
+}
+
+function OutcomeLine({
+  outcome,
+  failure,
+  secondFactorNote,
+}: {
+  readonly outcome: OrderOutcome | null
+  readonly failure: string | null
+  readonly secondFactorNote: boolean
+}) {
+  const s = useTradingStrings()
+  const { t, i18n } = useTranslation('trading')
+  const now = useNow(outcome?.retryAt != null, 1_000)
+  if (failure !== null) {
+    return (
+      <p
+        className="ticket-outcome ticket-bad"
+        role="alert"
+        data-testid="ticket-outcome"
+        data-outcome="failed"
+      >
+        {t('failed', { reason: failure })}
+      </p>
+    )
+  }
+  if (outcome === null) return null
+  const seconds = outcome.retryAt === null ? 0 : Math.max(0, Math.ceil((outcome.retryAt - now) / 1000))
+  const text = t(`outcome.${outcome.outcome}`, {
+    orderId: outcome.orderId ?? '',
+    status: outcome.status ?? '',
+    reason: outcome.message,
+    seconds,
+    time:
+      outcome.retryAt === null
+        ? ''
+        : new Date(outcome.retryAt).toLocaleTimeString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB'),
+  })
+  const good = outcome.outcome === 'placed' || outcome.outcome === 'accepted'
+  return (
+    <p
+      className={`ticket-outcome ${good ? 'ticket-good' : 'ticket-bad'}`}
+      role={good ? 'status' : 'alert'}
+      data-testid="ticket-outcome"
+      data-outcome={outcome.outcome}
+    >
+      {text}
+      {secondFactorNote && <span> {s.noSecondFactorDialog}</span>}
+    </p>
+  )
+}

@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { StrictMode } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { OrderOutcome, TicketContext } from '../../../../src-shared/bridge/contract'
+import type { Result } from '../../../../src-shared/bridge/errors'
+import { setLocale } from '../../../i18n/strings'
+import { onSecondFactorAsk } from '../../../lib/auth/second-factor-prompt'
+import { requestTicket } from '../../../lib/orders/ticket-requests'
+import { deferred, installFakeWorkstation } from '../../../testing/fake-workstation'
+import { TicketHost } from './ticket-host'
+
+const bridge = installFakeWorkstation()
+
+const context: TicketContext = {
+  symbol: 'FPT',
+  exchange: 'HOSE',
+  session: 'PROGRESS',
+  allowedTypes: ['LO', 'MP', 'MTL', 'ATC'],
+  reference: 95_500,
+  ceiling: 102_100,
+  floor: 88_900,
+  last: 96_000,
+  bestBid: 95_900,
+  bestAsk: 96_000,
+  buyingPower: 1_000_000_000,
+  sellable: null,
+  maxQuantity: 10_000,
+  at: 1,
+}
+
+const outcome = (over: Partial<OrderOutcome>): Result<OrderOutcome> => ({
+  ok: true,
+  value: {
+    outcome: 'accepted',
+    orderId: '7001',
+    status: 'SENT',
+    code: 'SENT',
+    message: 'Done.',
+    retryAt: null,
+    ...over,
+  },
+})
+
+const modifyRequest = {
+  kind: 'modify' as const,
+  order: { orderId: '7001', symbol: 'FPT', side: 'BUY' as const, price: 95_000, quantity: 500, matched: 0 },
+}
+
+beforeEach(() => {
+  bridge.reset()
+  setLocale('en')
+  bridge.answer('trading.ticketContext', async () => ({ ok: true, value: context }))
+})
+afterEach(cleanup)
+
+function host() {
+  return render(
+    <StrictMode>
+      <TicketHost />
+    </StrictMode>,
+  )
+}
+
+describe('order ticket host (happy-dom)', () => {
+  it('modify from the blotter: the same checks, one change sent once, the outcome in words', async () => {
+    const answer = deferred<Result<OrderOutcome>>()
+    bridge.answer('trading.modify', () => answer.promise)
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      expect(requestTicket(modifyRequest)).toBe(true)
+    })
+    const ticket = await screen.findByTestId('order-ticket')
+    expect(ticket.dataset.kind).toBe('modify')
+    // Strict Mode runs the read's effect twice; every read asks at the order's own price.
+    for (const input of bridge.callsOf('trading.ticketContext'))
+      expect(input).toEqual({ symbol: 'FPT', side: 'BUY', price: 95_000 })
+    const quantity = screen.getByTestId('ticket-quantity')
+    expect(document.activeElement).toBe(quantity)
+    // Unchanged: refused in words.
+    expect((await screen.findByTestId('ticket-checks')).textContent).toContain(
+      'Change the price or the quantity.',
+    )
+    // Both changed: refused; the quantity back, the price one tick up (100 VND above 50,000 on HOSE).
+    await user.keyboard('{ArrowUp}')
+    await user.click(screen.getByTestId('ticket-price'))
+    await user.keyboard('{ArrowUp}')
+    expect(screen.getByTestId('ticket-checks').textContent).toContain('the price or the quantity, not both')
+    await user.keyboard('{Enter}')
+    expect(ticket.dataset.phase).toBe('edit')
+    expect(bridge.callsOf('trading.modify')).toHaveLength(0)
+    await user.click(quantity)
+    await user.keyboard('{ArrowDown}')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('95.10')
+    expect(screen.getByTestId('ticket-checks').dataset.ok).toBe('true')
+    // Confirm step (on by default), then a double Enter: one modify.
+    await user.keyboard('{Enter}')
+    expect(screen.getByTestId('ticket-confirm').textContent).toContain('Send this change?')
+    await user.keyboard('{Enter}{Enter}')
+    expect(bridge.callsOf('trading.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
+    await act(async () => answer.resolve(outcome({})))
+    expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
+    await user.keyboard('{Enter}')
+    expect(screen.queryByTestId('order-ticket')).toBeNull()
+  })
+
+  it('asks for the second factor when the session is missing, keeps the values, then sends the same intent', async () => {
+    const asks: string[] = []
+    const off = onSecondFactorAsk((ask) => asks.push(ask.reason))
+    let session = false
+    bridge.answer('trading.place', async () =>
+      session
+        ? outcome({ outcome: 'placed', orderId: '7002', status: 'SENT' })
+        : outcome({ outcome: 'session-required', orderId: null, status: null, code: 'OTP_SESSION_REQUIRED' }),
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    const ticket = await screen.findByTestId('order-ticket')
+    // Continuous trading: a limit at the best ask.
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{ArrowUp}{Enter}{Enter}')
+    expect(await screen.findByTestId('ticket-outcome')).toHaveProperty('dataset.outcome', 'session-required')
+    expect(asks).toEqual(['The order ticket needs today’s second-factor session to send Buy FPT.'])
+    session = true
+    await user.keyboard('{Enter}')
+    expect(ticket.dataset.phase).toBe('edit')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-quantity').value).toBe('200')
+    await user.keyboard('{Enter}{Enter}')
+    expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7002 (SENT).')
+    const sent = bridge.callsOf('trading.place') as { intentId: string }[]
+    expect(sent).toHaveLength(2)
+    expect(sent[1]).toEqual(sent[0])
+    expect(sent[0]).toMatchObject({ side: 'BUY', symbol: 'FPT', quantity: 200, type: 'LO', price: 96_000 })
+    off()
+  })
+})
