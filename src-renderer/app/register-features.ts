@@ -11,6 +11,7 @@ import {
   registerResearchCommands,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
+import { MacroWindow, ScreenerWindow } from '../features/research'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -46,6 +47,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'profiles', title: 'Broker profiles', component: ProfilesWindow })
   registerWindowKind({ kind: 'markets', title: 'Sectors & indices', component: MarketsWindow })
   registerWindowKind({ kind: 'bank-rates', title: 'Bank rates', component: BankRatesWindow })
+  registerWindowKind({ kind: 'screener', title: 'Stock screener', component: ScreenerWindow })
+  registerWindowKind({ kind: 'macro', title: 'Macro', component: MacroWindow })
 }
 
 registerFeatures(commandRegistry)

@@ -27,7 +27,9 @@ export const screenerFields = ['symbol', 'name', 'exchange', 'sector', ...screen
 export type ScreenerField = (typeof screenerFields)[number]
 
 export const screenerWindows = ['1D', '1W', '1M', '3M', '6M', 'YTD', '1Y'] as const
+export type ScreenerWindow = (typeof screenerWindows)[number]
 export const screenerExchanges = ['HOSE', 'HNX', 'UPCOM'] as const
+export type ScreenerExchange = (typeof screenerExchanges)[number]
 
 const boundSchema = z.strictObject({ gt: z.number().optional(), lt: z.number().optional() })
 
