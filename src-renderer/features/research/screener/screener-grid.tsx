@@ -3,6 +3,10 @@ import { useEffect, useRef } from 'react'
 import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks'
 import { boardThemes } from '../../board/components/grid-setup'
 import type { ColDef } from 'ag-grid-community'
+import { readCspNonce } from '../../../lib/csp'
+
+// The grid's theme is a <style> it injects: under the app's CSP it needs the page's nonce.
+const styleNonce = readCspNonce()
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -27,6 +31,7 @@ export function ScreenerGrid(props: {
     if (el === null) return
     const options: GridOptions<ScreenerRow> = {
       theme: boardThemes.dark,
+      ...(styleNonce === undefined ? {} : { styleNonce }),
       columnDefs: [],
       rowData: [],
       getRowId: (p) => p.data.symbol,

@@ -10,6 +10,7 @@ import { listLimit, screenSymbols } from './use-screener'
 import { useScreenerStrings } from './strings'
 
 const newList = '__new__'
+const noWatchlists: readonly Watchlist[] = []
 
 /** A board window of plain tickers (`?tickers=`), as the board opens any list of symbols. */
 function openTickerBoard(symbols: readonly string[]): void {
@@ -41,7 +42,8 @@ export function SendResults(props: {
 }) {
   const s = useScreenerStrings()
   const { t } = useTranslation('screener')
-  const watchlists = useWorkspaceStore((st) => st.snapshot?.watchlists ?? [])
+  // The store's own array (a fresh `[]` per read would make the store re-render this forever).
+  const watchlists = useWorkspaceStore((st) => st.snapshot?.watchlists) ?? noWatchlists
   const [target, setTarget] = useState(newList)
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
