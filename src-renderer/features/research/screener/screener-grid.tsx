@@ -18,6 +18,8 @@ export function ScreenerGrid(props: {
   readonly theme: 'dark' | 'light'
   readonly label: string
   readonly onOpen: (symbol: string) => void
+  /** When the rows were fetched: set on the grid once they are in it (the screen bench waits on it). */
+  readonly updatedAt: number
 }) {
   const host = useRef<HTMLDivElement>(null)
   const api = useRef<GridApi<ScreenerRow> | null>(null)
@@ -59,7 +61,8 @@ export function ScreenerGrid(props: {
   }, [props.columns])
   useEffect(() => {
     api.current?.setGridOption('rowData', [...props.rows])
-  }, [props.rows])
+    if (host.current !== null) host.current.dataset.updated = String(props.updatedAt)
+  }, [props.rows, props.updatedAt])
 
   return <div ref={host} className="sc-grid" role="region" aria-label={props.label} data-testid="sc-grid" />
 }

@@ -125,7 +125,14 @@ export function ScreenerWindow() {
             <SendResults filters={sent} loaded={rows.map((r) => r.symbol)} total={total} />
           </div>
           {screen.error !== null && <ErrorLine error={screen.error} lead={s.failed} />}
-          <ScreenerGrid rows={rows} columns={columns} theme={theme} label={s.results} onOpen={openDetail} />
+          <ScreenerGrid
+            rows={rows}
+            columns={columns}
+            theme={theme}
+            label={s.results}
+            onOpen={openDetail}
+            updatedAt={screen.dataUpdatedAt}
+          />
           {screen.hasNextPage && (
             <button
               type="button"

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { ScreenFilters } from '../../../../src-shared/schemas/research/screen'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 
@@ -14,6 +20,8 @@ export function useScreen(filters: ScreenFilters | null, run: number) {
   return useInfiniteQuery({
     queryKey: ['research.screener', filters, run],
     enabled: filters !== null,
+    // The last screen stays in the grid until the next one arrives (no flash of an empty grid).
+    placeholderData: keepPreviousData,
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
       callOrThrow('research.screener', { ...(filters ?? {}), page: pageParam, pageSize: screenPageSize }),
