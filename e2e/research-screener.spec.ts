@@ -192,6 +192,7 @@ test.describe('research screener and macro', () => {
       'data-period',
       /^\d{4}$/,
     )
+    await macro.screenshot({ path: `${shots}/research-macro-growth-dark-1366.png` })
     await macro.getByRole('radio', { name: /Giá cả|Prices/ }).check()
     await expect(cpi.locator('canvas').first()).toBeVisible()
     await shootBoth(macro, page, 'research-macro')

@@ -59,7 +59,10 @@ export function screenerColumns(
         ...base,
         ...(field === 'symbol' ? { pinned: 'left' as const, cellClass: 'sc-symbol' } : {}),
         ...(field === 'sector'
-          ? { valueFormatter: (p: ValueFormatterParams<ScreenerRow>) => sectorName(String(p.value ?? '')) }
+          ? {
+              valueFormatter: (p: ValueFormatterParams<ScreenerRow>) =>
+                typeof p.value === 'string' && p.value !== '' ? sectorName(p.value) : '–',
+            }
           : {}),
       }
     }

@@ -1,12 +1,20 @@
-import { createGrid, type GridApi, type GridOptions } from 'ag-grid-community'
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  createGrid,
+  ModuleRegistry,
+  type GridApi,
+  type GridOptions,
+} from 'ag-grid-community'
 import { useEffect, useRef } from 'react'
 import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks'
-import { boardThemes } from '../../board/components/grid-setup'
+import { boardThemes } from '../../../lib/grid-themes'
 import type { ColDef } from 'ag-grid-community'
 import { readCspNonce } from '../../../lib/csp'
 
-// The grid's theme is a <style> it injects: under the app's CSP it needs the page's nonce.
-const styleNonce = readCspNonce()
+// What this grid uses (rows held here, cell classes for the price colours); registering twice is
+// harmless, so the screener does not depend on the board having registered them.
+ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -31,6 +39,8 @@ export function ScreenerGrid(props: {
   useEffect(() => {
     const el = host.current
     if (el === null) return
+    // The grid's theme is a <style> it injects: under the app's CSP it needs the page's nonce.
+    const styleNonce = readCspNonce()
     const options: GridOptions<ScreenerRow> = {
       theme: boardThemes.dark,
       ...(styleNonce === undefined ? {} : { styleNonce }),
