@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { addBounds } from '../e2e/support/screener-form'
 import { machineLine, median, percentile } from './machine'
 
 const RUNS = Math.max(30, Number(process.argv[2] ?? 40))
@@ -64,17 +65,11 @@ async function main(): Promise<void> {
     await page.addInitScript('globalThis.__name = (f) => f')
     await page.goto(`${shell.origin}/?view=screener`)
     await page.waitForSelector('[data-testid="sc-grid"] .ag-row[row-id]', { timeout: 30_000 })
-    for (const [field, op, value] of [
+    await addBounds(page, [
       ['pe', 'lt', '20'],
       ['roe', 'gt', '8'],
       ['market_cap', 'gt', '1000'],
-    ] as const) {
-      await page.getByTestId('sc-add-bound').click()
-      const row = page.getByTestId('sc-bound').last()
-      await row.locator('select').first().selectOption(field)
-      await row.locator('select').nth(1).selectOption(op)
-      await row.locator('input').fill(value)
-    }
+    ])
     await page.getByTestId('sc-sort').selectOption('value')
     const pe = page.getByTestId('sc-bound').first().locator('input')
 

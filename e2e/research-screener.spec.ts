@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { demoIdentity } from '../src-sim/accounts/demo-identity'
 import { bridgeCall, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
+import { addBounds } from './support/screener-form'
 
 const shots = 'test-results/screenshots'
 
@@ -68,16 +69,10 @@ test.describe('research screener and macro', () => {
 
     // Three filters, typed by keyboard: HOSE, P/E below 20, ROE above 10 (%).
     await sc.getByTestId('sc-exchange').selectOption('HOSE')
-    for (const [field, op, value] of [
+    await addBounds(sc, [
       ['pe', 'lt', '20'],
       ['roe', 'gt', '10'],
-    ] as const) {
-      await sc.getByTestId('sc-add-bound').click()
-      const row = sc.getByTestId('sc-bound').last()
-      await row.locator('select').first().selectOption(field)
-      await row.locator('select').nth(1).selectOption(op)
-      await row.locator('input').fill(value)
-    }
+    ])
     await sc.getByTestId('sc-sort').selectOption('roe')
     await sc.locator('[data-testid="sc-bound"] input').last().press('Enter')
     const screened = async () => {
