@@ -88,8 +88,8 @@ test.describe('research screener and macro', () => {
     // Every row shown passes the three filters, and they come sorted by ROE, largest first.
     const cells = async (col: string) =>
       sc.locator(`[data-testid="sc-grid"] .ag-row .ag-cell[col-id="${col}"]`).allTextContents()
-    const exchanges = await cells('exchange')
-    expect(new Set(exchanges)).toEqual(new Set(['HOSE']))
+    // Rows of the previous screen leave the grid with ag-grid's row animation: wait them out.
+    await expect.poll(async () => new Set(await cells('exchange'))).toEqual(new Set(['HOSE']))
     const pes = (await cells('pe')).map((t) => Number(t.replace(/,/g, '')))
     expect(pes.every((v) => v < 20)).toBe(true)
     const roes = (await cells('roe')).map((t) => Number(t.replace(/,/g, '')))
