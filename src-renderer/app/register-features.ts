@@ -7,8 +7,10 @@ import { BlotterWindow, registerOrderCommands } from '../features/orders'
 import {
   BankRatesWindow,
   EventCalendarWindow,
+  MacroWindow,
   MarketsWindow,
   registerResearchCommands,
+  ScreenerWindow,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { registerTradingCommands } from '../features/trading'
@@ -48,6 +50,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'profiles', title: 'Broker profiles', component: ProfilesWindow })
   registerWindowKind({ kind: 'markets', title: 'Sectors & indices', component: MarketsWindow })
   registerWindowKind({ kind: 'bank-rates', title: 'Bank rates', component: BankRatesWindow })
+  registerWindowKind({ kind: 'screener', title: 'Stock screener', component: ScreenerWindow })
+  registerWindowKind({ kind: 'macro', title: 'Macro', component: MacroWindow })
 }
 
 registerFeatures(commandRegistry)

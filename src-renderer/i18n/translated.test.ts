@@ -10,6 +10,7 @@ import { registerOrderCommands } from '../features/orders'
 import { orderStringsNow } from '../features/orders/strings'
 import { registerResearchCommands } from '../features/research'
 import { researchStringsNow } from '../features/research/strings'
+import { screenerStringsNow } from '../features/research/screener/strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -37,6 +38,8 @@ const sameInBoth = new Set([
   'P/B',
   'ROE %',
   'ROA %',
+  // The unit sign of a rate (macro dashboards).
+  '%',
 ])
 
 type Tree = { readonly [key: string]: unknown }
@@ -92,6 +95,7 @@ describe('the Vietnamese UI has no English left in it', () => {
       authStringsNow,
       chartStringsNow,
       researchStringsNow,
+      screenerStringsNow,
     ]
     for (const read of features) {
       const english = await inLanguage('en', read)

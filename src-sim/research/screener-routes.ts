@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { basketName } from '../../src-shared/market/baskets'
+import { screenerFields, screenerNumericFields } from '../../src-shared/schemas/research/screen'
 import { changePercent } from '../../src-shared/market/price-rules'
 import type { TickerState } from '../market/ticker-state'
 import type { SimWorld } from '../world'
@@ -11,21 +12,6 @@ import { csv, isoDate, oneOf, pageOf, paging, round } from './query-kit'
 import { badParameter, route } from './route-kit'
 import { foreignDay, sessionDays } from './stock-days'
 import { applyTable, boundParameter, windowStartMs, windows, type Window } from './table-query'
-
-export const screenerNumeric = [
-  'price',
-  'change',
-  'change_percent',
-  'volume',
-  'value',
-  'market_cap',
-  'pe',
-  'pb',
-  'roe',
-  'eps',
-  'foreign_net_volume',
-] as const
-const screenerFields = ['symbol', 'name', 'exchange', 'sector', ...screenerNumeric] as const
 
 export interface ScreenerRow {
   symbol: string
@@ -149,7 +135,7 @@ export const screenerRoutes = [
       const rows = tickers.flatMap((t) => rowOf(world, t, query.window ?? '1D', query.date) ?? [])
       const table = applyTable(rows as unknown as Record<string, unknown>[], raw, {
         key: 'symbol',
-        numeric: screenerNumeric,
+        numeric: screenerNumericFields,
         all: screenerFields,
         ...(query.sort === undefined ? {} : { sort: query.sort }),
         defaultSort: '-market_cap',

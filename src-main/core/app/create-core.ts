@@ -25,6 +25,7 @@ import { memorySessionStore, type SessionStore } from '../trading/session-store'
 import { createTradingArea } from '../trading/trading-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
+import { savedScreenHandlers } from '../research/saved-screens'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -175,6 +176,7 @@ export function createCore(options: CoreOptions): Core {
       ...chartHandlers(quoteHistory),
       ...groupE.calls,
       ...researchHandlers(research),
+      ...savedScreenHandlers(options.settings),
     },
     {
       ...board.streams,

@@ -1,7 +1,10 @@
 import type { CallHandlers } from '../bridge/router'
 import type { ResearchService } from './research-service'
 
-type ResearchCall = Extract<keyof CallHandlers, `research.${string}`>
+type ResearchCall = Exclude<
+  Extract<keyof CallHandlers, `research.${string}`>,
+  'research.screens' | 'research.saveScreen' | 'research.deleteScreen'
+>
 
 /** Research: group E market data for symbol detail, screener, sectors, news, macro and rates. */
 export function researchHandlers(research: ResearchService): Pick<CallHandlers, ResearchCall> {
@@ -19,7 +22,8 @@ export function researchHandlers(research: ResearchService): Pick<CallHandlers, 
     'research.sectors': ({ level, parent }) => research.sectors(level, parent),
     'research.indexBreadth': ({ index }) => research.indexBreadth(index),
     'research.news': ({ topic, symbol, page }) => research.news(topic, symbol, page),
-    'research.macro': ({ indicator }) => research.macro(indicator),
+    'research.macro': ({ indicator, from, to }) => research.macro(indicator, from, to),
+    'research.macroCatalog': () => research.macroCatalog(),
     'research.calendar': ({ from, to }) => research.calendar(from, to),
     'research.bankRates': () => research.bankRates(),
     'research.indices': () => research.indices(),

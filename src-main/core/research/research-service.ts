@@ -10,6 +10,7 @@ import { listPage, marketEnvelope } from '../../../src-shared/schemas/research/e
 import {
   bankRatesBody,
   calendarEventSchema,
+  macroCatalogBody,
   macroSeriesBody,
   newsItemSchema,
 } from '../../../src-shared/schemas/research/info'
@@ -169,6 +170,8 @@ export function createResearchService(deps: ResearchDeps) {
         sector: input.sector,
         sort: input.sort,
         window: input.window,
+        date: input.date,
+        fields: input.fields?.join(','),
         page: input.page,
         page_size: input.pageSize,
       }
@@ -195,9 +198,15 @@ export function createResearchService(deps: ResearchDeps) {
         })
       ).data,
 
-    macro: async (indicator: string) =>
-      (await get('static', `/market/macro/indicators/${encodeURIComponent(indicator)}`, macroSeriesBody))
-        .data,
+    macro: async (indicator: string, from?: string, to?: string) =>
+      (
+        await get('static', `/market/macro/indicators/${encodeURIComponent(indicator)}`, macroSeriesBody, {
+          from,
+          to,
+        })
+      ).data,
+
+    macroCatalog: async () => (await get('static', '/market/macro/indicators', macroCatalogBody)).data,
 
     calendar: async (from: string, to: string) =>
       (await get('static', '/market/calendar', list(calendarEventSchema), { from, to, page_size: 100 })).data

@@ -13,6 +13,7 @@ import {
   windowLayoutSchema,
   type UiSettings,
 } from '../../../src-shared/schemas/settings'
+import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
@@ -57,13 +58,15 @@ export const settingsDocumentSchema = z
     profiles: z.array(liveProfileSchema).max(50).default([]),
     windows: z.array(windowLayoutSchema).max(50).default([]),
     watchlists: z.array(watchlistSchema).max(200).default([]),
+    /** Saved stock screens (research screener); a file without them reads as none, no migration. */
+    screens: z.array(savedScreenSchema).max(200).default([]),
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/trading). */
     deviceId: z.string().min(1).max(128).optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are how everything else (vault, layouts, the active profile) refers to an entry.
-    for (const key of ['profiles', 'windows', 'watchlists'] as const) {
+    for (const key of ['profiles', 'windows', 'watchlists', 'screens'] as const) {
       for (const id of duplicateIds(doc[key])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `id "${id}" is used twice` })
       }
@@ -79,6 +82,7 @@ export function defaultSettings(): SettingsDocument {
     profiles: [],
     windows: [],
     watchlists: [],
+    screens: [],
     ui: structuredClone(defaultUi),
   }
 }

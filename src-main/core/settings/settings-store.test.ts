@@ -59,6 +59,7 @@ describe('settings store on a fresh directory', () => {
       profiles: [],
       windows: [],
       watchlists: [],
+      screens: [],
       ui: {
         theme: 'dark',
         locale: 'vi',

@@ -39,6 +39,7 @@ import {
   type Watchlist,
   type WindowLayout,
 } from '../../../src-shared/schemas/settings'
+import { savedScreenSchema, type SavedScreen } from '../../../src-shared/schemas/research/screen'
 import type { Profile } from '../profiles/profile'
 import { moveAside } from './move-aside'
 import { readSettingsFile } from './read-settings-file'
@@ -97,6 +98,10 @@ export interface SettingsStore {
 
   getUi(): UiSettings
   setUi(patch: Partial<UiSettings>): UiSettings
+
+  getScreens(): SavedScreen[]
+  saveScreen(screen: SavedScreen): SavedScreen
+  removeScreen(id: string): void
 
   /** This installation's device id, made by `create` the first time and kept from then on. */
   deviceId(create: () => string): string
@@ -230,6 +235,15 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       const ui = check('UI settings', uiSettingsSchema, { ...document.ui, ...patch })
       commit({ ...document, ui })
       return structuredClone(ui)
+    },
+    getScreens: () => structuredClone(document.screens),
+    saveScreen(screen) {
+      const valid = check('screen', savedScreenSchema, screen)
+      commit({ ...document, screens: upsert(document.screens, valid) })
+      return structuredClone(valid)
+    },
+    removeScreen(id) {
+      commit({ ...document, screens: document.screens.filter((s) => s.id !== id) })
     },
     deviceId(create) {
       if (document.deviceId !== undefined) return document.deviceId

@@ -20,11 +20,11 @@ export interface WindowHost {
 /** A window nobody has placed yet: where the shell's first window goes. */
 export const defaultBounds: Bounds = { x: 80, y: 60, width: 1600, height: 900 }
 
-const newId = (prefix: string): string =>
+export const newId = (prefix: string): string =>
   `${prefix}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
 
 /** Settings refusals become validation errors the UI can show, not internal failures. */
-function guarded<T>(action: () => T): T {
+export function guarded<T>(action: () => T): T {
   try {
     return action()
   } catch (error) {

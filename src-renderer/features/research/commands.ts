@@ -2,6 +2,7 @@ import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
 import { marketsStringsNow } from './markets/strings'
 import { researchStringsNow } from './strings'
+import { registerScreenerCommands } from './screener/commands'
 
 /**
  * A symbol-detail window for `symbol`, in the colour group of the window it came from; one window
@@ -80,5 +81,6 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
       run: () => openBankRatesWindow(),
     }),
   ]
+  offs.push(registerScreenerCommands(registry))
   return () => offs.forEach((off) => off())
 }

@@ -4,3 +4,5 @@ export { SymbolDetailWindow, type DetailChartSlot } from './detail/symbol-detail
 export { EventCalendarWindow } from './components/event-calendar-window'
 export { MarketsWindow } from './markets/markets-window'
 export { BankRatesWindow } from './rates/bank-rates-window'
+export { ScreenerWindow } from './screener/screener-window'
+export { MacroWindow } from './macro/macro-window'

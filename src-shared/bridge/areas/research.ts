@@ -3,6 +3,7 @@ import { listPage } from '../../schemas/research/envelope'
 import {
   bankRatesBody,
   calendarEventSchema,
+  macroCatalogBody,
   macroSeriesBody,
   newsItemSchema,
 } from '../../schemas/research/info'
@@ -26,7 +27,15 @@ import {
   screenerRowSchema,
   statementLineSchema,
 } from '../../schemas/research/stocks'
-import { symbolSchema } from './common'
+import {
+  savedScreenSchema,
+  screenFiltersSchema,
+  screenFiltersShape,
+  windowOrDate,
+  windowOrDateMessage,
+} from '../../schemas/research/screen'
+import { settingsIdSchema } from '../../schemas/settings'
+import { noInput, symbolSchema } from './common'
 
 /**
  * Research: the group E market data a trader looks a company or the market up with (symbol detail,
@@ -38,6 +47,9 @@ import { symbolSchema } from './common'
 const instrumentSymbol = z
   .string()
   .regex(/^[A-Za-z0-9-]{2,20}$/, 'a symbol is 2 to 20 letters, digits or dashes')
+const macroPeriod = z
+  .string()
+  .regex(/^\d{4}(-Q[1-4]|-(0[1-9]|1[0-2]))?$/, 'a period is yyyy, yyyy-Qn or yyyy-MM')
 const page = z.number().int().min(1).max(1_000).default(1)
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is yyyy-MM-dd')
 
@@ -56,42 +68,13 @@ export const researchFlowsSchema = z.object({
 })
 export type ResearchFlows = z.infer<typeof researchFlowsSchema>
 
-export const screenerInputSchema = z.strictObject({
-  exchange: z.enum(['HOSE', 'HNX', 'UPCOM']).optional(),
-  index: z
-    .string()
-    .regex(/^[A-Za-z0-9]{2,16}$/)
-    .optional(),
-  sector: z
-    .string()
-    .regex(/^[a-z-]{2,60}$/)
-    .optional(),
-  /** Numeric bounds: field → {gt?, lt?}. */
-  bounds: z
-    .partialRecord(
-      z.enum([
-        'price',
-        'change_percent',
-        'volume',
-        'value',
-        'market_cap',
-        'pe',
-        'pb',
-        'roe',
-        'eps',
-        'foreign_net_volume',
-      ]),
-      z.strictObject({ gt: z.number().optional(), lt: z.number().optional() }),
-    )
-    .default({}),
-  sort: z
-    .string()
-    .regex(/^-?[a-z_]{2,30}$/)
-    .optional(),
-  window: z.enum(['1D', '1W', '1M', '3M', '6M', 'YTD', '1Y']).optional(),
-  page,
-  pageSize: z.number().int().min(1).max(100).default(100),
-})
+export const screenerInputSchema = z
+  .strictObject({
+    ...screenFiltersShape,
+    page,
+    pageSize: z.number().int().min(1).max(100).default(100),
+  })
+  .refine(windowOrDate, { message: windowOrDateMessage, path: ['date'] })
 export type ScreenerInput = z.input<typeof screenerInputSchema>
 
 export const statementTypeSchema = z.enum(['balance_sheet', 'income_statement', 'cash_flow'])
@@ -165,8 +148,13 @@ export const researchCalls = {
     }),
     output: listPage(newsItemSchema),
   },
+  /** One indicator, by default its last 12 periods; `from`/`to` in its own format (yyyy, yyyy-Qn, yyyy-MM). */
   'research.macro': {
-    input: z.strictObject({ indicator: z.string().regex(/^[a-z_]{2,40}$/) }),
+    input: z.strictObject({
+      indicator: z.string().regex(/^[a-z_]{2,40}$/),
+      from: macroPeriod.optional(),
+      to: macroPeriod.optional(),
+    }),
     output: macroSeriesBody.shape.data,
   },
   'research.calendar': {
@@ -195,5 +183,22 @@ export const researchCalls = {
   'research.sectorBreadth': {
     input: z.strictObject({ slug: z.string().regex(/^[a-z-]{2,60}$/) }),
     output: breadthSchema,
+  },
+  /** The macro indicator catalog (id, names, unit, frequency, latest period). */
+  'research.macroCatalog': { input: noInput, output: macroCatalogBody.shape.data },
+  /** Saved screens (settings file), in the order saved. */
+  'research.screens': { input: noInput, output: z.array(savedScreenSchema) },
+  /** Creates (no id) or replaces a saved screen. */
+  'research.saveScreen': {
+    input: z.strictObject({
+      id: settingsIdSchema.optional(),
+      name: savedScreenSchema.shape.name,
+      filters: screenFiltersSchema,
+    }),
+    output: savedScreenSchema,
+  },
+  'research.deleteScreen': {
+    input: z.strictObject({ id: settingsIdSchema }),
+    output: z.object({ ok: z.literal(true) }),
   },
 } as const

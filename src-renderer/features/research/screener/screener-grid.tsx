@@ -1,0 +1,78 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  createGrid,
+  ModuleRegistry,
+  type GridApi,
+  type GridOptions,
+} from 'ag-grid-community'
+import { useEffect, useRef } from 'react'
+import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks'
+import { boardThemes } from '../../../lib/grid-themes'
+import type { ColDef } from 'ag-grid-community'
+import { readCspNonce } from '../../../lib/csp'
+
+// What this grid uses (rows held here, cell classes for the price colours); registering twice is
+// harmless, so the screener does not depend on the board having registered them.
+ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule])
+
+/**
+ * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
+ * double click, opens that symbol's detail; arrow keys move as on the board.
+ */
+export function ScreenerGrid(props: {
+  readonly rows: readonly ScreenerRow[]
+  readonly columns: ColDef<ScreenerRow>[]
+  readonly theme: 'dark' | 'light'
+  readonly label: string
+  readonly onOpen: (symbol: string) => void
+  /** When the rows were fetched: set on the grid once they are in it (the screen bench waits on it). */
+  readonly updatedAt: number
+}) {
+  const host = useRef<HTMLDivElement>(null)
+  const api = useRef<GridApi<ScreenerRow> | null>(null)
+  const open = useRef(props.onOpen)
+  useEffect(() => {
+    open.current = props.onOpen
+  }, [props.onOpen])
+
+  useEffect(() => {
+    const el = host.current
+    if (el === null) return
+    // The grid's theme is a <style> it injects: under the app's CSP it needs the page's nonce.
+    const styleNonce = readCspNonce()
+    const options: GridOptions<ScreenerRow> = {
+      theme: boardThemes.dark,
+      ...(styleNonce === undefined ? {} : { styleNonce }),
+      columnDefs: [],
+      rowData: [],
+      getRowId: (p) => p.data.symbol,
+      suppressCellFocus: false,
+      onRowDoubleClicked: (e) => {
+        if (e.data) open.current(e.data.symbol)
+      },
+      onCellKeyDown: (e) => {
+        const key = (e.event as KeyboardEvent | null | undefined)?.key
+        if (key === 'Enter' && e.data) open.current(e.data.symbol)
+      },
+    }
+    api.current = createGrid(el, options)
+    return () => {
+      api.current?.destroy()
+      api.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    api.current?.setGridOption('theme', boardThemes[props.theme])
+  }, [props.theme])
+  useEffect(() => {
+    api.current?.setGridOption('columnDefs', props.columns)
+  }, [props.columns])
+  useEffect(() => {
+    api.current?.setGridOption('rowData', [...props.rows])
+    if (host.current !== null) host.current.dataset.updated = String(props.updatedAt)
+  }, [props.rows, props.updatedAt])
+
+  return <div ref={host} className="sc-grid" role="region" aria-label={props.label} data-testid="sc-grid" />
+}
