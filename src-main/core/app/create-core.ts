@@ -120,15 +120,21 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
-  const trading = createTradingAreas({ http, tokens, budget, ...options })
-  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
-  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
   const groupE = createTradingArea({
     api,
     credentials: options.credentials,
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
   })
+  const trading = createTradingAreas({
+    http,
+    tokens,
+    budget,
+    ...options,
+    svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+  })
+  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
+  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
   const research = createResearchService({ api, apiKeyHeader })
   const router = createRouter(
     {

@@ -10,6 +10,7 @@ import { watchSecondFactor } from './second-factor-stream'
 import type { SessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
+import { orderBookSchema, type OrderBookEntry } from '../../../src-shared/schemas/trading'
 
 type TradingCalls =
   | 'trading.secondFactor.status'
@@ -33,6 +34,8 @@ export function createTradingArea(deps: {
   streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
   orders: OrderClient
   session: SecondFactorSession
+  /** The order book of the ordering sub-account, for the blotter (polled through the rate budget). */
+  readBook: () => Promise<OrderBookEntry[]>
 } {
   const svc = createSvcClient({ http: deps.api, key: deps.credentials })
   const identity = createIdentity(svc)
@@ -52,5 +55,14 @@ export function createTradingArea(deps: {
     },
     orders,
     session,
+    readBook: async () => {
+      const { ordering } = await identity.get()
+      const res = await svc.signed({
+        path: `/trading/v1/accounts/${encodeURIComponent(ordering.id)}/order-book`,
+        schema: orderBookSchema,
+        priority: 'account',
+      })
+      return res.result
+    },
   }
 }

@@ -12,6 +12,10 @@ export const defaultFilter: BlotterFilter = { symbol: null, side: null, status: 
 /** An order may be picked for a cancel only while the broker says it can still be cancelled. */
 export const canSelect = (row: OrderRow): boolean => row.cancellable && row.remaining > 0
 
+/** A group E order may be modified while the broker's `allowamend` says so and part is left. */
+export const canModify = (row: OrderRow): boolean =>
+  row.book === 'svc' && row.amendable === true && row.remaining > 0
+
 /** Rows are keyed by book and id: a stock and a derivative order may share a number. */
 export const rowKey = (row: Pick<OrderRow, 'book' | 'orderId'>): string => `${row.book}:${row.orderId}`
 
@@ -54,6 +58,8 @@ export interface CancelGroups {
   readonly normal: OrderRow[]
   readonly margin: OrderRow[]
   readonly derivative: OrderRow[]
+  /** Group E: one signed DELETE per order through the order client. */
+  readonly svc: OrderRow[]
 }
 
 export function groupForCancel(rows: readonly OrderRow[]): CancelGroups {
@@ -62,6 +68,7 @@ export function groupForCancel(rows: readonly OrderRow[]): CancelGroups {
     normal: live.filter((r) => r.book === 'stock' && r.subAccount === 'normal'),
     margin: live.filter((r) => r.book === 'stock' && r.subAccount === 'margin'),
     derivative: live.filter((r) => r.book === 'derivative'),
+    svc: live.filter((r) => r.book === 'svc'),
   }
 }
 
