@@ -32,13 +32,17 @@ const words: Record<'en' | 'vi', Record<OrderEventKind, string> & { buy: string;
 export function notificationText(event: OrderEvent, locale: 'en' | 'vi'): { title: string; body: string } {
   const w = words[locale]
   const o = event.order
+  const format = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US')
+  const n = (value: number) => format.format(value)
   const side = o.side === 'B' ? w.buy : w.sell
   const qty =
-    event.kind === 'filled' || event.kind === 'partly-filled' ? `${o.matched}/${o.quantity}` : `${o.quantity}`
+    event.kind === 'filled' || event.kind === 'partly-filled'
+      ? `${n(o.matched)}/${n(o.quantity)}`
+      : n(o.quantity)
   const reason = event.kind === 'rejected' && o.feedback ? ` · ${o.feedback}` : ''
   return {
     title: `${w[event.kind]}: ${o.symbol}`,
-    body: `${side} ${o.symbol} ${qty} @ ${o.price} · #${o.orderId}${reason}`,
+    body: `${side} ${o.symbol} ${qty} @ ${n(o.price)} · #${o.orderId}${reason}`,
   }
 }
 

@@ -44,7 +44,8 @@ export function svcOrderState(status: string, matched: number, remaining: number
       if (matched > 0) return remaining > 0 ? 'partly-matched' : 'matched'
       return 'working'
     case 'done':
-      return matched > 0 ? 'matched' : 'other'
+      // Completed with nothing matched: the day ended it, as an expiry does.
+      return matched > 0 ? 'matched' : 'expired'
     default:
       return known
   }

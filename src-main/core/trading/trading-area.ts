@@ -10,7 +10,8 @@ import { watchSecondFactor } from './second-factor-stream'
 import type { SessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
-import { orderBookSchema, type OrderBookEntry } from '../../../src-shared/schemas/trading'
+import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
+import { orderBookReader } from './order-book-reader'
 
 type TradingCalls =
   | 'trading.secondFactor.status'
@@ -55,14 +56,6 @@ export function createTradingArea(deps: {
     },
     orders,
     session,
-    readBook: async () => {
-      const { ordering } = await identity.get()
-      const res = await svc.signed({
-        path: `/trading/v1/accounts/${encodeURIComponent(ordering.id)}/order-book`,
-        schema: orderBookSchema,
-        priority: 'account',
-      })
-      return res.result
-    },
+    readBook: orderBookReader(svc, identity),
   }
 }
