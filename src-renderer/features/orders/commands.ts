@@ -6,6 +6,7 @@ import { requestTicket } from '../../lib/orders/ticket-requests'
 import { canModify, canSelect, filterRows, rowKey, sortRows } from './lib/order-rules'
 import type { OrderRow } from '../../../src-shared/bridge/contract'
 import { allRows, useOrdersUi } from './orders-store'
+import { keptRows, useOrderNotices } from './notices/order-notices-store'
 import { orderStringsNow } from './strings'
 
 /** The id the auth feature registers for its trading-token dialog (features do not import each other). */
@@ -59,7 +60,8 @@ export const useModifyKeyLabel = (): string => useKeyLabel(modifyCurrentId, defa
 export function currentRow(): OrderRow | undefined {
   const ui = useOrdersUi.getState()
   if (!ui.open) return undefined
-  const rows = sortRows(filterRows(allRows(ui.books), ui.filter))
+  const keep = keptRows(useOrderNotices.getState())
+  const rows = sortRows(filterRows(allRows(ui.books), ui.filter, keep))
   return rows[Math.min(ui.cursor, Math.max(0, rows.length - 1))]
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderEventKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
@@ -13,7 +13,7 @@ import {
   useCancelKeyLabel,
   useModifyKeyLabel,
 } from '../commands'
-import { useOrderNotices } from '../notices/order-notices-store'
+import { keptRows, useOrderNotices } from '../notices/order-notices-store'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
@@ -32,11 +32,15 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const modifyKey = useModifyKeyLabel()
   const hint = useOrdersUi((s) => s.hint)
   const setHint = useOrdersUi((s) => s.setHint)
-  const unread = useOrderNotices((s) => s.unread)
   const seen = useOrderNotices((s) => s.seen)
   const words = useErrorWords()
   const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
-  const rows = useMemo(() => sortRows(filterRows(allRows(books), filter)), [books, filter])
+  const unread = useOrderNotices((s) => s.unread)
+  const lastSeen = useOrderNotices((s) => s.lastSeen)
+  const rows = useMemo(
+    () => sortRows(filterRows(allRows(books), filter, keptRows({ unread, lastSeen }))),
+    [books, filter, unread, lastSeen],
+  )
   const gridRef = useRef<HTMLDivElement>(null)
   const at = Math.min(cursor, Math.max(0, rows.length - 1))
 
@@ -48,14 +52,6 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     gridRef.current?.querySelector(`[data-index="${at}"]`)?.scrollIntoView({ block: 'nearest' })
   }, [at])
 
-  // Moving the cursor of a focused blotter onto a row is looking at it: its unread mark goes. A mark
-  // that arrives under a cursor already there stays until the cursor moves or the row is clicked.
-  const currentKey = rows[at] === undefined ? null : rowKey(rows[at])
-  const [focused, setFocused] = useState(false)
-  useEffect(() => {
-    if (focused && currentKey !== null) seen(currentKey)
-  }, [focused, currentKey, seen])
-
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[at]
     const handled = () => {
@@ -66,7 +62,10 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       handled()
-      setCursor(Math.max(0, Math.min(rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1))))
+      const next = Math.max(0, Math.min(rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))
+      setCursor(next)
+      // Moving the cursor onto a row is looking at it: its unread mark goes (the row stays in view).
+      if (rows[next] !== undefined) seen(rowKey(rows[next]))
     } else if (e.key === ' ' && row !== undefined) {
       handled()
       setSelected(toggle(selected, row))
@@ -168,8 +167,6 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
         aria-activedescendant={rows[at] ? `order-${rowKey(rows[at])}` : undefined}
         data-testid="blotter-grid"
         onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
       >
         <table>
           <thead>

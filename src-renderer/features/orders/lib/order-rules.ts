@@ -19,12 +19,21 @@ export const canModify = (row: OrderRow): boolean =>
 /** Rows are keyed by book and id: a stock and a derivative order may share a number. */
 export const rowKey = (row: Pick<OrderRow, 'book' | 'orderId'>): string => `${row.book}:${row.orderId}`
 
-export function filterRows(rows: readonly OrderRow[], filter: BlotterFilter): OrderRow[] {
+/**
+ * `keep`: rows (book:id) shown whatever their status, so an order that just filled or was cancelled
+ * stays in the "working" view, marked, until the trader has seen it.
+ */
+export function filterRows(
+  rows: readonly OrderRow[],
+  filter: BlotterFilter,
+  keep: ReadonlySet<string> = new Set(),
+): OrderRow[] {
   return rows.filter(
     (r) =>
       (filter.symbol === null || r.symbol === filter.symbol) &&
       (filter.side === null || r.side === filter.side) &&
       (filter.status === 'all' ||
+        keep.has(rowKey(r)) ||
         r.state === 'working' ||
         r.state === 'partly-matched' ||
         r.state === 'cancel-pending'),

@@ -31,10 +31,10 @@ function open(): HTMLElement {
     books: { stock: null, derivative: null, svc: null },
     selected: new Set(),
     dialog: null,
-    filter: { ...defaultFilter, status: 'all' },
+    filter: defaultFilter,
     hint: null,
   })
-  useOrderNotices.setState({ toasts: [], unread: {} })
+  useOrderNotices.setState({ toasts: [], unread: {}, lastSeen: null })
   useOrdersUi.getState().show(null)
   render(<OrdersDock />)
   act(() => {
@@ -70,8 +70,12 @@ describe('order notifications in the blotter (happy-dom, Vietnamese UI)', () => 
     expect(line(grid, '502').dataset.unread).toBe('filled')
     expect(within(line(grid, '502')).getByTestId('unread-mark').textContent).toContain('mới')
     expect(line(grid, '501').dataset.unread).toBeUndefined()
+    // Filled, it is not a working order any more, yet it stays in the "working" view while unread,
+    // and while the trader reads it; it goes once another row is looked at.
     await user.keyboard('{ArrowDown}')
     expect(line(grid, '502').dataset.unread).toBeUndefined()
+    await user.keyboard('{ArrowUp}')
+    expect(grid.querySelector('tr[data-order-id="502"]')).toBeNull()
     // The toast goes when dismissed.
     await user.click(within(screen.getByTestId('order-toast')).getByRole('button'))
     expect(screen.queryByTestId('order-toast')).toBeNull()

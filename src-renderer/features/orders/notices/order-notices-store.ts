@@ -17,6 +17,8 @@ export interface OrderNotice {
 export interface OrderNotices {
   readonly toasts: readonly OrderNotice[]
   readonly unread: Readonly<Record<string, { readonly kind: OrderEventKind; readonly at: number }>>
+  /** The row seen last: it stays in the "working" view while the trader reads it. */
+  readonly lastSeen: string | null
   push: (event: OrderEvent) => void
   dismiss: (id: number) => void
   seen: (key: string) => void
@@ -24,9 +26,17 @@ export interface OrderNotices {
 
 let nextId = 1
 
+/** The rows the blotter shows whatever its status filter: the unread ones and the one being read. */
+export function keptRows(s: Pick<OrderNotices, 'unread' | 'lastSeen'>): Set<string> {
+  const keep = new Set(Object.keys(s.unread))
+  if (s.lastSeen !== null) keep.add(s.lastSeen)
+  return keep
+}
+
 export const useOrderNotices = create<OrderNotices>((set) => ({
   toasts: [],
   unread: {},
+  lastSeen: null,
   push: (event) =>
     set((s) => ({
       toasts: [...s.toasts, { id: nextId++, event }].slice(-maxToasts),
@@ -35,8 +45,8 @@ export const useOrderNotices = create<OrderNotices>((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
   seen: (key) =>
     set((s) => {
-      if (!(key in s.unread)) return s
+      if (!(key in s.unread)) return s.lastSeen === key ? s : { lastSeen: key }
       const { [key]: _gone, ...rest } = s.unread
-      return { unread: rest }
+      return { unread: rest, lastSeen: key }
     }),
 }))
