@@ -80,6 +80,15 @@ export class SimTrader {
     return body.data[0]!.floorPrice
   }
 
+  /** The day's price band of a symbol, in VND. */
+  async bandOf(symbol: string): Promise<{ floor: number; ceiling: number }> {
+    const body = await this.get<{ data: { floorPrice: number; ceilPrice: number }[] }>(
+      `/tartarus/v1/tickerCommons?tickers=${symbol}`,
+    )
+    const t = body.data[0]!
+    return { floor: t.floorPrice, ceiling: t.ceilPrice }
+  }
+
   /** A buy at the floor price: it rests (nobody sells at the floor in the simulator's market). */
   async restingBuy(symbol: string, quantity = 100): Promise<string> {
     const price = await this.floorOf(symbol)
