@@ -22,8 +22,7 @@ type TradingCalls =
 
 /**
  * Group E trading of the active profile: signed calls on `{api_url}`, the second-factor session, the
- * portfolio, and the order client. The order client is built but not reachable from the renderer
- * until the trust work (issue 11) allows the app to place orders.
+ * portfolio, and the order client (its cancel reached through the blotter's `orders.cancelSvc`).
  */
 export function createTradingArea(deps: {
   api: HttpClient

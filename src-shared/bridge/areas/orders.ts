@@ -3,8 +3,9 @@ import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
 
 /**
- * Working orders and their cancellation. The core reads the stock and derivative order books and
- * hands the renderer one normalised row shape; cancels go out at user priority with a trading token.
+ * Working orders and their cancellation. The core reads group A's stock and derivative order books
+ * and group E's order book and hands the renderer one normalised row shape; group A cancels go out at
+ * user priority with a trading token, group E's through the order client with the second factor.
  */
 
 /** `svc`: group E's order book (`/trading/v1/accounts/{id}/order-book`), signed, on the `.4` sub-account. */
