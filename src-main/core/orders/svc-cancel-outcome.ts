@@ -1,9 +1,6 @@
 import type { OrderOutcome } from '../../../src-shared/bridge/areas/trading'
-import type { CancelResult } from '../../../src-shared/bridge/contract'
+import { secondFactorRequiredCode, type CancelResult } from '../../../src-shared/bridge/contract'
 import { outcomeOfRefusal, result } from './cancel-outcomes'
-
-/** Codes of a group E cancel that went nowhere because the day's second factor is missing or ended. */
-export const secondFactorCode = 'second-factor-required'
 
 /**
  * What the order client's answer to a group E cancel means for the cancel dialog. The client never
@@ -45,7 +42,7 @@ export function svcCancelResult(orderId: string, out: OrderOutcome): CancelResul
         book: 'svc',
         orderId,
         outcome: 'not-sent',
-        code: secondFactorCode,
+        code: secondFactorRequiredCode,
         message: "Not sent: confirm the day's second factor (e-mailed code) first, then cancel again.",
       }
     case 'rate-limited':

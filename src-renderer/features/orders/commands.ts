@@ -52,10 +52,6 @@ function useKeyLabel(id: string, fallback: string): string {
 export const useCancelKeyLabel = (): string => useKeyLabel(cancelSelectedId, defaultCancelKey)
 export const useModifyKeyLabel = (): string => useKeyLabel(modifyCurrentId, defaultModifyKey)
 
-/**
- * Opens the order ticket on a group E order to change its price or quantity. What happened, in
- * the words to show: null when the ticket opened.
- */
 /** The row under the blotter's cursor, as the blotter shows the rows. */
 export function currentRow(): OrderRow | undefined {
   const ui = useOrdersUi.getState()
@@ -65,6 +61,10 @@ export function currentRow(): OrderRow | undefined {
   return rows[Math.min(ui.cursor, Math.max(0, rows.length - 1))]
 }
 
+/**
+ * Opens the order ticket on a group E order to change its price or quantity. What happened, for
+ * the blotter to say: null when the ticket opened.
+ */
 export function modifyOrder(row: OrderRow): 'not-amendable' | 'no-ticket' | null {
   if (!canModify(row)) return 'not-amendable'
   const opened = requestTicket({

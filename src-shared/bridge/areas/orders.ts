@@ -85,6 +85,9 @@ export const cancelOutcomeSchema = z.enum([
 ])
 export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>
 
+/** A group E cancel's `code` when it was not sent for want of the day's second factor (outcome `not-sent`). */
+export const secondFactorRequiredCode = 'second-factor-required'
+
 export const cancelResultSchema = z.object({
   book: orderBookKindSchema,
   orderId: z.string(),

@@ -16,9 +16,7 @@ import { allRows, useOrdersUi } from '../orders-store'
 import { useOrderStrings, type OrderStrings } from '../strings'
 import { useStrings } from '../../../i18n/strings'
 import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
-
-/** The core's code for a group E cancel not sent for want of the day's second factor. */
-const secondFactorCode = 'second-factor-required'
+import { secondFactorRequiredCode } from '../../../../src-shared/bridge/contract'
 import './orders.css'
 
 const asBridgeError = (err: unknown): BridgeError =>
@@ -139,7 +137,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
     void sendCancels(groups, held).then(({ results, error }) => {
       // Group E needs the day's second factor: ask for it (the auth feature's dialog); the trader
       // confirms the cancel again once it is active. Nothing was sent for those orders.
-      if (results.some((r) => r.code === secondFactorCode)) {
+      if (results.some((r) => r.code === secondFactorRequiredCode)) {
         setSecondFactor(askSecondFactor({ reason: t.secondFactorNeeded }) ? 'asked' : 'unavailable')
       }
       dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results })
