@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { simControlFetch } from '../src-sim/control/control-client'
 
 /**
@@ -136,3 +136,15 @@ async function post<T>(sim: string, path: string, body: object, authorization?: 
 export function requestCounts(sim: string): Promise<{ cancels: Record<string, number> }> {
   return control(sim, '/requests')
 }
+
+/** Opens the shell's board and waits for its rows. */
+export async function openBoard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(30)
+}
+
+/** One order's row in the blotter. */
+export const blotterRow = (page: Page, id: string) =>
+  page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${id}"]`)

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures/web-shell'
 import type { Page } from '@playwright/test'
-import { SimTrader, bridgeCall, control, simulatorUrl } from './cancel-support'
+import { SimTrader, blotterRow, bridgeCall, control, openBoard, simulatorUrl } from './cancel-support'
 import { SvcTrader } from './svc-support'
 
 /**
@@ -12,13 +12,6 @@ import { SvcTrader } from './svc-support'
  */
 test.describe.configure({ mode: 'serial' })
 
-async function openBoard(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
-}
-
 /** The blotter as a window of its own (`?view=blotter&symbol=…`), its rows focused. */
 async function blotterFor(page: Page, symbol: string): Promise<void> {
   const url = new URL(page.url())
@@ -29,21 +22,26 @@ async function blotterFor(page: Page, symbol: string): Promise<void> {
   await expect(page.getByTestId('blotter-grid')).toBeFocused()
 }
 
-const row = (page: Page, id: string) => page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${id}"]`)
+const row = blotterRow
+
+/** A resting group E buy of HPG placed by another client, and its row in the app's blotter. */
+async function restingOrderInBlotter(page: Page, url: string) {
+  await openBoard(page, url)
+  const sim = await simulatorUrl(page)
+  const band = await (await SimTrader.start(sim)).bandOf('HPG')
+  const trader = await SvcTrader.start(sim)
+  const id = await trader.restingBuy('HPG', band.floor)
+  await blotterFor(page, 'HPG')
+  const line = row(page, id)
+  await expect(line).toBeVisible()
+  return { sim, band, trader, id, line }
+}
 
 test('a group E order shows in the blotter, fills, and is notified and marked', async ({
   page,
   webShell,
 }) => {
-  await openBoard(page, webShell.url)
-  const sim = await simulatorUrl(page)
-  const band = await (await SimTrader.start(sim)).bandOf('HPG')
-  const trader = await SvcTrader.start(sim)
-  const id = await trader.restingBuy('HPG', band.floor)
-
-  await blotterFor(page, 'HPG')
-  const line = row(page, id)
-  await expect(line).toBeVisible()
+  const { sim, band, trader, id, line } = await restingOrderInBlotter(page, webShell.url)
   await expect(line).toHaveAttribute('data-book', 'svc')
   await expect(line).toHaveAttribute('data-state', 'working')
   await expect(line).not.toHaveAttribute('data-unread', /.+/)
@@ -72,15 +70,7 @@ test('a group E order shows in the blotter, fills, and is notified and marked', 
 })
 
 test('a working group E order is cancelled through the keyboard dialog, once', async ({ page, webShell }) => {
-  await openBoard(page, webShell.url)
-  const sim = await simulatorUrl(page)
-  const band = await (await SimTrader.start(sim)).bandOf('HPG')
-  const trader = await SvcTrader.start(sim)
-  const id = await trader.restingBuy('HPG', band.floor)
-
-  await blotterFor(page, 'HPG')
-  const line = row(page, id)
-  await expect(line).toBeVisible()
+  const { sim, trader, id, line } = await restingOrderInBlotter(page, webShell.url)
   const index = Number(await line.getAttribute('data-index'))
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Delete')
