@@ -18,6 +18,8 @@ export interface OrderBookFeedOptions {
 export class OrderBookFeed {
   private readonly listeners = new Set<(event: OrderBookEvent) => void>()
   private readonly eventListeners = new Set<(event: OrderEvent) => void>()
+  /** Cancels this app sent and the broker confirmed (book:id): the dialog said so, they are not news. */
+  private readonly ownCancels = new Set<string>()
   private readonly books: OrderBookKind[]
   private readonly last = new Map<OrderBookKind, OrderBookEvent>()
   private readonly inflight = new Map<OrderBookKind, Promise<void>>()
@@ -72,6 +74,7 @@ export class OrderBookFeed {
     const before = this.last.get(book)
     if (before?.orders === null || before?.orders === undefined) return
     const ids = new Set(orderIds)
+    for (const id of ids) this.ownCancels.add(`${book}:${id}`)
     const orders = before.orders.map((o) =>
       ids.has(o.orderId) ? { ...o, state: 'cancelled' as const, remaining: 0, cancellable: false } : o,
     )
@@ -136,6 +139,8 @@ export class OrderBookFeed {
     this.last.set(event.book, event)
     if (event.orders !== null && event.orders !== before?.orders) {
       for (const e of orderEvents(before?.orders ?? null, event.orders, this.now())) {
+        const key = `${e.order.book}:${e.order.orderId}`
+        if (e.kind === 'cancelled' && this.ownCancels.delete(key)) continue
         for (const listener of this.eventListeners) listener(e)
       }
     }

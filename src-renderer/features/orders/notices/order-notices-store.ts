@@ -17,7 +17,7 @@ export interface OrderNotice {
 export interface OrderNotices {
   readonly toasts: readonly OrderNotice[]
   readonly unread: Readonly<Record<string, { readonly kind: OrderEventKind; readonly at: number }>>
-  /** The row seen last: it stays in the "working" view while the trader reads it. */
+  /** The marked row seen last: it stays in the "working" view while the trader reads it. */
   readonly lastSeen: string | null
   push: (event: OrderEvent) => void
   dismiss: (id: number) => void
@@ -45,7 +45,8 @@ export const useOrderNotices = create<OrderNotices>((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
   seen: (key) =>
     set((s) => {
-      if (!(key in s.unread)) return s.lastSeen === key ? s : { lastSeen: key }
+      // Only a marked row stays in view while being read; looking at any other row lets it go.
+      if (!(key in s.unread)) return s.lastSeen === null ? s : { lastSeen: null }
       const { [key]: _gone, ...rest } = s.unread
       return { unread: rest, lastSeen: key }
     }),
