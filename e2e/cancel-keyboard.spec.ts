@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures/web-shell'
 import type { Page } from '@playwright/test'
-import { SimTrader, control, simulatorUrl } from './cancel-support'
+import { SimTrader, blotterRow, control, openBoard, simulatorUrl } from './cancel-support'
 
 /**
  * Cancels from the keyboard only, through the web shell in Chromium, against the embedded
@@ -8,13 +8,6 @@ import { SimTrader, control, simulatorUrl } from './cancel-support'
  * trading token the others use.
  */
 test.describe.configure({ mode: 'serial' })
-
-async function openBoard(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
-}
 
 /** Alt+B focuses the board; typing a symbol jumps to its row; Shift+O opens its blotter. */
 async function blotterFor(page: Page, symbol: string): Promise<void> {
@@ -27,7 +20,7 @@ async function blotterFor(page: Page, symbol: string): Promise<void> {
   await expect(page.getByTestId('blotter-grid')).toBeFocused()
 }
 
-const row = (page: Page, id: string) => page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${id}"]`)
+const row = blotterRow
 
 test('from a VN30 board row: select two working orders, cancel them with an SMS OTP from the simulated phone', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { simControlFetch } from '../src-sim/control/control-client'
 
 /**
@@ -80,6 +80,15 @@ export class SimTrader {
     return body.data[0]!.floorPrice
   }
 
+  /** The day's price band of a symbol, in VND. */
+  async bandOf(symbol: string): Promise<{ floor: number; ceiling: number }> {
+    const body = await this.get<{ data: { floorPrice: number; ceilPrice: number }[] }>(
+      `/tartarus/v1/tickerCommons?tickers=${symbol}`,
+    )
+    const t = body.data[0]!
+    return { floor: t.floorPrice, ceiling: t.ceilPrice }
+  }
+
   /** A buy at the floor price: it rests (nobody sells at the floor in the simulator's market). */
   async restingBuy(symbol: string, quantity = 100): Promise<string> {
     const price = await this.floorOf(symbol)
@@ -140,3 +149,15 @@ async function post<T>(sim: string, path: string, body: object, authorization?: 
 export function requestCounts(sim: string): Promise<{ cancels: Record<string, number> }> {
   return control(sim, '/requests')
 }
+
+/** Opens the shell's board and waits for its rows. */
+export async function openBoard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(30)
+}
+
+/** One order's row in the blotter. */
+export const blotterRow = (page: Page, id: string) =>
+  page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${id}"]`)

@@ -10,6 +10,7 @@ import { exposeRouterOverIpc } from './ipc-bridge'
 import { safeStorageCipher } from './safe-storage-cipher'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
+import { showOrderNotifications } from './order-notifications'
 
 // pino here as in the core (one redaction, one format; the core runs in this process anyway); once
 // the app is ready also into a file beside the settings: a packaged app has no terminal to read.
@@ -75,6 +76,7 @@ function start(): void {
       logger,
     })
     exposeRouterOverIpc(workstation.router)
+    showOrderNotifications(workstation.router, log)
     buildMenu()
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)

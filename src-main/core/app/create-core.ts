@@ -139,9 +139,6 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
-  const trading = createTradingAreas({ http, tokens, budget, ...options })
-  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
-  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
   const groupE = createTradingArea({
     api,
     credentials: options.credentials,
@@ -153,6 +150,15 @@ export function createCore(options: CoreOptions): Core {
         (t) => t.symbol === symbol,
       ),
   })
+  const trading = createTradingAreas({
+    http,
+    tokens,
+    budget,
+    ...options,
+    svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+  })
+  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
+  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
   const research = createResearchService({ api, apiKeyHeader })
   // Every poller that backs off while the broker is down polls again as soon as it answers.
   const brokerListeners = new Set<(event: BrokerEvent) => void>()

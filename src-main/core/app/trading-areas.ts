@@ -3,7 +3,7 @@ import type { HttpClient } from '../http/http-client'
 import type { RateBudget } from '../http/rate-budget'
 import type { TradingAccounts } from '../profiles/profile'
 import { createAccountService } from '../account/account-service'
-import { createOrderService } from '../orders/order-service'
+import { createOrderService, type SvcOrders } from '../orders/order-service'
 import { createSimPhoneService } from '../demo-phone/sim-phone-service'
 import { accountHandlers } from '../account/account-handlers'
 import { demoPhoneHandlers } from '../demo-phone/demo-phone-handlers'
@@ -18,6 +18,8 @@ export interface TradingAreaDeps {
   credentials: () => Promise<ApiCredentials | null>
   /** Order-book poll interval while a blotter is open. */
   orderCadenceMs?: number
+  /** Group E's order book and cancel, joined into the same blotter. */
+  svcOrders?: SvcOrders
 }
 
 /**
@@ -33,6 +35,7 @@ export function createTradingAreas(deps: TradingAreaDeps) {
     accounts: deps.accounts,
     pausedUntil: () => deps.budget.state().pausedUntil,
     ...(deps.orderCadenceMs === undefined ? {} : { cadenceMs: deps.orderCadenceMs }),
+    ...(deps.svcOrders === undefined ? {} : { svc: deps.svcOrders }),
   })
   const phone = createSimPhoneService({
     simulatorUrl: deps.simulatorUrl,

@@ -1,15 +1,16 @@
-import type { OrderBookEvent, OrderBookKind, OrderRow } from '../../../src-shared/bridge/contract'
+import type { OrderBookEvent, OrderBookKind, OrderEvent, OrderRow } from '../../../src-shared/bridge/contract'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { backoffAfterFailures } from '../http/retry-policy'
+import { orderEvents } from './order-events'
 
 export interface OrderBookFeedOptions {
-  read: Record<OrderBookKind, () => Promise<OrderRow[]>>
+  /** The books this profile has (group E's only when the core has a group E client). */
+  read: Partial<Record<OrderBookKind, () => Promise<OrderRow[]>>>
   /** Poll interval while someone listens. */
   cadenceMs?: number
   now?: () => number
 }
 
-const books: OrderBookKind[] = ['stock', 'derivative']
 /** Longest wait between reads while the broker fails; a wake-up ends it as soon as it answers. */
 const FAILING_CAP_MS = 8_000
 
@@ -20,6 +21,10 @@ const FAILING_CAP_MS = 8_000
  */
 export class OrderBookFeed {
   private readonly listeners = new Set<(event: OrderBookEvent) => void>()
+  private readonly eventListeners = new Set<(event: OrderEvent) => void>()
+  /** Cancels this app sent and the broker confirmed (book:id): the dialog said so, they are not news. */
+  private readonly ownCancels = new Set<string>()
+  private readonly books: OrderBookKind[]
   private readonly last = new Map<OrderBookKind, OrderBookEvent>()
   private readonly inflight = new Map<OrderBookKind, Promise<void>>()
   private readonly queued = new Map<OrderBookKind, Promise<void>>()
@@ -30,6 +35,16 @@ export class OrderBookFeed {
 
   constructor(private readonly options: OrderBookFeedOptions) {
     this.now = options.now ?? Date.now
+    this.books = (['stock', 'derivative', 'svc'] as const).filter((b) => options.read[b] !== undefined)
+  }
+
+  /**
+   * Fills, rejections and cancels seen between two reads of a book. Listening does not start the
+   * polling: events come while a blotter or a cancel dialog keeps the books read.
+   */
+  onOrderEvent(listener: (event: OrderEvent) => void): () => void {
+    this.eventListeners.add(listener)
+    return () => this.eventListeners.delete(listener)
   }
 
   subscribe(listener: (event: OrderBookEvent) => void): () => void {
@@ -47,7 +62,7 @@ export class OrderBookFeed {
 
   /** Reads the book(s) now; resolves once a read started after this call has finished. */
   refresh(book?: OrderBookKind): Promise<void> {
-    return Promise.all((book === undefined ? books : [book]).map((b) => this.readFresh(b))).then(
+    return Promise.all((book === undefined ? this.books : [book]).map((b) => this.readFresh(b))).then(
       () => undefined,
     )
   }
@@ -65,6 +80,7 @@ export class OrderBookFeed {
     const before = this.last.get(book)
     if (before?.orders === null || before?.orders === undefined) return
     const ids = new Set(orderIds)
+    for (const id of ids) this.ownCancels.add(`${book}:${id}`)
     const orders = before.orders.map((o) =>
       ids.has(o.orderId) ? { ...o, state: 'cancelled' as const, remaining: 0, cancellable: false } : o,
     )
@@ -75,6 +91,7 @@ export class OrderBookFeed {
     if (this.timer !== undefined) clearTimeout(this.timer)
     this.timer = undefined
     this.listeners.clear()
+    this.eventListeners.clear()
   }
 
   /** The broker answers again (see BrokerHealth): a feed that is backing off reads now. */
@@ -113,7 +130,9 @@ export class OrderBookFeed {
   }
 
   private start(book: OrderBookKind): Promise<void> {
-    const run = this.options.read[book]().then(
+    const read = this.options.read[book]
+    if (read === undefined) return Promise.resolve()
+    const run = read().then(
       (orders) => this.publish({ book, orders, lastOkAt: this.now(), error: null }),
       (err: unknown) => {
         const before = this.last.get(book)
@@ -135,6 +154,13 @@ export class OrderBookFeed {
   private publish(event: OrderBookEvent): void {
     const before = this.last.get(event.book)
     this.last.set(event.book, event)
+    if (event.orders !== null && event.orders !== before?.orders) {
+      for (const e of orderEvents(before?.orders ?? null, event.orders, this.now())) {
+        const key = `${e.order.book}:${e.order.orderId}`
+        if (e.kind === 'cancelled' && this.ownCancels.delete(key)) continue
+        for (const listener of this.eventListeners) listener(e)
+      }
+    }
     // Unchanged data is not re-sent: the blotter re-renders only when something moved.
     if (before !== undefined && sameContent(before, event)) return
     for (const listener of this.listeners) listener(event)

@@ -22,6 +22,16 @@ import { requireAccounts, type Bearer } from '../account/require-accounts'
 import { OrderBookFeed } from './order-book-feed'
 import { derivativeRow, stockRow } from './order-normalize'
 import type { RateLimitRetryOptions } from '../http/retry-policy'
+import type { OrderOutcome } from '../../../src-shared/bridge/areas/trading'
+import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
+import { svcRow } from './svc-normalize'
+import { svcCancelResult } from './svc-cancel-outcome'
+
+/** Group E's side of the blotter: its order book, and the order client's never-twice cancel. */
+export interface SvcOrders {
+  readBook(): Promise<OrderBookEntry[]>
+  cancel(orderId: string): Promise<OrderOutcome>
+}
 
 export interface OrderServiceDeps {
   http: HttpClient
@@ -37,6 +47,8 @@ export interface OrderServiceDeps {
   recheckDelaysMs?: number[]
   /** Waits between reads of the book while a cancel's outcome stays unknown (the last repeats). */
   reconcileDelaysMs?: number[]
+  /** Group E (signed, second factor); without it the blotter shows group A's books only. */
+  svc?: SvcOrders
 }
 
 type Phase = CancelActivity['active'][number]
@@ -94,16 +106,22 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   // Every good read of a book, the blotter's or a cancel's, may settle an unknown cancel outcome.
-  const readBook: Record<OrderBookKind, () => Promise<OrderRow[]>> = {
+  const svc = deps.svc
+  const readBook: Partial<Record<OrderBookKind, () => Promise<OrderRow[]>>> = {
     stock: async () => observed('stock', await readStock()),
     derivative: async () => observed('derivative', await readDerivative()),
+    ...(svc === undefined ? {} : { svc: async () => observed('svc', (await svc.readBook()).map(svcRow)) }),
+  }
+  const readOne = (book: OrderBookKind): Promise<OrderRow[]> => {
+    const read = readBook[book]
+    return read === undefined ? Promise.resolve([]) : read()
   }
   const observed = (book: OrderBookKind, rows: OrderRow[]) => {
     reconciler.observe(book, rows)
     return rows
   }
   const reconciler = new CancelReconciler({
-    read: (book) => readBook[book](),
+    read: readOne,
     onChange: () => emitActivity(),
     now,
     ...(deps.reconcileDelaysMs === undefined ? {} : { delaysMs: deps.reconcileDelaysMs }),
@@ -201,7 +219,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay))
       let rows: OrderRow[] | null = null
       try {
-        rows = await readBook[book]()
+        rows = await readOne(book)
       } catch {
         rows = null
       }
@@ -366,6 +384,41 @@ export function createOrderService(deps: OrderServiceDeps) {
           stop = { code: e.code, message: e.message }
         }
       }
+      reconciler.track(results)
+      return { results, at: now() }
+    },
+
+    /**
+     * Group E orders through the order client, one DELETE each, at once: the client never sends a
+     * cancel twice and reads the book itself when the answer is lost; this adds the same guard as
+     * group A's cancels (two windows, one cancel), the dialog's activity and the reconciler.
+     */
+    async cancelSvc(orderIds: string[]): Promise<CancelReport> {
+      if (svc === undefined) {
+        throw new CoreError(bridgeError('not-found', 'no-svc', 'This profile has no group E order book.'))
+      }
+      const results = await Promise.all(
+        guard.run(
+          orderIds.map((id) => `svc:${id}`),
+          async (fresh) => {
+            const ids = fresh.map((k) => k.slice('svc:'.length))
+            setPhase('svc', ids, 'sending')
+            try {
+              const outcomes = await Promise.all(
+                ids.map(async (id) => [id, svcCancelResult(id, await svc.cancel(id))] as const),
+              )
+              feed.markCancelled(
+                'svc',
+                outcomes.filter(([, r]) => r.outcome === 'cancelled').map(([id]) => id),
+              )
+              return new Map(outcomes.map(([id, r]) => [`svc:${id}`, r]))
+            } finally {
+              setPhase('svc', ids, null)
+              void feed.refresh('svc')
+            }
+          },
+        ),
+      )
       reconciler.track(results)
       return { results, at: now() }
     },

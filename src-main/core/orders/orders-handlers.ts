@@ -1,8 +1,8 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { OrderService } from './order-service'
 
-type OrderCalls = 'orders.refresh' | 'orders.cancelStock' | 'orders.cancelDerivative'
-type OrderStreams = 'orders.book' | 'orders.cancelActivity'
+type OrderCalls = 'orders.refresh' | 'orders.cancelStock' | 'orders.cancelDerivative' | 'orders.cancelSvc'
+type OrderStreams = 'orders.book' | 'orders.cancelActivity' | 'orders.events'
 
 export function ordersHandlers(orders: OrderService): {
   calls: Pick<CallHandlers, OrderCalls>
@@ -17,10 +17,12 @@ export function ordersHandlers(orders: OrderService): {
       'orders.cancelStock': ({ subAccount, orderIds }) => orders.cancelStock(subAccount, orderIds),
       // The PIN goes straight to the broker call and is dropped with this closure.
       'orders.cancelDerivative': ({ orderIds, pin }) => orders.cancelDerivative(orderIds, pin),
+      'orders.cancelSvc': ({ orderIds }) => orders.cancelSvc(orderIds),
     },
     streams: {
       'orders.book': (_params, emit) => orders.feed.subscribe(emit),
       'orders.cancelActivity': (_params, emit) => orders.onActivity(emit),
+      'orders.events': (_params, emit) => orders.feed.onOrderEvent(emit),
     },
   }
 }

@@ -12,6 +12,8 @@ import type { SessionStore } from './session-store'
 import { createIdentity } from './sub-accounts'
 import { createSvcClient } from './svc-client'
 import { createTicketContext } from './ticket-context'
+import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
+import { orderBookReader } from './order-book-reader'
 
 type TradingCalls =
   | 'trading.secondFactor.status'
@@ -25,7 +27,8 @@ type TradingCalls =
 
 /**
  * Group E trading of the active profile: signed calls on `{api_url}`, the second-factor session, the
- * portfolio, the order ticket's reads, and the order client (place and modify from the ticket).
+ * portfolio, the order ticket's reads, and the order client (place and modify from the ticket,
+ * cancel through the blotter's `orders.cancelSvc`).
  */
 export function createTradingArea(deps: {
   api: HttpClient
@@ -41,6 +44,8 @@ export function createTradingArea(deps: {
   streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
   orders: OrderClient
   session: SecondFactorSession
+  /** The order book of the ordering sub-account, for the blotter (polled through the rate budget). */
+  readBook: () => Promise<OrderBookEntry[]>
 } {
   const svc = createSvcClient({ http: deps.api, key: deps.credentials })
   const identity = createIdentity(svc)
@@ -70,5 +75,6 @@ export function createTradingArea(deps: {
     },
     orders,
     session,
+    readBook: orderBookReader(svc, identity),
   }
 }

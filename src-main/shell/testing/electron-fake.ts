@@ -92,12 +92,24 @@ class FakeApp extends EventEmitter {
   readonly whenReady = vi.fn(() => new Promise<void>(() => undefined))
 }
 
+/** Electron's Notification: records what was shown. */
+export class FakeNotification {
+  static readonly shown: { title: string; body: string }[] = []
+  static supported = true
+  static isSupported = (): boolean => FakeNotification.supported
+  constructor(readonly options: { title: string; body: string }) {}
+  show(): void {
+    FakeNotification.shown.push(this.options)
+  }
+}
+
 const workArea = { x: 0, y: 0, width: 1920, height: 1080 }
 
 export const electronFake = {
   app: new FakeApp(),
   ipcMain: new FakeIpcMain(),
   BrowserWindow: FakeBrowserWindow,
+  Notification: FakeNotification,
   screen: {
     getAllDisplays: () => [{ workArea }],
     getPrimaryDisplay: () => ({ workArea }),

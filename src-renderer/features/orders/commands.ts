@@ -2,14 +2,19 @@ import { useSyncExternalStore } from 'react'
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { describeChord, parseChord, isMacPlatform, matches, type KeyLike } from '../../lib/keys/keymap'
 import { rowActionIds } from '../../lib/commands/registry'
-import { canSelect, rowKey } from './lib/order-rules'
+import { requestTicket } from '../../lib/orders/ticket-requests'
+import { canModify, canSelect, filterRows, rowKey, sortRows } from './lib/order-rules'
+import type { OrderRow } from '../../../src-shared/bridge/contract'
 import { allRows, useOrdersUi } from './orders-store'
+import { keptRows, useOrderNotices } from './notices/order-notices-store'
 import { orderStringsNow } from './strings'
 
 /** The id the auth feature registers for its trading-token dialog (features do not import each other). */
 export const tradingTokenCommandId = 'auth.openTradingTokenDialog'
 export const cancelSelectedId = 'orders.cancelSelected'
 const defaultCancelKey = 'Delete'
+export const modifyCurrentId = 'orders.modifyCurrent'
+const defaultModifyKey = 'Shift+M'
 
 let registry: CommandRegistry | null = null
 
@@ -27,15 +32,53 @@ export function isCancelKey(event: KeyLike): boolean {
   return matches(parseChord(text, isMacPlatform()), event)
 }
 
+/** The modify key: `orders.modifyCurrent`'s binding (Shift+M unless rebound). */
+export function isModifyKey(event: KeyLike): boolean {
+  const text = registry?.shortcutOf(modifyCurrentId) ?? defaultModifyKey
+  return matches(parseChord(text, isMacPlatform()), event)
+}
+
 const noRegistry = (): (() => void) => () => undefined
 
-/** The cancel key as shown ("Alt+X"), re-read whenever the user rebinds a key. */
-export function useCancelKeyLabel(): string {
+function useKeyLabel(id: string, fallback: string): string {
   const text = useSyncExternalStore(
     registry?.subscribe ?? noRegistry,
-    () => registry?.shortcutOf(cancelSelectedId) ?? defaultCancelKey,
+    () => registry?.shortcutOf(id) ?? fallback,
   )
   return describeChord(text, isMacPlatform())
+}
+
+/** The cancel key as shown ("Alt+X"), re-read whenever the user rebinds a key. */
+export const useCancelKeyLabel = (): string => useKeyLabel(cancelSelectedId, defaultCancelKey)
+export const useModifyKeyLabel = (): string => useKeyLabel(modifyCurrentId, defaultModifyKey)
+
+/** The row under the blotter's cursor, as the blotter shows the rows. */
+export function currentRow(): OrderRow | undefined {
+  const ui = useOrdersUi.getState()
+  if (!ui.open) return undefined
+  const keep = keptRows(useOrderNotices.getState())
+  const rows = sortRows(filterRows(allRows(ui.books), ui.filter, keep))
+  return rows[Math.min(ui.cursor, Math.max(0, rows.length - 1))]
+}
+
+/**
+ * Opens the order ticket on a group E order to change its price or quantity. What happened, for
+ * the blotter to say: null when the ticket opened.
+ */
+export function modifyOrder(row: OrderRow): 'not-amendable' | 'no-ticket' | null {
+  if (!canModify(row)) return 'not-amendable'
+  const opened = requestTicket({
+    kind: 'modify',
+    order: {
+      orderId: row.orderId,
+      symbol: row.symbol,
+      side: row.side === 'B' ? 'BUY' : 'SELL',
+      price: row.price,
+      quantity: row.quantity,
+      matched: row.matched,
+    },
+  })
+  return opened ? null : 'no-ticket'
 }
 
 /** Opens the cancel dialog for `keys`, or for the blotter's selection (or the row under the cursor). */
@@ -108,6 +151,19 @@ export function registerOrderCommands(target: CommandRegistry): () => void {
       // Bound inside the blotter (it needs the selection), listed here for the help overlay.
       enabled: () => useOrdersUi.getState().selected.size > 0,
       run: () => openCancelFor(),
+    }),
+    target.register({
+      id: modifyCurrentId,
+      title: () => orderStringsNow().commands.modifyCurrent,
+      group: 'panel',
+      shortcut: defaultModifyKey,
+      keywords: 'modify amend sửa lệnh',
+      // Also bound inside the blotter, which handles the key before the window's keymap sees it.
+      enabled: () => currentRow() !== undefined,
+      run: () => {
+        const row = currentRow()
+        if (row !== undefined) useOrdersUi.getState().setHint(modifyOrder(row))
+      },
     }),
     target.register({
       id: 'orders.cancelAllOfSymbol',

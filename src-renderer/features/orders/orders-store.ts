@@ -25,6 +25,9 @@ export interface OrdersUi {
   openDialog: (keys: readonly string[]) => void
   closeDialog: () => void
   setBook: (event: OrderBookEvent) => void
+  /** Why the last modify key did nothing (not amendable, no ticket in this window); null otherwise. */
+  readonly hint: 'not-amendable' | 'no-ticket' | null
+  setHint: (hint: 'not-amendable' | 'no-ticket' | null) => void
 }
 
 export const useOrdersUi = create<OrdersUi>((set) => ({
@@ -33,8 +36,10 @@ export const useOrdersUi = create<OrdersUi>((set) => ({
   selected: new Set(),
   cursor: 0,
   dialog: null,
-  books: { stock: null, derivative: null },
+  books: { stock: null, derivative: null, svc: null },
   focusRequest: 0,
+  hint: null,
+  setHint: (hint) => set({ hint }),
   show: (symbol) =>
     set((s) => ({
       open: true,
@@ -46,7 +51,7 @@ export const useOrdersUi = create<OrdersUi>((set) => ({
   hide: () => set({ open: false, dialog: null, selected: new Set() }),
   setFilter: (filter) => set((s) => ({ filter: { ...s.filter, ...filter }, cursor: 0 })),
   setSelected: (selected) => set({ selected }),
-  setCursor: (cursor) => set({ cursor }),
+  setCursor: (cursor) => set({ cursor, hint: null }),
   openDialog: (keys) => set({ dialog: [...keys] }),
   closeDialog: () => set((s) => ({ dialog: null, focusRequest: s.focusRequest + 1 })),
   setBook: (event) =>
@@ -57,5 +62,5 @@ export const useOrdersUi = create<OrdersUi>((set) => ({
 }))
 
 export function allRows(books: OrdersUi['books']): OrderRow[] {
-  return [...(books.stock?.orders ?? []), ...(books.derivative?.orders ?? [])]
+  return [...(books.stock?.orders ?? []), ...(books.derivative?.orders ?? []), ...(books.svc?.orders ?? [])]
 }

@@ -41,7 +41,7 @@ const en = {
     expired: 'Expired',
     other: 'Other',
   } satisfies Record<OrderState, string>,
-  books: { stock: 'Stock', derivative: 'Derivatives' },
+  books: { stock: 'Stock', derivative: 'Derivatives', svc: 'Stock (API)' },
   selected: '{{count}} selected',
   noOrders: 'No orders match the filters.',
   loading: 'Reading the order books…',
@@ -50,7 +50,23 @@ const en = {
   refresh: 'Refresh',
   close: 'Close',
   // The cancel key is the user's to choose, so the hint names the current one.
-  keysHint: '↑↓ move · Space select · {{cancelKey}} cancel · Esc close',
+  keysHint: '↑↓ move · Space select · {{cancelKey}} cancel · {{modifyKey}} modify · Esc close',
+  modifyUnavailable:
+    'The order ticket is not available in this window: open a board window to modify the order.',
+  notAmendable: 'The broker does not allow this order to be modified now.',
+  secondFactorNeeded:
+    "These orders need the day's second factor: confirm the e-mailed code, then press Enter to cancel them.",
+  secondFactorUnavailable:
+    "These orders need the day's second factor, and its dialog is not available in this window: confirm it in a board window, then press Enter here.",
+  unread: 'new',
+  events: {
+    filled: 'Filled',
+    'partly-filled': 'Partly filled',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+    area: 'Order notifications',
+    dismiss: 'Dismiss',
+  },
   cancelTitle_one: 'Cancel 1 order',
   cancelTitle_other: 'Cancel {{count}} orders',
   cancelIntro: 'These orders will be cancelled (their unmatched part):',
@@ -87,6 +103,7 @@ const en = {
     openWindow: 'Orders: open the blotter in its own window',
     cancelSelected: 'Orders: cancel the selected orders',
     cancelAllSymbol: 'Orders: cancel all working orders of this symbol',
+    modifyCurrent: 'Orders: modify the order under the cursor (price, quantity)',
   },
 }
 
@@ -125,7 +142,7 @@ const vi: OrderStrings = {
     expired: 'Hết hiệu lực',
     other: 'Khác',
   },
-  books: { stock: 'Cơ sở', derivative: 'Phái sinh' },
+  books: { stock: 'Cơ sở', derivative: 'Phái sinh', svc: 'Cơ sở (API)' },
   selected: 'Đã chọn {{count}}',
   noOrders: 'Không có lệnh phù hợp bộ lọc.',
   loading: 'Đang đọc sổ lệnh…',
@@ -133,7 +150,22 @@ const vi: OrderStrings = {
   stale: 'Sổ lệnh chưa cập nhật',
   refresh: 'Làm mới',
   close: 'Đóng',
-  keysHint: '↑↓ di chuyển · Space chọn · {{cancelKey}} hủy · Esc đóng',
+  keysHint: '↑↓ di chuyển · Space chọn · {{cancelKey}} hủy · {{modifyKey}} sửa · Esc đóng',
+  modifyUnavailable: 'Không mở được phiếu lệnh trong cửa sổ này: hãy sửa lệnh từ một cửa sổ bảng giá.',
+  notAmendable: 'Công ty chứng khoán không cho sửa lệnh này lúc này.',
+  secondFactorNeeded:
+    'Các lệnh này cần xác thực hai lớp trong ngày: nhập mã gửi qua e-mail, rồi nhấn Enter để hủy.',
+  secondFactorUnavailable:
+    'Các lệnh này cần xác thực hai lớp trong ngày, nhưng cửa sổ này không mở được hộp xác thực: xác thực ở cửa sổ bảng giá rồi nhấn Enter tại đây.',
+  unread: 'mới',
+  events: {
+    filled: 'Khớp hết',
+    'partly-filled': 'Khớp một phần',
+    rejected: 'Bị từ chối',
+    cancelled: 'Đã hủy',
+    area: 'Thông báo lệnh',
+    dismiss: 'Đóng',
+  },
   // Vietnamese has one plural form; `_one` is there for the shape English sets.
   cancelTitle_one: 'Hủy {{count}} lệnh',
   cancelTitle_other: 'Hủy {{count}} lệnh',
@@ -171,6 +203,7 @@ const vi: OrderStrings = {
     openWindow: 'Lệnh: mở sổ lệnh trong cửa sổ riêng',
     cancelSelected: 'Lệnh: hủy các lệnh đã chọn',
     cancelAllSymbol: 'Lệnh: hủy tất cả lệnh chờ khớp của mã này',
+    modifyCurrent: 'Lệnh: sửa lệnh tại con trỏ (giá, khối lượng)',
   },
 }
 

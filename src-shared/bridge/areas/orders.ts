@@ -3,11 +3,13 @@ import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
 
 /**
- * Working orders and their cancellation. The core reads the stock and derivative order books and
- * hands the renderer one normalised row shape; cancels go out at user priority with a trading token.
+ * Working orders and their cancellation. The core reads group A's stock and derivative order books
+ * and group E's order book and hands the renderer one normalised row shape; group A cancels go out at
+ * user priority with a trading token, group E's through the order client with the second factor.
  */
 
-export const orderBookKindSchema = z.enum(['stock', 'derivative'])
+/** `svc`: group E's order book (`/trading/v1/accounts/{id}/order-book`), signed, on the `.4` sub-account. */
+export const orderBookKindSchema = z.enum(['stock', 'derivative', 'svc'])
 export type OrderBookKind = z.infer<typeof orderBookKindSchema>
 
 /**
@@ -28,7 +30,7 @@ export type OrderState = z.infer<typeof orderStateSchema>
 
 export const orderRowSchema = z.object({
   book: orderBookKindSchema,
-  subAccount: z.enum(['normal', 'margin', 'derivative']),
+  subAccount: z.enum(['normal', 'margin', 'derivative', 'svc']),
   accountNo: z.string(),
   orderId: z.string(),
   symbol: z.string(),
@@ -45,6 +47,12 @@ export const orderRowSchema = z.object({
   cancellable: z.boolean(),
   /** Time the order was placed, HH:mm:ss Vietnam time. */
   time: z.string(),
+  /** Group E only: the broker's `allowamend` (price or quantity may be modified now). */
+  amendable: z.boolean().optional(),
+  /** Group E only: `LO` or the market price type (ATO, ATC, MP…), for the modify ticket. */
+  priceType: z.string().optional(),
+  /** Group E only: the broker's rejection or feedback text (`feedbackmsg`). */
+  feedback: z.string().nullable().optional(),
 })
 export type OrderRow = z.infer<typeof orderRowSchema>
 
@@ -76,6 +84,9 @@ export const cancelOutcomeSchema = z.enum([
   'not-sent',
 ])
 export type CancelOutcome = z.infer<typeof cancelOutcomeSchema>
+
+/** A group E cancel's `code` when it was not sent for want of the day's second factor (outcome `not-sent`). */
+export const secondFactorRequiredCode = 'second-factor-required'
 
 export const cancelResultSchema = z.object({
   book: orderBookKindSchema,
@@ -136,10 +147,33 @@ export const orderCalls = {
     input: z.strictObject({ orderIds, pin: pinSchema }),
     output: cancelReportSchema,
   },
+  /**
+   * Group E orders, one signed DELETE each through the order client (never sent twice; a lost answer
+   * is read back from the book). Needs the day's second-factor session: without one nothing is sent
+   * and the call fails with `second-factor-required`.
+   */
+  'orders.cancelSvc': { input: z.strictObject({ orderIds }), output: cancelReportSchema },
 } as const
+
+/**
+ * An order that moved between two reads of its book: filled (in full or in part), rejected or
+ * cancelled. Orders already in that state at the first read of a book are not events.
+ */
+export const orderEventKindSchema = z.enum(['filled', 'partly-filled', 'rejected', 'cancelled'])
+export type OrderEventKind = z.infer<typeof orderEventKindSchema>
+export const orderEventSchema = z.object({
+  kind: orderEventKindSchema,
+  order: orderRowSchema,
+  /** Shares matched since the previous read (0 for rejected and cancelled). */
+  newlyMatched: z.number(),
+  at: z.number(),
+})
+export type OrderEvent = z.infer<typeof orderEventSchema>
 
 export const orderStreams = {
   /** Both order books, re-read while someone listens and right after a cancel. */
   'orders.book': { params: noInput, event: orderBookEventSchema },
   'orders.cancelActivity': { params: noInput, event: cancelActivitySchema },
+  /** Fills, partial fills, rejections and cancels seen while the books are read (does not drive polling). */
+  'orders.events': { params: noInput, event: orderEventSchema },
 } as const

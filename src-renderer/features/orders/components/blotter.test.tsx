@@ -28,7 +28,7 @@ const orders: OrderRow[] = [
 
 function openBlotter() {
   useOrdersUi.setState({
-    books: { stock: null, derivative: null },
+    books: { stock: null, derivative: null, svc: null },
     selected: new Set(),
     dialog: null,
     filter: defaultFilter,

@@ -1,11 +1,19 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderRow } from '../../../../src-shared/bridge/contract'
+import type { OrderEventKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
-import { isCancelKey, openCancelFor, useCancelKeyLabel } from '../commands'
+import {
+  isCancelKey,
+  isModifyKey,
+  modifyOrder,
+  openCancelFor,
+  useCancelKeyLabel,
+  useModifyKeyLabel,
+} from '../commands'
+import { keptRows, useOrderNotices } from '../notices/order-notices-store'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
@@ -21,9 +29,18 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const t = useOrderStrings()
   const { t: tr } = useTranslation('orders')
   const cancelKey = useCancelKeyLabel()
+  const modifyKey = useModifyKeyLabel()
+  const hint = useOrdersUi((s) => s.hint)
+  const setHint = useOrdersUi((s) => s.setHint)
+  const seen = useOrderNotices((s) => s.seen)
   const words = useErrorWords()
   const { books, filter, selected, cursor, focusRequest, setFilter, setSelected, setCursor } = useOrdersUi()
-  const rows = useMemo(() => sortRows(filterRows(allRows(books), filter)), [books, filter])
+  const unread = useOrderNotices((s) => s.unread)
+  const lastSeen = useOrderNotices((s) => s.lastSeen)
+  const rows = useMemo(
+    () => sortRows(filterRows(allRows(books), filter, keptRows({ unread, lastSeen }))),
+    [books, filter, unread, lastSeen],
+  )
   const gridRef = useRef<HTMLDivElement>(null)
   const at = Math.min(cursor, Math.max(0, rows.length - 1))
 
@@ -45,10 +62,16 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     }
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       handled()
-      setCursor(Math.max(0, Math.min(rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1))))
+      const next = Math.max(0, Math.min(rows.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)))
+      setCursor(next)
+      // Moving the cursor onto a row is looking at it: its unread mark goes (the row stays in view).
+      if (rows[next] !== undefined) seen(rowKey(rows[next]))
     } else if (e.key === ' ' && row !== undefined) {
       handled()
       setSelected(toggle(selected, row))
+    } else if (isModifyKey(e) && row !== undefined) {
+      handled()
+      setHint(modifyOrder(row))
     } else if (isCancelKey(e)) {
       handled()
       if (selected.size > 0) openCancelFor()
@@ -59,8 +82,12 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     }
   }
 
-  const stale = books.stock?.error ?? books.derivative?.error ?? null
-  const lastOk = Math.min(books.stock?.lastOkAt ?? Infinity, books.derivative?.lastOkAt ?? Infinity)
+  const stale = books.stock?.error ?? books.derivative?.error ?? books.svc?.error ?? null
+  const lastOk = Math.min(
+    books.stock?.lastOkAt ?? Infinity,
+    books.derivative?.lastOkAt ?? Infinity,
+    books.svc?.lastOkAt ?? Infinity,
+  )
 
   return (
     <section className="blotter" aria-label={t.blotterLabel} data-testid="blotter">
@@ -165,7 +192,9 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
                 index={i}
                 current={i === at}
                 selected={selected.has(rowKey(row))}
+                unread={unread[rowKey(row)]?.kind ?? null}
                 onPick={() => {
+                  seen(rowKey(row))
                   setCursor(i)
                   setSelected(toggle(selected, row))
                   gridRef.current?.focus()
@@ -174,12 +203,21 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
             ))}
           </tbody>
         </table>
-        {books.stock === null && books.derivative === null && <p className="blotter-empty">{t.loading}</p>}
-        {rows.length === 0 && (books.stock !== null || books.derivative !== null) && (
+        {books.stock === null && books.derivative === null && books.svc === null && (
+          <p className="blotter-empty">{t.loading}</p>
+        )}
+        {rows.length === 0 && (books.stock !== null || books.derivative !== null || books.svc !== null) && (
           <p className="blotter-empty">{t.noOrders}</p>
         )}
       </div>
-      <footer className="blotter-hint">{tr('keysHint', { cancelKey })}</footer>
+      <footer className="blotter-hint">
+        {hint !== null && (
+          <span className="blotter-notice" role="alert" data-testid="blotter-notice">
+            {hint === 'no-ticket' ? t.modifyUnavailable : t.notAmendable}{' '}
+          </span>
+        )}
+        {tr('keysHint', { cancelKey, modifyKey })}
+      </footer>
     </section>
   )
 }
@@ -189,6 +227,8 @@ function OrderLine(props: {
   readonly index: number
   readonly current: boolean
   readonly selected: boolean
+  /** What happened to the order that the trader has not looked at yet. */
+  readonly unread: OrderEventKind | null
   readonly onPick: () => void
 }) {
   const t = useOrderStrings()
@@ -202,7 +242,8 @@ function OrderLine(props: {
       data-order-id={row.orderId}
       data-book={row.book}
       data-state={row.state}
-      className={`${props.current ? 'is-current ' : ''}${props.selected ? 'is-selected ' : ''}tone-${stateTone(row)}`}
+      data-unread={props.unread ?? undefined}
+      className={`${props.current ? 'is-current ' : ''}${props.selected ? 'is-selected ' : ''}${props.unread === null ? '' : `is-unread unread-${props.unread} `}tone-${stateTone(row)}`}
       onClick={props.onPick}
     >
       <td>{props.selected ? '☑' : canSelect(row) ? '☐' : ''}</td>
@@ -212,8 +253,14 @@ function OrderLine(props: {
       <td className="num">{formatQty(row.quantity)}</td>
       <td className="num">{formatQty(row.matched)}</td>
       <td className="num">{formatQty(row.remaining)}</td>
-      <td className="state" title={row.rawStatus}>
+      <td className="state" title={row.feedback ? `${row.rawStatus}: ${row.feedback}` : row.rawStatus}>
         {t.states[row.state]}
+        {props.unread !== null && (
+          <span className="unread-mark" data-testid="unread-mark">
+            {' '}
+            • {t.unread}
+          </span>
+        )}
       </td>
       <td>
         {t.books[row.book]} · {row.accountNo}

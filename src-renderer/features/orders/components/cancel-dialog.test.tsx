@@ -38,6 +38,7 @@ function openDialog(keys = ['stock:81001']) {
     books: {
       stock: { book: 'stock', orders: [order], lastOkAt: 1, error: null },
       derivative: { book: 'derivative', orders: [future], lastOkAt: 1, error: null },
+      svc: null,
     },
     dialog: keys,
   })

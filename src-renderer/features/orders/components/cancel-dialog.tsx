@@ -15,6 +15,8 @@ import { groupForCancel, rowKey, type CancelGroups } from '../lib/order-rules'
 import { allRows, useOrdersUi } from '../orders-store'
 import { useOrderStrings, type OrderStrings } from '../strings'
 import { useStrings } from '../../../i18n/strings'
+import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
+import { secondFactorRequiredCode } from '../../../../src-shared/bridge/contract'
 import './orders.css'
 
 const asBridgeError = (err: unknown): BridgeError =>
@@ -42,6 +44,10 @@ async function sendCancels(
         subAccount,
         orderIds: rows.map((r) => r.orderId),
       })
+      results.push(...report.results)
+    }
+    if (groups.svc.length > 0) {
+      const report = await callOrThrow('orders.cancelSvc', { orderIds: groups.svc.map((r) => r.orderId) })
       results.push(...report.results)
     }
     if (groups.derivative.length > 0) {
@@ -94,6 +100,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
   // until the derivative cancel goes out, then dropped; also dropped when the dialog closes.
   const heldPin = useRef<string | null>(null)
   const [pinHeld, setPinHeld] = useState(false)
+  const [secondFactor, setSecondFactor] = useState<'asked' | 'unavailable' | null>(null)
   const [openedAt] = useState(() => Date.now())
   const ui = useStrings()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -127,10 +134,15 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         setPinHeld(false)
       },
     }
-    void sendCancels(groups, held).then(({ results, error }) =>
-      dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results }),
-    )
-  }, [flow.phase, flow.attempt, groups])
+    void sendCancels(groups, held).then(({ results, error }) => {
+      // Group E needs the day's second factor: ask for it (the auth feature's dialog); the trader
+      // confirms the cancel again once it is active. Nothing was sent for those orders.
+      if (results.some((r) => r.code === secondFactorRequiredCode)) {
+        setSecondFactor(askSecondFactor({ reason: t.secondFactorNeeded }) ? 'asked' : 'unavailable')
+      }
+      dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results })
+    })
+  }, [flow.phase, flow.attempt, groups, t.secondFactorNeeded])
 
   useEffect(
     () => () => {
@@ -287,6 +299,11 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
             ) : (
               `${t.needsToken}${pinHeld ? ` ${ui.cancelReport.pinKept}` : ''}`
             ))}
+          {flow.phase === 'failed' && secondFactor !== null && flow.error === null && !wrongPin && (
+            <span className="cancel-error" data-testid="cancel-second-factor">
+              {secondFactor === 'asked' ? t.secondFactorNeeded : t.secondFactorUnavailable}
+            </span>
+          )}
           {flow.phase === 'failed' && (flow.error !== null || wrongPin) && (
             <span className="cancel-error" data-testid="cancel-error" title={flow.error?.message}>
               {flow.error !== null ? failureText(t, flow.error) : ui.cancelReport.wrongPin}

@@ -4,6 +4,8 @@ import { useOrderBookStream } from '../hooks/use-order-book-stream'
 import { useOrdersUi } from '../orders-store'
 import { Blotter } from './blotter'
 import { CancelDialog } from './cancel-dialog'
+import { OrderToasts } from '../notices/order-toasts'
+import { useOrderEvents } from '../notices/use-order-events'
 
 /**
  * The blotter docked under the board, and the cancel dialog. Mounted once per board window; renders
@@ -15,6 +17,7 @@ export function OrdersDock() {
   const books = useOrdersUi((s) => s.books)
   const hide = useOrdersUi((s) => s.hide)
   useOrderBookStream(open || dialog !== null)
+  useOrderEvents()
 
   useEffect(() => resumePendingCancelAll(), [books])
 
@@ -26,6 +29,7 @@ export function OrdersDock() {
         </div>
       )}
       {dialog !== null && <CancelDialog key={dialog.join(',')} keys={dialog} />}
+      <OrderToasts />
     </>
   )
 }
@@ -38,10 +42,12 @@ export function BlotterWindow({ params }: { readonly params: URLSearchParams }) 
     useOrdersUi.getState().show(symbol !== null && /^[A-Z0-9]{3,12}$/.test(symbol) ? symbol : null)
   }, [params])
   useOrderBookStream(true)
+  useOrderEvents()
   return (
     <div className="orders-window">
       <Blotter />
       {dialog !== null && <CancelDialog key={dialog.join(',')} keys={dialog} />}
+      <OrderToasts />
     </div>
   )
 }

@@ -12,7 +12,7 @@ export function useOrderBookStream(active: boolean): void {
   const { error } = useStream('orders.book', {}, { enabled: active, onEvent: setBook })
   useEffect(() => {
     if (error === null) return
-    for (const book of ['stock', 'derivative'] as const) {
+    for (const book of ['stock', 'derivative', 'svc'] as const) {
       const before = useOrdersUi.getState().books[book]
       setBook({ book, orders: before?.orders ?? null, lastOkAt: before?.lastOkAt ?? null, error })
     }

@@ -8,6 +8,6 @@ import { formatInteger, formatPoints, formatThousands } from '../../../lib/numbe
  * (1,234.5). The column header states both units.
  */
 export const formatPrice = (row: Pick<OrderRow, 'book' | 'price'>): string =>
-  row.book === 'stock' ? formatThousands(row.price) : formatPoints(row.price)
+  row.book === 'derivative' ? formatPoints(row.price) : formatThousands(row.price)
 
 export const formatQty = formatInteger

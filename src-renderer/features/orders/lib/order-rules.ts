@@ -12,15 +12,28 @@ export const defaultFilter: BlotterFilter = { symbol: null, side: null, status: 
 /** An order may be picked for a cancel only while the broker says it can still be cancelled. */
 export const canSelect = (row: OrderRow): boolean => row.cancellable && row.remaining > 0
 
+/** A group E order may be modified while the broker's `allowamend` says so and part is left. */
+export const canModify = (row: OrderRow): boolean =>
+  row.book === 'svc' && row.amendable === true && row.remaining > 0
+
 /** Rows are keyed by book and id: a stock and a derivative order may share a number. */
 export const rowKey = (row: Pick<OrderRow, 'book' | 'orderId'>): string => `${row.book}:${row.orderId}`
 
-export function filterRows(rows: readonly OrderRow[], filter: BlotterFilter): OrderRow[] {
+/**
+ * `keep`: rows (book:id) shown whatever their status, so an order that just filled or was cancelled
+ * stays in the "working" view, marked, until the trader has seen it.
+ */
+export function filterRows(
+  rows: readonly OrderRow[],
+  filter: BlotterFilter,
+  keep: ReadonlySet<string> = new Set(),
+): OrderRow[] {
   return rows.filter(
     (r) =>
       (filter.symbol === null || r.symbol === filter.symbol) &&
       (filter.side === null || r.side === filter.side) &&
       (filter.status === 'all' ||
+        keep.has(rowKey(r)) ||
         r.state === 'working' ||
         r.state === 'partly-matched' ||
         r.state === 'cancel-pending'),
@@ -54,6 +67,8 @@ export interface CancelGroups {
   readonly normal: OrderRow[]
   readonly margin: OrderRow[]
   readonly derivative: OrderRow[]
+  /** Group E: one signed DELETE per order through the order client. */
+  readonly svc: OrderRow[]
 }
 
 export function groupForCancel(rows: readonly OrderRow[]): CancelGroups {
@@ -62,6 +77,7 @@ export function groupForCancel(rows: readonly OrderRow[]): CancelGroups {
     normal: live.filter((r) => r.book === 'stock' && r.subAccount === 'normal'),
     margin: live.filter((r) => r.book === 'stock' && r.subAccount === 'margin'),
     derivative: live.filter((r) => r.book === 'derivative'),
+    svc: live.filter((r) => r.book === 'svc'),
   }
 }
 

@@ -1,0 +1,19 @@
+import { orderBookSchema, type OrderBookEntry } from '../../../src-shared/schemas/trading'
+import type { Identity } from './sub-accounts'
+import type { SvcClient } from './svc-client'
+
+/**
+ * The ordering sub-account's order book, for the blotter: a signed tier-2 GET at account priority
+ * through the shared rate budget (the order client reads it at user priority after a lost answer).
+ */
+export function orderBookReader(svc: SvcClient, identity: Identity): () => Promise<OrderBookEntry[]> {
+  return async () => {
+    const { ordering } = await identity.get()
+    const res = await svc.signed({
+      path: `/trading/v1/accounts/${encodeURIComponent(ordering.id)}/order-book`,
+      schema: orderBookSchema,
+      priority: 'account',
+    })
+    return res.result
+  }
+}

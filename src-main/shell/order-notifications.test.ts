@@ -1,0 +1,107 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { OrderEvent } from '../../src-shared/bridge/contract'
+import type { Router } from '../core/bridge/router'
+import { FakeNotification } from './testing/electron-fake'
+
+vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
+
+const { showOrderNotifications } = await import('./order-notifications')
+
+const event = (over: Partial<OrderEvent> = {}): OrderEvent => ({
+  kind: 'filled',
+  order: {
+    book: 'svc',
+    subAccount: 'svc',
+    accountNo: '105C888888.4',
+    orderId: '9001',
+    symbol: 'FPT',
+    side: 'B',
+    price: 95_300,
+    quantity: 100,
+    matched: 100,
+    remaining: 0,
+    state: 'matched',
+    rawStatus: 'MATCHED_ALL',
+    cancellable: false,
+    time: '10:00:00',
+  },
+  newlyMatched: 100,
+  at: 1,
+  ...over,
+})
+
+/** A router with the two streams the shell follows, driven by the test. */
+function fakeRouter(locale: 'en' | 'vi') {
+  const emitters = new Map<string, ((e: unknown) => void)[]>()
+  const stops: string[] = []
+  const router: Router = {
+    call: async () => ({
+      ok: true,
+      value: {
+        windows: [],
+        openWindowIds: [],
+        watchlists: [],
+        persistent: true,
+        ui: { theme: 'dark', locale, volumeUnit: 1, shortcuts: {} },
+      },
+    }),
+    subscribe: (name, _params, emit) => {
+      const list = emitters.get(String(name)) ?? []
+      list.push(emit)
+      emitters.set(String(name), list)
+      return { ok: true, value: () => stops.push(String(name)) }
+    },
+  }
+  const emit = (name: string, e: unknown) => {
+    for (const fn of emitters.get(name) ?? []) fn(e)
+  }
+  return { router, emit, emitters, stops }
+}
+
+beforeEach(() => {
+  FakeNotification.shown.length = 0
+  FakeNotification.supported = true
+})
+
+describe('desktop notifications of order events (mocked electron)', () => {
+  it('shows a fill and a rejection in the user’s language', async () => {
+    const r = fakeRouter('en')
+    showOrderNotifications(r.router, () => undefined)
+    r.emit('orders.events', event())
+    r.emit(
+      'orders.events',
+      event({
+        kind: 'rejected',
+        order: { ...event().order, orderId: '9002', feedback: 'price out of band' },
+      }),
+    )
+    await vi.waitUntil(() => FakeNotification.shown.length === 2)
+    expect(FakeNotification.shown).toEqual([
+      { title: 'Filled: FPT', body: 'Buy FPT 100/100 @ 95,300 · #9001' },
+      { title: 'Rejected: FPT', body: 'Buy FPT 100 @ 95,300 · #9002 · price out of band' },
+    ])
+  })
+
+  it('in Vietnamese too; nothing when the system has no notifications or the event is malformed', async () => {
+    const r = fakeRouter('vi')
+    showOrderNotifications(r.router, () => undefined)
+    r.emit('orders.events', { kind: 'filled' })
+    FakeNotification.supported = false
+    r.emit('orders.events', event())
+    FakeNotification.supported = true
+    r.emit('orders.events', event({ kind: 'partly-filled' }))
+    await vi.waitUntil(() => FakeNotification.shown.length === 1)
+    expect(FakeNotification.shown[0]?.title).toBe('Khớp một phần: FPT')
+  })
+
+  it('takes the stream again after a profile switch, and stops both when asked', () => {
+    const r = fakeRouter('en')
+    const stop = showOrderNotifications(r.router, () => undefined)
+    expect(r.emitters.get('orders.events')).toHaveLength(1)
+    r.emit('app.events', { type: 'profile-changed', profileId: 'live-1' })
+    expect(r.emitters.get('orders.events')).toHaveLength(2)
+    expect(r.stops).toEqual(['orders.events'])
+    stop()
+    expect(r.stops).toEqual(['orders.events', 'orders.events', 'app.events'])
+  })
+})
