@@ -3,7 +3,13 @@ import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
 import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
-import { EventCalendarWindow, registerResearchCommands, SymbolDetailWindow } from '../features/research'
+import {
+  EconomicCalendarWindow,
+  EventCalendarWindow,
+  NewsWindow,
+  registerResearchCommands,
+  SymbolDetailWindow,
+} from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
@@ -36,6 +42,13 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'events-calendar', title: 'Corporate events', component: EventCalendarWindow })
   registerProfileCommands(registry)
   registerWindowKind({ kind: 'profiles', title: 'Broker profiles', component: ProfilesWindow })
+  // Research news (Shift+N on a board row: research.openNewsForSymbol) and the economic calendar.
+  registerWindowKind({ kind: 'news', title: 'News', component: NewsWindow })
+  registerWindowKind({
+    kind: 'economic-calendar',
+    title: 'Economic calendar',
+    component: EconomicCalendarWindow,
+  })
 }
 
 registerFeatures(commandRegistry)

@@ -158,6 +158,7 @@ export const en = {
     openChart: 'Open the chart of the selected symbol',
     openOrders: 'Working orders of the selected symbol (cancel)',
     openDetail: 'Open the detail of the selected symbol',
+    openNews: 'News of the selected symbol',
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',
     newWatchlist: 'Create a watchlist',

@@ -10,6 +10,8 @@ import { registerOrderCommands } from '../features/orders'
 import { orderStringsNow } from '../features/orders/strings'
 import { registerResearchCommands } from '../features/research'
 import { researchStringsNow } from '../features/research/strings'
+import { newsStringsNow } from '../features/research/news/strings'
+import { economyStringsNow } from '../features/research/economy/strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -92,6 +94,8 @@ describe('the Vietnamese UI has no English left in it', () => {
       authStringsNow,
       chartStringsNow,
       researchStringsNow,
+      newsStringsNow,
+      economyStringsNow,
     ]
     for (const read of features) {
       const english = await inLanguage('en', read)

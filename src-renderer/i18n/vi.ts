@@ -160,6 +160,7 @@ export const vi: Strings = {
     openChart: 'Mở biểu đồ mã đang chọn',
     openOrders: 'Lệnh chờ của mã đang chọn (huỷ)',
     openDetail: 'Mở chi tiết mã đang chọn',
+    openNews: 'Tin tức của mã đang chọn',
     toggleTheme: 'Đổi giao diện tối / sáng',
     toggleLocale: 'Đổi ngôn ngữ (Tiếng Việt / English)',
     newWatchlist: 'Tạo danh mục',

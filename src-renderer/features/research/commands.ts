@@ -1,6 +1,8 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
 import { researchStringsNow } from './strings'
+import { registerNewsCommands } from './news/commands'
+import { registerEconomyCommands } from './economy/commands'
 
 /**
  * A symbol-detail window for `symbol`, in the colour group of the window it came from; one window
@@ -53,6 +55,8 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
       keywords: 'calendar lịch sự kiện cổ tức dividend rights quyền',
       run: () => openCalendarWindow(),
     }),
+    registerNewsCommands(registry),
+    registerEconomyCommands(registry),
   ]
   return () => offs.forEach((off) => off())
 }

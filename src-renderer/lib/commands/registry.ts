@@ -116,4 +116,5 @@ export const rowActionIds = {
   openChart: 'chart.openForSymbol',
   openOrders: 'orders.openBlotterForSymbol',
   openDetail: 'research.openDetailForSymbol',
+  openNews: 'research.openNewsForSymbol',
 } as const

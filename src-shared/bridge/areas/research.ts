@@ -4,6 +4,7 @@ import {
   bankRatesBody,
   calendarEventSchema,
   macroSeriesBody,
+  newsItemBody,
   newsItemSchema,
 } from '../../schemas/research/info'
 import { breadthSchema, sectorRowSchema } from '../../schemas/research/market'
@@ -138,6 +139,13 @@ export const researchCalls = {
       page,
     }),
     output: listPage(newsItemSchema),
+  },
+  /** One news item with its body (`content`, `content_en`). */
+  'research.newsItem': {
+    input: z.strictObject({
+      id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a news id is 1 to 64 letters or digits'),
+    }),
+    output: newsItemBody.shape.data,
   },
   'research.macro': {
     input: z.strictObject({ indicator: z.string().regex(/^[a-z_]{2,40}$/) }),
