@@ -146,7 +146,9 @@ export function EconomicCalendarWindow() {
               <th>{t.importance}</th>
               <th className="econ-event">{t.event}</th>
               {valueFields.map((f) => (
-                <th key={f}>{t[f]}</th>
+                <th key={f} className="econ-value">
+                  {t[f]}
+                </th>
               ))}
             </tr>
           </thead>
@@ -194,7 +196,7 @@ export function EconomicCalendarWindow() {
                             key={f}
                             data-field={f}
                             data-value={e[f] ?? ''}
-                            className={f === 'actual' && s !== null ? `econ-${s}` : undefined}
+                            className={`econ-value${f === 'actual' && s !== null ? ` econ-${s}` : ''}`}
                             title={
                               f === 'actual'
                                 ? s === null

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { NewsItem } from '../../../../src-shared/schemas/research/info'
+import { formatInteger } from '../../../lib/numbers'
 import { Panel } from '../components/panels'
 import { inLanguage, newsTime } from './news-list'
 import { useNewsStrings } from './strings'
@@ -26,7 +27,7 @@ export function NewsListPane(props: {
   return (
     <Panel
       id="news-list"
-      title={`${t.title} · ${String(items.length)} ${t.of} ${String(props.total)}`}
+      title={`${t.headlines} · ${formatInteger(items.length)} ${t.of} ${formatInteger(props.total)}`}
       query={query}
       empty={items.length === 0}
       emptyText={t.none}

@@ -3,6 +3,7 @@ import { registerNamespace } from '../../../i18n/strings'
 /** The news window's text, English and Vietnamese. */
 const en = {
   title: 'News',
+  headlines: 'Headlines',
   topic: 'Topic',
   allTopics: 'All topics',
   topics: {
@@ -41,6 +42,7 @@ export type NewsStrings = typeof en
 
 const vi: NewsStrings = {
   title: 'Tin tức',
+  headlines: 'Tin mới nhất',
   topic: 'Chủ đề',
   allTopics: 'Tất cả chủ đề',
   topics: {
@@ -60,7 +62,7 @@ const vi: NewsStrings = {
   loading: 'Đang tải…',
   failed: 'Không tải được',
   retry: 'Thử lại',
-  of: 'trên',
+  of: '/',
   none: 'Không có tin cho bộ lọc này',
   pick: 'Chọn một tin (↑ ↓, Enter) để đọc tại đây',
   source: 'Nguồn',
