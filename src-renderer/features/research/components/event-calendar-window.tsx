@@ -5,6 +5,7 @@ import type { CorporateEvent } from '../../../../src-shared/schemas/events'
 import { useResearchStrings } from '../strings'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
+import { useNow } from '../../../lib/use-now'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import {
   addMonths,
@@ -37,6 +38,8 @@ export function EventCalendarWindow() {
   const t = useResearchStrings()
   const c = t.calendar
   const [month, setMonth] = useState(thisMonth)
+  // Today's cell is marked; a minute's clock moves the mark past midnight.
+  const today = new Date(useNow(true, 60_000) + 7 * 3_600_000).toISOString().slice(0, 10)
   const [view, setView] = useState<'month' | 'list'>('month')
   const [type, setType] = useState<EventType>(0)
   const [field, setField] = useState<DateField>('registrationDate')
@@ -128,6 +131,7 @@ export function EventCalendarWindow() {
       data-testid="events-calendar"
       data-month={range.start.slice(0, 7)}
       data-count={shown.length}
+      data-loaded={events.isSuccess && !events.isFetching ? 'true' : 'false'}
     >
       <header className="rd-header cal-header">
         <h1 className="rd-title">{c.title}</h1>
@@ -207,7 +211,7 @@ export function EventCalendarWindow() {
           </select>
         </label>
         {scope === 'held' && (
-          <span className="rd-unit" data-testid="cal-held-count">
+          <span className="cal-held-count" data-testid="cal-held-count">
             {heldFailed ? c.heldUnavailable : `${String(held.size)} ${c.heldCount}`}
           </span>
         )}
@@ -233,8 +237,9 @@ export function EventCalendarWindow() {
               <div
                 key={cell.date}
                 role="gridcell"
-                className={`cal-day${cell.inMonth ? '' : ' cal-outside'}`}
+                className={`cal-day${cell.inMonth ? '' : ' cal-outside'}${cell.date === today ? ' cal-today' : ''}`}
                 data-date={cell.date}
+                {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
               >
                 <span className="cal-day-number">{cell.day}</span>
                 {cell.inMonth && <ul>{(filed.get(cell.date) ?? []).map(chip)}</ul>}
