@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/web-shell'
+import { openBoard, openFromPalette } from './research-support'
 import { bridgeCall } from './cancel-support'
 
 const shots = 'test-results/screenshots'
@@ -11,16 +12,9 @@ test.describe('corporate-event calendar', () => {
   }) => {
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
 
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('lịch sự kiện')
-    await page.keyboard.press('Enter')
-    const calendar = await popup
+    const calendar = await openFromPalette(page, context, 'lịch sự kiện')
     calendar.on('pageerror', (err) => problems.push(err.message))
     await calendar.setViewportSize({ width: 1366, height: 1000 })
     const root = calendar.getByTestId('events-calendar')
@@ -78,10 +72,7 @@ test.describe('corporate-event calendar, holdings', () => {
   }) => {
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
     const portfolio = await bridgeCall<{ rows: { symbol: string; quantity: number }[] }>(
       page,
       'trading.portfolio',
@@ -90,11 +81,7 @@ test.describe('corporate-event calendar, holdings', () => {
     const held = new Set(portfolio.rows.filter((r) => r.quantity > 0).map((r) => r.symbol))
     expect(held.size).toBeGreaterThan(0)
 
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('lịch sự kiện')
-    await page.keyboard.press('Enter')
-    const calendar = await popup
+    const calendar = await openFromPalette(page, context, 'lịch sự kiện')
     calendar.on('pageerror', (err) => problems.push(err.message))
     await calendar.setViewportSize({ width: 1366, height: 1000 })
     const root = calendar.getByTestId('events-calendar')

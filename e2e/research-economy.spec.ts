@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
-import { problemWatcher, simMarket } from './research-support'
+import { openBoard, openFromPalette, problemWatcher, simMarket } from './research-support'
 
 const shots = 'test-results/screenshots'
 
@@ -64,17 +64,10 @@ test.describe('economic calendar', () => {
   }) => {
     const { watch, problems } = problemWatcher()
     watch(page)
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
     const sim = await simulatorUrl(page)
 
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('lịch kinh tế')
-    await page.keyboard.press('Enter')
-    const econ = await popup
+    const econ = await openFromPalette(page, context, 'lịch kinh tế')
     watch(econ)
     await econ.setViewportSize({ width: 1366, height: 900 })
     const root = econ.getByTestId('economic-calendar')

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { bridgeCall, control, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
-import { problemWatcher, simMarket } from './research-support'
+import { openBoard, problemWatcher, simMarket } from './research-support'
 
 const shots = 'test-results/screenshots'
 
@@ -24,10 +24,7 @@ test.describe('news window', () => {
   }) => {
     const { watch, problems } = problemWatcher()
     watch(page)
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
     const sim = await simulatorUrl(page)
     // News appear as the simulated clock passes their time: stop it, so the window and the
     // simulator see one feed.

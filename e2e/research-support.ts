@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { control } from './cancel-support'
 
 /**
@@ -25,4 +25,21 @@ export function problemWatcher(): { watch: (p: Page) => void; problems: string[]
       p.on('pageerror', (err) => problems.push(err.message))
     },
   }
+}
+
+/** The board at the shell's link, once its rows are in (the keymap listens from then on). */
+export async function openBoard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(30)
+}
+
+/** The window a palette command opens, found by typing `words` (Ctrl+K, words, Enter). */
+export async function openFromPalette(page: Page, context: BrowserContext, words: string): Promise<Page> {
+  const popup = context.waitForEvent('page')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(words)
+  await page.keyboard.press('Enter')
+  return popup
 }

@@ -1,16 +1,6 @@
-import type { NewsItem } from '../../../../src-shared/schemas/research/info'
+import type { NewsItem, NewsTopic } from '../../../../src-shared/schemas/research/info'
 
-/** The simulator's and api-facts' topics, in the order the filter lists them. */
-export const newsTopics = [
-  'market',
-  'stock',
-  'macro',
-  'banking',
-  'real-estate',
-  'world',
-  'commodities',
-] as const
-export type NewsTopic = (typeof newsTopics)[number]
+export { newsTopics, type NewsTopic } from '../../../../src-shared/schemas/research/info'
 
 export interface NewsFilter {
   /** Null: every topic. */

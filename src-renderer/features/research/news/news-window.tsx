@@ -1,13 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react'
-import {
-  linkGroupSchema,
-  linkGroups,
-  symbolSchema,
-  type LinkGroup,
-} from '../../../../src-shared/bridge/contract'
+import { symbolSchema } from '../../../../src-shared/bridge/contract'
+import { LinkGroupSelect } from '../../../components/link-group-select'
 import { useStrings } from '../../../i18n/strings'
 import { isTypingTarget } from '../../../lib/keys/keymap'
-import { useLinkGroup } from '../../../lib/workspace/use-link-group'
+import { useUrlLinkGroup } from '../../../lib/workspace/use-url-link-group'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { mergePages, newsTopics, step, type NewsTopic } from './news-list'
 import { NewsListPane } from './news-list-pane'
@@ -38,25 +34,12 @@ export function NewsWindow({ params }: { readonly params: URLSearchParams }) {
   const [cursor, setCursor] = useState(-1)
   const [openId, setOpenId] = useState<string | null>(null)
   const symbolInput = useRef<HTMLInputElement>(null)
-  const { group, setGroup, linkedSymbol, select } = useLinkGroup(windowKey)
-
-  useEffect(() => {
-    const fromUrl = linkGroupSchema.safeParse(params.get('link'))
-    if (fromUrl.success && group === null) setGroup(fromUrl.data)
-    // Only the URL of the first load decides; the user may unlink afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  // A symbol selected in a linked window filters the news (adjusted while rendering, as React
-  // recommends for state that follows a prop).
-  const [seenLinked, setSeenLinked] = useState(linkedSymbol)
-  if (linkedSymbol !== seenLinked) {
-    setSeenLinked(linkedSymbol)
-    if (linkedSymbol !== null) {
-      setSymbol(linkedSymbol)
-      setDraft(linkedSymbol)
-      setCursor(-1)
-    }
-  }
+  // A symbol selected in a linked window filters the news.
+  const { group, setGroup, select } = useUrlLinkGroup(params, windowKey, (linked) => {
+    setSymbol(linked)
+    setDraft(linked)
+    setCursor(-1)
+  })
 
   const news = useNewsPages({ topic, symbol })
   const items = useMemo(() => mergePages(news.data?.pages ?? []), [news.data])
@@ -173,21 +156,13 @@ export function NewsWindow({ params }: { readonly params: URLSearchParams }) {
             </span>
           )}
         </form>
-        <select
+        <LinkGroupSelect
           className="news-link"
-          aria-label={w.link}
+          testId="news-link"
           title={t.linkedTo}
-          data-testid="news-link"
-          value={group ?? ''}
-          onChange={(e) => setGroup((e.target.value || null) as LinkGroup | null)}
-        >
-          <option value="">{w.linkNone}</option>
-          {linkGroups.map((g) => (
-            <option key={g} value={g}>
-              {w.link}: {w.linkGroups[g]}
-            </option>
-          ))}
-        </select>
+          value={group}
+          onChange={setGroup}
+        />
         {group !== null && <span className={`chart-link link-${group}`}>{w.linkGroups[group]}</span>}
         <span className="rd-unit">
           {t.keysHint} · {t.timeNote}
