@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { simulatorUrl } from './cancel-support'
+import { bridgeCall, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 import { openBoard, openFromPalette, problemWatcher, simMarket } from './research-support'
 
@@ -133,6 +133,14 @@ test.describe('economic calendar', () => {
       await econ.setViewportSize({ width, height: 1000 })
       await econ.screenshot({ path: `${shots}/research-economy-next-${width}.png`, fullPage: true })
     }
+    // English and light: the release names in English.
+    await bridgeCall(page, 'workspace.setUi', { locale: 'en', theme: 'light' })
+    const english = (await simulatorWeek(econ, sim)).map((e) => e.event)
+    await expect
+      .poll(() => econ.locator('[data-testid="econ-row"] td.econ-event').allTextContents())
+      .toEqual(english)
+    await econ.screenshot({ path: `${shots}/research-economy-next-1920-light-en.png`, fullPage: true })
+    await bridgeCall(page, 'workspace.setUi', { locale: 'vi', theme: 'dark' })
     expect(problems).toEqual([])
   })
 })
