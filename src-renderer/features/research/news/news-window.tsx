@@ -49,7 +49,7 @@ export function NewsWindow({ params }: { readonly params: URLSearchParams }) {
     document.title = symbol === null ? t.title : `${symbol} · ${t.title}`
   }, [symbol, t.title])
 
-  // Read at render time by the key handler, which is registered once.
+  // The key handler, registered once, reads the latest list and cursor from here.
   const live = useRef({ items, cursor })
   useLayoutEffect(() => {
     live.current = { items, cursor }
@@ -64,7 +64,7 @@ export function NewsWindow({ params }: { readonly params: URLSearchParams }) {
       } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault()
         setCursor(step(at, e.key === 'ArrowDown' ? 1 : -1, list.length))
-      } else if (e.key === 'Enter' && list[at]) {
+      } else if (e.key === 'Enter' && list[at] && !(e.target instanceof HTMLButtonElement)) {
         e.preventDefault()
         setOpenId(list[at].id)
       }
