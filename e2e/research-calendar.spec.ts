@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures/web-shell'
+import { openBoard, openFromPalette } from './research-support'
+import { bridgeCall } from './cancel-support'
 
 const shots = 'test-results/screenshots'
 
@@ -10,16 +12,9 @@ test.describe('corporate-event calendar', () => {
   }) => {
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
 
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('lịch sự kiện')
-    await page.keyboard.press('Enter')
-    const calendar = await popup
+    const calendar = await openFromPalette(page, context, 'lịch sự kiện')
     calendar.on('pageerror', (err) => problems.push(err.message))
     await calendar.setViewportSize({ width: 1366, height: 1000 })
     const root = calendar.getByTestId('events-calendar')
@@ -65,6 +60,85 @@ test.describe('corporate-event calendar', () => {
       await calendar.setViewportSize({ width, height: 900 })
       await calendar.screenshot({ path: `${shots}/research-calendar-list-${width}.png`, fullPage: true })
     }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('corporate-event calendar, holdings', () => {
+  test('shows only the events of held symbols, marked, month after month by keyboard', async ({
+    page,
+    context,
+    webShell,
+  }) => {
+    const problems: string[] = []
+    page.on('pageerror', (err) => problems.push(err.message))
+    await openBoard(page, webShell.url)
+    const portfolio = await bridgeCall<{ rows: { symbol: string; quantity: number }[] }>(
+      page,
+      'trading.portfolio',
+      {},
+    )
+    const held = new Set(portfolio.rows.filter((r) => r.quantity > 0).map((r) => r.symbol))
+    expect(held.size).toBeGreaterThan(0)
+
+    const calendar = await openFromPalette(page, context, 'lịch sự kiện')
+    calendar.on('pageerror', (err) => problems.push(err.message))
+    await calendar.setViewportSize({ width: 1366, height: 1000 })
+    const root = calendar.getByTestId('events-calendar')
+    await calendar.getByTestId('cal-scope').selectOption('held')
+    await expect(calendar.getByTestId('cal-held-count')).toContainText(String(held.size), { timeout: 15_000 })
+
+    // This month, today's cell marked.
+    await expect(calendar.locator('.cal-day[aria-current="date"]')).toHaveAttribute(
+      'data-date',
+      new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+    )
+
+    // Six months back, then a year forward, one PageDown at a time: each month shows exactly the
+    // held symbols' events the service files under their ex-rights date, each marked as held.
+    await calendar.locator('body').press('PageUp')
+    for (let i = 0; i < 5; i++) await calendar.locator('body').press('PageUp')
+    let seen = 0
+    let shot = false
+    for (let i = 0; i < 13; i++) {
+      if (i > 0) await calendar.locator('body').press('PageDown')
+      await expect(root).toHaveAttribute('data-loaded', 'true', { timeout: 15_000 })
+      const month = (await root.getAttribute('data-month')) ?? ''
+      const [y, m] = month.split('-').map(Number)
+      const last = new Date(Date.UTC(y ?? 0, m ?? 0, 0)).getUTCDate()
+      const events = await bridgeCall<{ symbol: string; registrationDate?: string | null }[]>(
+        page,
+        'events.search',
+        { type: 0, orderBy: 1, startDate: `${month}-01`, endDate: `${month}-${String(last)}`, limit: 500 },
+      )
+      const expected = events.filter(
+        (e) => held.has(e.symbol) && (e.registrationDate ?? '').slice(0, 7) === month,
+      )
+      await expect(root).toHaveAttribute('data-count', String(expected.length))
+      const chips = calendar.locator('.cal-day .cal-event')
+      expect(
+        (await chips.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-symbol')))).sort(),
+      ).toEqual(expected.map((e) => e.symbol).sort())
+      expect(await calendar.locator('.cal-day .cal-event:not(.cal-held)').count()).toBe(0)
+      seen += expected.length
+      if (expected.length > 0 && !shot) {
+        shot = true
+        await calendar.screenshot({ path: `${shots}/research-calendar-held-1366.png`, fullPage: true })
+        await bridgeCall(page, 'workspace.setUi', { locale: 'en', theme: 'light' })
+        await calendar.getByRole('radio', { name: /List|Danh sách/ }).click()
+        await expect(calendar.getByTestId('cal-list').locator('tbody tr.cal-held')).toHaveCount(
+          expected.length,
+        )
+        await calendar.setViewportSize({ width: 1920, height: 900 })
+        await calendar.screenshot({
+          path: `${shots}/research-calendar-held-list-1920-light.png`,
+          fullPage: true,
+        })
+        await bridgeCall(page, 'workspace.setUi', { locale: 'vi', theme: 'dark' })
+        await calendar.getByRole('radio', { name: /Tháng|Month/ }).click()
+      }
+    }
+    expect(seen).toBeGreaterThan(0)
     expect(problems).toEqual([])
   })
 })

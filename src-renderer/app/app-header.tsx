@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LinkGroup } from '../../src-shared/bridge/contract'
-import { linkGroups } from '../../src-shared/bridge/contract'
 import type { UiSettings, Watchlist } from '../../src-shared/schemas/settings'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { callOrThrow } from '../lib/bridge/query'
@@ -8,6 +7,7 @@ import { reconnectNow, useConnectionState } from '../lib/bridge/use-connection-s
 import { secondsUntil } from '../lib/time'
 import { useNow } from '../lib/use-now'
 import { useStrings } from '../i18n/strings'
+import { LinkGroupSelect } from '../components/link-group-select'
 import { bridgeErrorOf, useErrorWords } from '../i18n/error-words'
 import { FeedBadge } from '../features/board/components/feed-badge'
 import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
@@ -137,20 +137,12 @@ export function AppHeader(props: AppHeaderProps) {
       <button type="button" className="button" data-testid="new-window" onClick={props.onNewWindow}>
         {w.newWindow}
       </button>
-      <select
+      <LinkGroupSelect
         className="header-small-select"
-        aria-label={w.link}
-        data-testid="link-group"
-        value={props.linkGroup ?? ''}
-        onChange={(e) => props.onLinkGroup((e.target.value || null) as LinkGroup | null)}
-      >
-        <option value="">{w.linkNone}</option>
-        {linkGroups.map((g) => (
-          <option key={g} value={g}>
-            {w.link}: {w.linkGroups[g]}
-          </option>
-        ))}
-      </select>
+        testId="link-group"
+        value={props.linkGroup}
+        onChange={props.onLinkGroup}
+      />
       {props.feed && <FeedBadge state={props.feed} />}
       <span className="header-spacer" />
       <MarketStatusBadges />

@@ -108,6 +108,13 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
       shortcut: 'F2',
       run: ({ symbol }) => target.rowAction(rowActionIds.sell, symbol),
     },
+    {
+      id: 'board.openNews',
+      title: c.openNews,
+      group: 'symbol',
+      shortcut: 'Shift+N',
+      run: ({ symbol }) => target.rowAction(rowActionIds.openNews, symbol),
+    },
     { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
     { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
     { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },

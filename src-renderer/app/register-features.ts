@@ -6,9 +6,11 @@ import { ChartWindow, registerChartCommands } from '../features/chart'
 import { BlotterWindow, registerOrderCommands } from '../features/orders'
 import {
   BankRatesWindow,
+  EconomicCalendarWindow,
   EventCalendarWindow,
   MacroWindow,
   MarketsWindow,
+  NewsWindow,
   registerResearchCommands,
   ScreenerWindow,
 } from '../features/research'
@@ -52,6 +54,13 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerWindowKind({ kind: 'bank-rates', title: 'Bank rates', component: BankRatesWindow })
   registerWindowKind({ kind: 'screener', title: 'Stock screener', component: ScreenerWindow })
   registerWindowKind({ kind: 'macro', title: 'Macro', component: MacroWindow })
+  // Research news (Shift+N on a board row: research.openNewsForSymbol) and the economic calendar.
+  registerWindowKind({ kind: 'news', title: 'News', component: NewsWindow })
+  registerWindowKind({
+    kind: 'economic-calendar',
+    title: 'Economic calendar',
+    component: EconomicCalendarWindow,
+  })
 }
 
 registerFeatures(commandRegistry)

@@ -160,6 +160,7 @@ export const en = {
     buy: 'Buy the selected symbol (order ticket)',
     sell: 'Sell the selected symbol (order ticket)',
     openDetail: 'Open the detail of the selected symbol',
+    openNews: 'News of the selected symbol',
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',
     newWatchlist: 'Create a watchlist',

@@ -11,6 +11,8 @@ import { orderStringsNow } from '../features/orders/strings'
 import { registerResearchCommands } from '../features/research'
 import { researchStringsNow } from '../features/research/strings'
 import { screenerStringsNow } from '../features/research/screener/strings'
+import { newsStringsNow } from '../features/research/news/strings'
+import { economyStringsNow } from '../features/research/economy/strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -96,6 +98,8 @@ describe('the Vietnamese UI has no English left in it', () => {
       chartStringsNow,
       researchStringsNow,
       screenerStringsNow,
+      newsStringsNow,
+      economyStringsNow,
     ]
     for (const read of features) {
       const english = await inLanguage('en', read)

@@ -1,17 +1,9 @@
 import { hashString, Prng } from '../market/prng'
 import { listings, companyName } from './companies'
 import { vnDayStartMs } from './instruments'
+import { newsTopics, type NewsTopic } from '../../src-shared/schemas/research/info'
 
-export const newsTopics = [
-  'market',
-  'stock',
-  'macro',
-  'banking',
-  'real-estate',
-  'world',
-  'commodities',
-] as const
-export type NewsTopic = (typeof newsTopics)[number]
+export { newsTopics }
 
 export interface NewsItem {
   id: string

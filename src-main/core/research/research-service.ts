@@ -12,6 +12,7 @@ import {
   calendarEventSchema,
   macroCatalogBody,
   macroSeriesBody,
+  newsItemBody,
   newsItemSchema,
 } from '../../../src-shared/schemas/research/info'
 import {
@@ -46,6 +47,8 @@ export interface ResearchDeps {
   /** Tier-1 header of group E: `X-SVC-APIKEY` (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
   now?: () => number
+  /** Page size of the lists read whole (the calendar); the spec's maximum, 100, unless a test asks less. */
+  wholeListPageSize?: number
 }
 
 /**
@@ -208,9 +211,26 @@ export function createResearchService(deps: ResearchDeps) {
 
     macroCatalog: async () => (await get('static', '/market/macro/indicators', macroCatalogBody)).data,
 
-    calendar: async (from: string, to: string) =>
-      (await get('static', '/market/calendar', list(calendarEventSchema), { from, to, page_size: 100 })).data
-        .items,
+    newsItem: async (id: string) =>
+      (await get('static', `/market/market-news/${encodeURIComponent(id)}`, newsItemBody)).data,
+
+    /** Every release in [from, to], all pages (a busy month of six economies can pass one page). */
+    calendar: async (from: string, to: string) => {
+      const size = deps.wholeListPageSize ?? 100
+      const pageOf = async (page: number) =>
+        (
+          await get('static', '/market/calendar', list(calendarEventSchema), {
+            from,
+            to,
+            page,
+            page_size: size,
+          })
+        ).data
+      const first = await pageOf(1)
+      const pages = Math.min(Math.ceil(first.total / size), 10)
+      const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => pageOf(i + 2)))
+      return [first, ...rest].flatMap((p) => p.items)
+    },
 
     bankRates: async () =>
       (await get('static', '/market/financial-data/bank-interest-rates', bankRatesBody)).data,

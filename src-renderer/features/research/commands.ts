@@ -3,6 +3,8 @@ import { rowActionIds } from '../../lib/commands/registry'
 import { marketsStringsNow } from './markets/strings'
 import { researchStringsNow } from './strings'
 import { registerScreenerCommands } from './screener/commands'
+import { registerNewsCommands } from './news/commands'
+import { registerEconomyCommands } from './economy/commands'
 
 /**
  * A symbol-detail window for `symbol`, in the colour group of the window it came from; one window
@@ -80,6 +82,8 @@ export function registerResearchCommands(registry: CommandRegistry): () => void 
       keywords: 'bank rates lãi suất ngân hàng tiền gửi deposit kỳ hạn term',
       run: () => openBankRatesWindow(),
     }),
+    registerNewsCommands(registry),
+    registerEconomyCommands(registry),
   ]
   offs.push(registerScreenerCommands(registry))
   return () => offs.forEach((off) => off())

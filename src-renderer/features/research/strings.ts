@@ -93,6 +93,11 @@ const en = {
     count: 'events',
     none: 'No events this month',
     event: 'Event',
+    held: 'Held in my account',
+    heldMark: 'Held in the account',
+    heldCount: 'symbols held',
+    heldUnavailable: 'Holdings unavailable',
+    legend: '● held · ★ in a watchlist',
   },
   commands: {
     openDetail: 'Open the detail of the selected symbol',
@@ -194,6 +199,11 @@ const vi: ResearchStrings = {
     count: 'sự kiện',
     none: 'Không có sự kiện trong tháng',
     event: 'Sự kiện',
+    held: 'Đang nắm giữ',
+    heldMark: 'Có trong danh mục nắm giữ',
+    heldCount: 'mã đang nắm giữ',
+    heldUnavailable: 'Không đọc được danh mục nắm giữ',
+    legend: '● đang nắm giữ · ★ trong danh mục theo dõi',
   },
   commands: {
     openDetail: 'Mở chi tiết mã đang chọn',

@@ -118,4 +118,5 @@ export const rowActionIds = {
   openDetail: 'research.openDetailForSymbol',
   buy: 'trading.buyForSymbol',
   sell: 'trading.sellForSymbol',
+  openNews: 'research.openNewsForSymbol',
 } as const

@@ -1,6 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react'
-import { linkGroupSchema, symbolSchema, type LinkGroup } from '../../../src-shared/bridge/contract'
-import { useLinkGroup } from './use-link-group'
+import { useState, type SyntheticEvent } from 'react'
+import { symbolSchema, type LinkGroup } from '../../../src-shared/bridge/contract'
+import { useUrlLinkGroup } from './use-url-link-group'
 
 function symbolFrom(params: URLSearchParams, fallback: string): string {
   const parsed = symbolSchema.safeParse(params.get('symbol')?.toUpperCase())
@@ -29,23 +29,10 @@ export function useWindowSymbol(
   const [symbol, setSymbol] = useState(() => symbolFrom(params, options.fallback))
   const [draft, setDraft] = useState(symbol)
   const [draftError, setDraftError] = useState<string | null>(null)
-  const { group, setGroup, linkedSymbol, select } = useLinkGroup(windowKey)
-  useEffect(() => {
-    const fromUrl = linkGroupSchema.safeParse(params.get('link'))
-    if (fromUrl.success && group === null) setGroup(fromUrl.data)
-    // Only the URL of the first load decides; the user may unlink afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  // A symbol selected in a linked window replaces this one (adjusted while rendering, as React
-  // recommends for state that follows a prop).
-  const [seenLinked, setSeenLinked] = useState(linkedSymbol)
-  if (linkedSymbol !== seenLinked) {
-    setSeenLinked(linkedSymbol)
-    if (linkedSymbol !== null) {
-      setSymbol(linkedSymbol)
-      setDraft(linkedSymbol)
-    }
-  }
+  const { group, select } = useUrlLinkGroup(params, windowKey, (linked) => {
+    setSymbol(linked)
+    setDraft(linked)
+  })
   const submit = (e: SyntheticEvent): boolean => {
     e.preventDefault()
     const parsed = symbolSchema.safeParse(draft.trim().toUpperCase())

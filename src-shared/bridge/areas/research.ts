@@ -5,6 +5,7 @@ import {
   calendarEventSchema,
   macroCatalogBody,
   macroSeriesBody,
+  newsItemBody,
   newsItemSchema,
 } from '../../schemas/research/info'
 import {
@@ -147,6 +148,13 @@ export const researchCalls = {
       page,
     }),
     output: listPage(newsItemSchema),
+  },
+  /** One news item with its body (`content`, `content_en`). */
+  'research.newsItem': {
+    input: z.strictObject({
+      id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a news id is 1 to 64 letters or digits'),
+    }),
+    output: newsItemBody.shape.data,
   },
   /** One indicator, by default its last 12 periods; `from`/`to` in its own format (yyyy, yyyy-Qn, yyyy-MM). */
   'research.macro': {

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import { listPage, marketEnvelope, maybeNum, num, optText } from './envelope'
 
+/** The news topics of api-facts and the simulator. */
+export const newsTopics = [
+  'market',
+  'stock',
+  'macro',
+  'banking',
+  'real-estate',
+  'world',
+  'commodities',
+] as const
+export type NewsTopic = (typeof newsTopics)[number]
+
 export const newsItemSchema = z.object({
   id: z.union([z.string(), z.number().transform(String)]),
   topic: optText,

@@ -5,6 +5,7 @@ import type { CorporateEvent } from '../../../../src-shared/schemas/events'
 import { useResearchStrings } from '../strings'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
+import { useNow } from '../../../lib/use-now'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import {
   addMonths,
@@ -16,6 +17,7 @@ import {
   type DateField,
   type YearMonth,
 } from '../lib/calendar-month'
+import { eventScopes, eventsShown, heldSymbols, marksOf, type EventScope } from '../lib/event-scope'
 import { Panel } from './panels'
 import './calendar.css'
 
@@ -28,20 +30,34 @@ function thisMonth(): YearMonth {
 
 /**
  * `?view=events-calendar`: group C corporate events by month — a month grid or a list — filed under
- * the chosen date (ex-rights, record or execution), filtered by type, one symbol or the symbols of the
- * watchlists; events of watched symbols are marked. PageUp/PageDown change the month.
+ * the chosen date (ex-rights, record or execution), filtered by type, one symbol, the symbols of the
+ * watchlists or those held in the account; events of held (●) and watched (★) symbols are marked.
+ * PageUp/PageDown change the month.
  */
 export function EventCalendarWindow() {
   const t = useResearchStrings()
   const c = t.calendar
   const [month, setMonth] = useState(thisMonth)
+  // Today's cell is marked; a minute's clock moves the mark past midnight.
+  const today = new Date(useNow(true, 60_000) + 7 * 3_600_000).toISOString().slice(0, 10)
   const [view, setView] = useState<'month' | 'list'>('month')
   const [type, setType] = useState<EventType>(0)
   const [field, setField] = useState<DateField>('registrationDate')
   const [symbolDraft, setSymbolDraft] = useState('')
-  const [scope, setScope] = useState<'all' | 'watched'>('all')
+  const [scope, setScope] = useState<EventScope>('all')
   const watchlists = useWorkspaceStore((s) => s.snapshot?.watchlists)
   const watched = useMemo(() => new Set((watchlists ?? []).flatMap((w) => w.symbols)), [watchlists])
+  // Holdings of the ordering sub-account (group E portfolio): group A's account calls carry cash,
+  // trades, margin and derivative positions, but no stock holdings.
+  const portfolio = useQuery({
+    queryKey: ['trading.portfolio'],
+    queryFn: () => callOrThrow('trading.portfolio', {}),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: (count, error) => count < 2 && isTransient(error),
+  })
+  const held = useMemo(() => heldSymbols(portfolio.data?.rows ?? []), [portfolio.data])
+  const sets = useMemo(() => ({ watched, held }), [watched, held])
   const symbol = symbolSchema.safeParse(symbolDraft.trim().toUpperCase()).data
 
   useEffect(() => {
@@ -75,29 +91,38 @@ export function EventCalendarWindow() {
     retry: (count, error) => count < 2 && isTransient(error),
   })
   const shown = useMemo(
-    () =>
-      (events.data ?? []).filter(
-        (e) =>
-          (scope === 'all' || watched.has(e.symbol)) &&
-          (e[field] ?? '').slice(0, 10) >= range.start &&
-          (e[field] ?? '').slice(0, 10) <= range.end,
-      ),
-    [events.data, scope, watched, field, range.start, range.end],
+    () => eventsShown(events.data ?? [], { scope, sets, field, start: range.start, end: range.end }),
+    [events.data, scope, sets, field, range.start, range.end],
   )
   const filed = useMemo(() => byDate(shown, field), [shown, field])
   // The list shows the chosen date first and the other two after it.
   const otherFields = dateFields.filter((f) => f !== field)
   const typeName = (e: CorporateEvent) =>
     (t.events.types as Readonly<Record<number, string | undefined>>)[e.type] ?? ''
-  const chip = (e: CorporateEvent) => (
-    <li
-      key={e.eventID}
-      className={`cal-event cal-type-${e.type}${watched.has(e.symbol) ? ' cal-watched' : ''}`}
-      title={`${e.title ?? ''}${watched.has(e.symbol) ? ` · ${c.watchedMark}` : ''}`}
-    >
-      <strong>{e.symbol}</strong> {typeName(e)}
-    </li>
-  )
+  const markText = { held: c.heldMark, watched: c.watchedMark } as const
+  const marked = (e: CorporateEvent) => {
+    const marks = marksOf(e.symbol, sets)
+    return {
+      className: marks.map((m) => ` cal-${m}`).join(''),
+      title: marks.map((m) => ` · ${markText[m]}`).join(''),
+      sign: marks.map((m) => (m === 'held' ? ' ●' : ' ★')).join(''),
+    }
+  }
+  const chip = (e: CorporateEvent) => {
+    const m = marked(e)
+    return (
+      <li
+        key={e.eventID}
+        className={`cal-event cal-type-${e.type}${m.className}`}
+        title={`${e.title ?? ''}${m.title}`}
+        data-symbol={e.symbol}
+      >
+        <strong>{e.symbol}</strong>
+        {m.sign} {typeName(e)}
+      </li>
+    )
+  }
+  const heldFailed = scope === 'held' && portfolio.isError
   const monthLabel = `${String(month.month).padStart(2, '0')}/${month.year}`
 
   return (
@@ -106,6 +131,7 @@ export function EventCalendarWindow() {
       data-testid="events-calendar"
       data-month={range.start.slice(0, 7)}
       data-count={shown.length}
+      data-loaded={events.isSuccess && !events.isFetching ? 'true' : 'false'}
     >
       <header className="rd-header cal-header">
         <h1 className="rd-title">{c.title}</h1>
@@ -175,20 +201,28 @@ export function EventCalendarWindow() {
           <select
             data-testid="cal-scope"
             value={scope}
-            onChange={(e) => setScope(e.target.value as 'all' | 'watched')}
+            onChange={(e) => setScope(e.target.value as EventScope)}
           >
-            <option value="all">{c.allSymbols}</option>
-            <option value="watched">{c.watched}</option>
+            {eventScopes.map((k) => (
+              <option key={k} value={k}>
+                {{ all: c.allSymbols, watched: c.watched, held: c.held }[k]}
+              </option>
+            ))}
           </select>
         </label>
+        {scope === 'held' && (
+          <span className="cal-held-count" data-testid="cal-held-count">
+            {heldFailed ? c.heldUnavailable : `${String(held.size)} ${c.heldCount}`}
+          </span>
+        )}
         <span className="rd-unit">
-          {shown.length} {c.count}
+          {shown.length} {c.count} · {c.legend}
         </span>
       </header>
       <Panel
         id="calendar"
         title={`${c[view]} ${monthLabel}`}
-        query={events}
+        query={scope === 'held' && (portfolio.isPending || portfolio.isError) ? portfolio : events}
         empty={view === 'list' && shown.length === 0}
         emptyText={c.none}
       >
@@ -203,8 +237,9 @@ export function EventCalendarWindow() {
               <div
                 key={cell.date}
                 role="gridcell"
-                className={`cal-day${cell.inMonth ? '' : ' cal-outside'}`}
+                className={`cal-day${cell.inMonth ? '' : ' cal-outside'}${cell.date === today ? ' cal-today' : ''}`}
                 data-date={cell.date}
+                {...(cell.date === today ? { 'aria-current': 'date' as const } : {})}
               >
                 <span className="cal-day-number">{cell.day}</span>
                 {cell.inMonth && <ul>{(filed.get(cell.date) ?? []).map(chip)}</ul>}
@@ -229,11 +264,15 @@ export function EventCalendarWindow() {
                 .sort(([a], [b]) => a.localeCompare(b))
                 .flatMap(([date, list]) =>
                   list.map((e) => (
-                    <tr key={e.eventID} className={watched.has(e.symbol) ? 'cal-watched' : ''}>
+                    <tr
+                      key={e.eventID}
+                      className={marked(e).className.trim()}
+                      title={marked(e).title.slice(3)}
+                    >
                       <td>{date}</td>
                       <td>
                         <strong>{e.symbol}</strong>
-                        {watched.has(e.symbol) ? ' ★' : ''}
+                        {marked(e).sign}
                       </td>
                       <td>{typeName(e)}</td>
                       {otherFields.map((f) => (

@@ -1,0 +1,45 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { control } from './cancel-support'
+
+/**
+ * Reads the embedded simulator's group E market data directly, as any tier-1 client would (the demo
+ * key): what the research windows must show, asked of the source instead of the app.
+ */
+export async function simMarket<T>(sim: string, path: string): Promise<T> {
+  const demo = await control<{ apiKey: string }>(sim, '/demo')
+  const res = await fetch(`${sim}${path}`, { headers: { 'X-SVC-APIKEY': demo.apiKey } })
+  if (!res.ok) throw new Error(`${path}: ${String(res.status)} ${await res.text()}`)
+  return ((await res.json()) as { data: T }).data
+}
+
+/** Collects page errors, CSP refusals and console errors of each page watched. */
+export function problemWatcher(): { watch: (p: Page) => void; problems: string[] } {
+  const problems: string[] = []
+  return {
+    problems,
+    watch: (p) => {
+      p.on('console', (msg) => {
+        if (/Content Security Policy|Refused to/.test(msg.text()) || msg.type() === 'error')
+          problems.push(msg.text())
+      })
+      p.on('pageerror', (err) => problems.push(err.message))
+    },
+  }
+}
+
+/** The board at the shell's link, once its rows are in (the keymap listens from then on). */
+export async function openBoard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expect
+    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(30)
+}
+
+/** The window a palette command opens, found by typing `words` (Ctrl+K, words, Enter). */
+export async function openFromPalette(page: Page, context: BrowserContext, words: string): Promise<Page> {
+  const popup = context.waitForEvent('page')
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(words)
+  await page.keyboard.press('Enter')
+  return popup
+}
