@@ -3,6 +3,7 @@ import { demoIdentity } from '../src-sim/accounts/demo-identity'
 import { bridgeCall, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 import { addBounds } from './support/screener-form'
+import { ownWebShell } from './support/own-web-shell'
 
 const shots = 'test-results/screenshots'
 
@@ -37,14 +38,17 @@ async function shootBoth(page: Page, main: Page, name: string): Promise<void> {
   await bridgeCall(main, 'workspace.setUi', { theme: 'dark' })
 }
 
+// Its own shell: sending results to a watchlist switches the main window's board, which the specs
+// sharing the worker's shell would inherit.
+const shell = ownWebShell('screener')
+
 test.describe('research screener and macro', () => {
   test('screener: three filters → rows, the screen saved, the results sent to a new watchlist shown on a board', async ({
     page,
-    webShell,
   }) => {
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
-    await page.goto(webShell.url)
+    await page.goto(shell.current.url)
     await expect.poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 }).toBeGreaterThan(20)
 
     const sc = await fromPalette(page, 'bộ lọc cổ phiếu')
@@ -159,10 +163,10 @@ test.describe('research screener and macro', () => {
     expect(problems).toEqual([])
   })
 
-  test('macro dashboards draw series with the simulator’s values', async ({ page, webShell }) => {
+  test('macro dashboards draw series with the simulator’s values', async ({ page }) => {
     const problems: string[] = []
     page.on('pageerror', (err) => problems.push(err.message))
-    await page.goto(webShell.url)
+    await page.goto(shell.current.url)
     await expect.poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 }).toBeGreaterThan(20)
     const sim = await simulatorUrl(page)
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderEvent } from '../../src-shared/bridge/contract'
+import type { WorkspaceSnapshot } from '../../src-shared/bridge/areas/workspace'
 import type { Router } from '../core/bridge/router'
 import { FakeNotification } from './testing/electron-fake'
 
@@ -42,8 +43,15 @@ function fakeRouter(locale: 'en' | 'vi') {
         openWindowIds: [],
         watchlists: [],
         persistent: true,
-        ui: { theme: 'dark', locale, volumeUnit: 1, shortcuts: {} },
-      },
+        ui: {
+          theme: 'dark',
+          locale,
+          volumeUnit: 1,
+          shortcuts: {},
+          orderConfirm: true,
+          orderConfirmAbove: null,
+        },
+      } satisfies WorkspaceSnapshot,
     }),
     subscribe: (name, _params, emit) => {
       const list = emitters.get(String(name)) ?? []

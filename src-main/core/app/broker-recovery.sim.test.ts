@@ -75,7 +75,9 @@ describe('recovery after the broker fails', () => {
       ),
     ]
     for (const sub of subs) expect(sub.ok).toBe(true)
-    const booksOk = () => books.size === 2 && [...books.values()].every((b) => !b.failing)
+    // The demo profile's three books: group A's stock and derivative, group E's order book.
+    const BOOKS = 3
+    const booksOk = () => books.size === BOOKS && [...books.values()].every((b) => !b.failing)
     await vi.waitUntil(() => board.state === 'live' && index.state === 'available' && booksOk(), wait)
     expect((await ws.router.call('account.risk', {}, ctx)).ok).toBe(true)
     expect((await ws.router.call('trading.portfolio', {}, ctx)).ok).toBe(true)
@@ -97,7 +99,7 @@ describe('recovery after the broker fails', () => {
 
     await control(sim, '/faults', { errorRate: 1 })
     await vi.waitUntil(
-      () => board.state === 'stale' && index.state === 'unavailable' && books.size === 2 && !booksOk(),
+      () => board.state === 'stale' && index.state === 'unavailable' && books.size === BOOKS && !booksOk(),
       wait,
     )
     expect((await ws.router.call('account.risk', {}, ctx)).ok).toBe(false)

@@ -4,6 +4,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { spawnSimulator, startLiveProfile, type LiveKit, type SimProcess } from '../testing/live-profile-kit'
 import { createHttpClient } from '../http/http-client'
 import { ServerClock } from '../http/server-clock'
+import { FEED_BACKOFF_CAP_MS } from '../http/retry-policy'
 import { control } from '../testing/sim-test-kit'
 import { TokenManager } from './token-manager'
 
@@ -97,7 +98,7 @@ describe('sessions recover by themselves', () => {
     const down = await live.call('account.cash', cash)
     expect(down).toMatchObject({ ok: false, error: { kind: 'network' } })
     // Down long enough for the board to back off to its longest wait.
-    await vi.waitUntil(() => backedOffMs >= 2_500, { timeout: 20_000, interval: 100 })
+    await vi.waitUntil(() => backedOffMs >= FEED_BACKOFF_CAP_MS - 500, { timeout: 20_000, interval: 100 })
     proc = await spawnSimulator(port)
     const answering = performance.now()
     const recoveredInMs = await untilReadsWork(live, 5_000)

@@ -4,11 +4,22 @@ import { create } from 'zustand'
 export const useSecondFactorUi = create<{
   open: boolean
   reason: string | null
+  /**
+   * Where the keyboard was when it opened (the ticket's field, the cancel dialog's button), taken
+   * before the dialog takes focus: it goes back there on close, so the next Enter sends what the
+   * trader was sending.
+   */
+  returnFocusTo: HTMLElement | null
   show: (reason: string | null) => void
   hide: () => void
-}>((set) => ({
+}>((set, get) => ({
   open: false,
   reason: null,
-  show: (reason) => set({ open: true, reason }),
+  returnFocusTo: null,
+  show: (reason) => {
+    const active = document.activeElement
+    const keep = get().open ? get().returnFocusTo : active instanceof HTMLElement ? active : null
+    set({ open: true, reason, returnFocusTo: keep })
+  },
   hide: () => set({ open: false, reason: null }),
 }))

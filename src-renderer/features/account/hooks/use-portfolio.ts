@@ -12,7 +12,8 @@ const key = ['account.holdings'] as const
 
 /**
  * The ordering sub-account's portfolio (group E), read every 10 s and again as soon as a cancel
- * of the core settles (a cancelled sell frees sellable shares). One query for every part that shows it.
+ * of the core settles (a cancelled sell frees sellable shares) or a fill is seen in a book (holdings
+ * and buying power changed). One query for every part that shows it.
  */
 export function usePortfolio() {
   const client = useQueryClient()
@@ -27,6 +28,11 @@ export function usePortfolio() {
         cancelling.current = busy
       },
     },
+  )
+  useStream(
+    'orders.events',
+    {},
+    { onEvent: (event) => event.newlyMatched > 0 && void client.invalidateQueries({ queryKey: key }) },
   )
   return useQuery({
     queryKey: key,

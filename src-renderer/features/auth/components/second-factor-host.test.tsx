@@ -89,6 +89,25 @@ describe('second-factor dialog (happy-dom)', () => {
     emit({ state: 'active', sessionExpiresAt: Date.now() + 3_600_000 })
     expect(screen.queryByTestId('second-factor-dialog')).toBeNull()
   })
+
+  it('gives the keyboard back to where it was (the ticket’s field) when it closes', () => {
+    render(
+      <>
+        <input data-testid="ticket-price" />
+        <SecondFactorHost />
+      </>,
+    )
+    const field = screen.getByTestId<HTMLInputElement>('ticket-price')
+    field.focus()
+    act(() => {
+      askSecondFactor({ reason: 'needs today’s session' })
+    })
+    emit({ state: 'code-sent', attemptsLeft: 3, ticketExpiresAt: Date.now() + 60_000 })
+    expect(document.activeElement).not.toBe(field)
+    emit({ state: 'active', sessionExpiresAt: Date.now() + 3_600_000 })
+    expect(screen.queryByTestId('second-factor-dialog')).toBeNull()
+    expect(document.activeElement).toBe(field)
+  })
 })
 
 describe('second-factor chip (happy-dom)', () => {

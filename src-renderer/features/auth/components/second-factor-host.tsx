@@ -10,5 +10,12 @@ import { SecondFactorDialog } from './second-factor-dialog'
 export function SecondFactorHost() {
   const open = useSecondFactorUi((s) => s.open)
   useEffect(() => onSecondFactorAsk(({ reason }) => useSecondFactorUi.getState().show(reason)), [])
+  useEffect(() => {
+    if (open) return
+    const { returnFocusTo } = useSecondFactorUi.getState()
+    if (returnFocusTo === null) return
+    useSecondFactorUi.setState({ returnFocusTo: null })
+    if (returnFocusTo.isConnected) returnFocusTo.focus()
+  }, [open])
   return open ? <SecondFactorDialog /> : null
 }
