@@ -96,9 +96,9 @@ test('a working group E order is cancelled through the keyboard dialog, once', a
   const code = outbox.filter((m) => m.apiKey === demo.apiKey && m.channel === 'email').at(-1)?.code
   await bridgeCall(page, 'trading.secondFactor.verify', { code })
 
-  // The second-factor dialog (mounted in every window) closed itself and took the focus with it:
-  // confirm with the button (see the report: focus back to the cancel dialog is left to do).
-  await page.getByTestId('cancel-confirm').click()
+  // The second-factor dialog (mounted in every window) closed itself and gave the keyboard back to
+  // the cancel dialog: Enter confirms again.
+  await page.keyboard.press('Enter')
   await expect(dialog).toHaveAttribute('data-phase', 'done', { timeout: 15_000 })
   await expect(dialog.locator(`tr[data-order-id="${id}"]`)).toHaveAttribute('data-outcome', 'cancelled')
   await page.screenshot({ path: 'test-results/screenshots/order-events-cancelled.png' })
@@ -108,4 +108,40 @@ test('a working group E order is cancelled through the keyboard dialog, once', a
   await page.keyboard.press('Enter')
   await expect(dialog).toBeHidden()
   await expect(line).toHaveCount(0)
+})
+
+test('a working group E order is changed from the blotter through the ticket (Shift+M), once', async ({
+  page,
+  webShell,
+}) => {
+  // The day's second factor is active since the test before (serial, same shell).
+  const { sim, band, trader, id, line } = await restingOrderInBlotter(page, webShell.url)
+  await expect(line).toHaveAttribute('data-book', 'svc')
+  const index = Number(await line.getAttribute('data-index'))
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Shift+M')
+  const ticket = page.getByTestId('order-ticket')
+  await expect(ticket).toHaveAttribute('data-kind', 'modify')
+  await expect(page.getByTestId('ticket-quantity')).toBeFocused()
+  // One tick up from the floor, with the price field's up key; the same checks as a new order.
+  await page.getByTestId('ticket-price').focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(ticket.getByTestId('ticket-checks')).toHaveAttribute('data-ok', 'true')
+  const puts = async () =>
+    (await control<{ method: string; path: string }[]>(sim, '/writes')).filter(
+      (w) => w.method === 'PUT' && w.path.endsWith(`/orders/${id}`),
+    ).length
+  expect(await puts()).toBe(0)
+  // Enter, then Enter on the confirmation sends it (a double Enter is the ticket spec's and unit test's).
+  await page.keyboard.press('Enter')
+  await expect(ticket.getByTestId('ticket-confirm')).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(ticket.getByTestId('ticket-outcome')).toHaveAttribute('data-outcome', 'accepted')
+  await page.screenshot({ path: 'test-results/screenshots/order-events-modified.png' })
+  expect(await puts()).toBe(1)
+  const entry = (await trader.readBook()).find((e) => e.orderid === id)
+  expect(entry?.price).toBeGreaterThan(band.floor)
+  // The blotter shows the new price (board units: thousands of VND).
+  const shown = ((entry?.price ?? 0) / 1000).toFixed(2)
+  await expect(line).toContainText(new RegExp(shown.replace('.', '[.,]')))
 })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import { demoIdentity } from '../src-sim/accounts/demo-identity'
 import { simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
+import { openBoard, problemWatcher, simMarket } from './research-support'
 
 const shots = 'test-results/screenshots'
 
@@ -15,19 +15,9 @@ test.describe('symbol detail window', () => {
     context,
     webShell,
   }) => {
-    const problems: string[] = []
-    const watch = (p: Page) => {
-      p.on('console', (msg) => {
-        if (/Content Security Policy|Refused to/.test(msg.text()) || msg.type() === 'error')
-          problems.push(msg.text())
-      })
-      p.on('pageerror', (err) => problems.push(err.message))
-    }
+    const { watch, problems } = problemWatcher()
     watch(page)
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
     await page.getByTestId('link-group').selectOption('red')
     await page.keyboard.press('Alt+B')
     await page.keyboard.press('ArrowDown')
@@ -114,13 +104,6 @@ test.describe('symbol detail window', () => {
   })
 })
 
-/** One group E read straight from the embedded simulator, with the demo key, for comparison. */
-async function simData<T>(sim: string, path: string): Promise<T> {
-  const res = await fetch(`${sim}${path}`, { headers: { 'X-SVC-APIKEY': demoIdentity.apiKey } })
-  if (!res.ok) throw new Error(`${path}: ${res.status}`)
-  return ((await res.json()) as { data: T }).data
-}
-
 const ids = (rows: Locator) => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')))
 
 test.describe('symbol detail parts', () => {
@@ -129,24 +112,19 @@ test.describe('symbol detail parts', () => {
     context,
     webShell,
   }) => {
-    const problems: string[] = []
-    await page.goto(webShell.url)
-    await expect.poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 }).toBeGreaterThan(10)
+    const { watch, problems } = problemWatcher()
+    await openBoard(page, webShell.url)
     const sim = await simulatorUrl(page)
 
     const detail = await context.newPage()
-    detail.on('console', (msg) => {
-      if (/Content Security Policy|Refused to/.test(msg.text()) || msg.type() === 'error')
-        problems.push(msg.text())
-    })
-    detail.on('pageerror', (err) => problems.push(err.message))
+    watch(detail)
     await detail.setViewportSize({ width: 1366, height: 900 })
     await detail.goto(`${webShell.origin}/?view=detail&symbol=FPT`)
     await expect(detail.getByTestId('detail-window')).toHaveAttribute('data-symbol', 'FPT')
 
     // Insider trades: the simulator's, in its order; the side filter goes to the server.
     const insider = detail.getByTestId('rd-insider')
-    const simInsider = await simData<{ items: { id: string; side: string }[] }>(
+    const simInsider = await simMarket<{ items: { id: string; side: string }[] }>(
       sim,
       '/market/stocks/FPT/trading/insider?page_size=100',
     )
@@ -160,7 +138,7 @@ test.describe('symbol detail parts', () => {
 
     // Analyst reports: the simulator's, with their target prices; filtered by call on the server.
     const reports = detail.getByTestId('rd-reports')
-    const simReports = await simData<{
+    const simReports = await simMarket<{
       items: { id: string; recommendation: string; target_price: number }[]
     }>(sim, '/market/stocks/FPT/analyst-reports?page_size=100')
     expect(simReports.items.length).toBeGreaterThan(0)
@@ -184,7 +162,7 @@ test.describe('symbol detail parts', () => {
     const finChart = detail.getByTestId('rd-fin-chart')
     await expect(finChart).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
     await expect(finChart.locator('canvas')).toBeAttached()
-    const simRatios = await simData<{ items: { period: string; revenue: number; net_income: number }[] }>(
+    const simRatios = await simMarket<{ items: { period: string; revenue: number; net_income: number }[] }>(
       sim,
       '/market/company-financial/analysis?symbol=FPT&period=quarter&page=1',
     )
@@ -198,10 +176,9 @@ test.describe('symbol detail parts', () => {
     const statements = detail.getByTestId('rd-statements')
     await statements.getByRole('radio', { name: /Cân đối|Balance/ }).click()
     await statements.getByTestId('rd-fin-older').click()
-    const simSheet = await simData<{ items: { period: string; lines: { key: string; value: number }[] }[] }>(
-      sim,
-      '/market/v2/financial-statement/statement?symbol=FPT&type=balance_sheet&period=quarter&page=2',
-    )
+    const simSheet = await simMarket<{
+      items: { period: string; lines: { key: string; value: number }[] }[]
+    }>(sim, '/market/v2/financial-statement/statement?symbol=FPT&type=balance_sheet&period=quarter&page=2')
     const newest = simSheet.items[0]
     if (newest === undefined) throw new Error('no balance sheet')
     await expect(statements.locator('thead th').last()).toHaveText(newest.period, { timeout: 15_000 })

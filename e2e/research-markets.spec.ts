@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { control, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
+import { openBoard, problemWatcher } from './research-support'
 
 const shots = 'test-results/screenshots'
 
@@ -34,19 +35,9 @@ test.describe('sectors, indices and bank rates', () => {
     webShell,
   }) => {
     test.setTimeout(120_000)
-    const problems: string[] = []
-    const watch = (p: Page) => {
-      p.on('console', (msg) => {
-        if (/Content Security Policy|Refused to/.test(msg.text()) || msg.type() === 'error')
-          problems.push(msg.text())
-      })
-      p.on('pageerror', (err) => problems.push(err.message))
-    }
+    const { watch, problems } = problemWatcher()
     watch(page)
-    await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await openBoard(page, webShell.url)
     const read = await simReader(page)
 
     const markets = await fromPalette(page, 'bản đồ nhiệt')

@@ -1,5 +1,8 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { control } from './cancel-support'
+
+/** The board at the shell's link, once its rows are in (the keymap listens from then on). */
+export { openBoard } from './cancel-support'
 
 /**
  * Reads the embedded simulator's group E market data directly, as any tier-1 client would (the demo
@@ -25,14 +28,6 @@ export function problemWatcher(): { watch: (p: Page) => void; problems: string[]
       p.on('pageerror', (err) => problems.push(err.message))
     },
   }
-}
-
-/** The board at the shell's link, once its rows are in (the keymap listens from then on). */
-export async function openBoard(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(30)
 }
 
 /** The window a palette command opens, found by typing `words` (Ctrl+K, words, Enter). */
