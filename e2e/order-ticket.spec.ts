@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
+import { ownWebShell } from './support/own-web-shell'
 import { bridgeCall, simulatorUrl } from './cancel-support'
 import { groupEOrders, openSecondFactor } from './trading-support'
 
@@ -10,6 +11,7 @@ import { groupEOrders, openSecondFactor } from './trading-support'
  */
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1366, height: 768 } })
+const shell = ownWebShell('order-ticket')
 
 const SYMBOL = 'FPT'
 
@@ -37,9 +39,8 @@ async function ticketFor(page: Page, symbol: string, key: 'F1' | 'F2') {
 
 test('buy key on a VN30 row → an off-tick price refused in words → fixed → Enter, confirm → placed, once', async ({
   page,
-  webShell,
 }) => {
-  await openBoard(page, webShell.url)
+  await openBoard(page, shell.current.url)
   const sim = await simulatorUrl(page)
   const ticket = await ticketFor(page, SYMBOL, 'F1')
   await expect(ticket).toHaveAttribute('data-side', 'BUY')
@@ -112,9 +113,8 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
 
 test('an order type the exchange does not take in this session is refused in words, in Vietnamese too', async ({
   page,
-  webShell,
 }) => {
-  await openBoard(page, webShell.url)
+  await openBoard(page, shell.current.url)
   const ticket = await ticketFor(page, SYMBOL, 'F2')
   await expect(ticket).toHaveAttribute('data-side', 'SELL')
   await ticket.getByTestId('ticket-type').selectOption('ATC')
@@ -145,9 +145,8 @@ test('an order type the exchange does not take in this session is refused in wor
 
 test('a sale beyond the sellable shares is refused before sending; a large buy needs Ctrl+Enter', async ({
   page,
-  webShell,
 }) => {
-  await openBoard(page, webShell.url)
+  await openBoard(page, shell.current.url)
   const sim = await simulatorUrl(page)
   await bridgeCall(page, 'workspace.setUi', { orderConfirm: false, orderConfirmAbove: 10_000_000 })
   try {

@@ -1,7 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
+import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
+
+// Buying power and holdings start from the demo's opening state: no other spec's orders.
+const shell = ownWebShell('portfolio')
 
 interface SimHolding {
   symbol: string
@@ -59,9 +63,8 @@ async function openPanel(page: Page, url: string): Promise<string> {
 
 test('portfolio of the .4 sub-account: P&L in VND and %, and sellable, equal the simulator’s', async ({
   page,
-  webShell,
 }) => {
-  const sim = await openPanel(page, webShell.url)
+  const sim = await openPanel(page, shell.current.url)
   await expect(page.getByTestId('holdings-buying-power')).toHaveText('1,000,000,000')
   // Prices move with the simulator clock: stop it, so the panel and the simulator see one market.
   await control(sim, '/clock', { speed: 0 })
@@ -95,9 +98,8 @@ test('portfolio of the .4 sub-account: P&L in VND and %, and sellable, equal the
 
 test('sell all, step 1: the panel asks "Sell all N SYMBOL?" with the sellable shares; Esc backs out, nothing sent', async ({
   page,
-  webShell,
 }) => {
-  const sim = await openPanel(page, webShell.url)
+  const sim = await openPanel(page, shell.current.url)
   const holding = (await simulatorPortfolio(sim)).find((h) => h.trade > 0)
   expect(holding, 'the demo user holds something sellable').toBeDefined()
   const row = page.locator(`[data-testid="holding-row"][data-symbol="${holding!.symbol}"]`)

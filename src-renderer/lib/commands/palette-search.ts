@@ -21,7 +21,9 @@ const fold = (text: string): string =>
 
 /**
  * Items that match every word of the query (accents ignored, so "ro" finds "Rổ"), best first: a
- * title starting with the query, then a word of it starting with it, then anywhere. An empty query
+ * title starting with the query, then the query at a word of the title, then a word of the title or
+ * keywords starting with its first word, then anywhere. Words the title shows beat keywords: a
+ * trader typing "vĩ mô" means "Số liệu vĩ mô" before a calendar that merely lists macro releases. An empty query
  * lists everything except symbols, which would drown the commands: first the commands of the
  * focused row (none when no row is focused), then the rest.
  */
@@ -37,7 +39,13 @@ export function rankItems(items: readonly PaletteItem[], query: string): Palette
     const title = fold(item.title)
     const hay = `${title} ${fold(item.keywords ?? '')}`
     if (!words.every((w) => hay.includes(w))) continue
-    const score = title.startsWith(q) ? 0 : new RegExp(`(^|\\s)${escape(words[0] ?? '')}`).test(hay) ? 1 : 2
+    const score = title.startsWith(q)
+      ? 0
+      : new RegExp(`(^|\\s)${escape(q)}`).test(title)
+        ? 1
+        : new RegExp(`(^|\\s)${escape(words[0] ?? '')}`).test(hay)
+          ? 2
+          : 3
     scored.push({ item, score })
   }
   return scored.sort((a, b) => a.score - b.score).map((s) => s.item)

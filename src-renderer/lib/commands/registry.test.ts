@@ -54,6 +54,12 @@ describe('palette search', () => {
     expect(rankItems(items, 'ro').map((i) => i.id)).toEqual(['b'])
     expect(rankItems(items, 'hnx30').map((i) => i.id)).toEqual(['d', 'a'])
   })
+  it('ranks the words a title shows before the same words among keywords', () => {
+    const calendar = item('cal', 'Mở lịch kinh tế', 'window', 'economic calendar macro vĩ mô CPI')
+    const macro = item('macro', 'Mở bảng số liệu vĩ mô', 'window', 'macro GDP CPI')
+    expect(rankItems([calendar, macro], 'vĩ mô').map((i) => i.id)).toEqual(['macro', 'cal'])
+    expect(rankItems([calendar, macro], 'cpi').map((i) => i.id)).toEqual(['cal', 'macro'])
+  })
   it('lists no symbols for an empty query', () => {
     expect(rankItems(items, '').map((i) => i.id)).toEqual(['a', 'b', 'd'])
     expect(rankItems(items, 'fpt').map((i) => i.id)).toEqual(['c'])
