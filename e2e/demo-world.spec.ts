@@ -21,6 +21,8 @@ async function openBlotter(page: Page, symbol: string): Promise<void> {
     .toBeGreaterThanOrEqual(30)
   await page.keyboard.press('Alt+B')
   await page.keyboard.type(symbol)
+  // Shift+O acts on the focused row: wait for the type-ahead to land on the symbol's.
+  await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   await page.getByTestId('blotter-status').selectOption('all')

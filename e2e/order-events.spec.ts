@@ -82,6 +82,7 @@ test('a working group E order is cancelled through the keyboard dialog, once', a
   await expect(dialog).toHaveAttribute('data-phase', 'failed')
   await expect(dialog.locator(`tr[data-order-id="${id}"]`)).toHaveAttribute('data-outcome', 'not-sent')
   await expect(page.getByTestId('cancel-second-factor')).toBeVisible()
+  await expect(page.getByTestId('second-factor-dialog')).toBeVisible()
   await page.screenshot({ path: 'test-results/screenshots/order-events-cancel-needs-2fa.png' })
   const deletes = async () =>
     (await control<{ method: string; path: string }[]>(sim, '/writes')).filter(
@@ -96,8 +97,12 @@ test('a working group E order is cancelled through the keyboard dialog, once', a
   const code = outbox.filter((m) => m.apiKey === demo.apiKey && m.channel === 'email').at(-1)?.code
   await bridgeCall(page, 'trading.secondFactor.verify', { code })
 
-  // The second-factor dialog (mounted in every window) closed itself and gave the keyboard back to
-  // the cancel dialog: Enter confirms again.
+  // The second-factor dialog (mounted in every window) closes itself once the session is active
+  // and gives the keyboard back to the cancel dialog: Enter confirms again.
+  await expect(page.getByTestId('second-factor-dialog')).toBeHidden()
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="cancel-dialog"]') != null))
+    .toBe(true)
   await page.keyboard.press('Enter')
   await expect(dialog).toHaveAttribute('data-phase', 'done', { timeout: 15_000 })
   await expect(dialog.locator(`tr[data-order-id="${id}"]`)).toHaveAttribute('data-outcome', 'cancelled')
