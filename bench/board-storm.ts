@@ -22,8 +22,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { launchBenchBrowser } from './board-session'
 import { machineLine, percentile } from './machine'
 import { simControlFetch } from '../src-sim/control/control-client'
 
@@ -357,10 +358,7 @@ async function main(): Promise<void> {
     dataDir,
     ...(values.renderer === undefined ? [] : ['--renderer', values.renderer]),
   ])
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
+  const browser = await launchBenchBrowser()
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
     await page.goto(shell.url)

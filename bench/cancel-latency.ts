@@ -2,11 +2,10 @@
 // as cancelled, with a trading token already active: the web shell in Chromium against the embedded
 // simulator, measured inside the page (keydown to the DOM change). Issue 6: aim p50/p99 < 300 ms.
 // Run: npx tsx bench/cancel-latency.ts [runs]   (needs `npx electron-vite build` first)
-import { existsSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
-import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import type { Page } from '@playwright/test'
 import { SimTrader, bridgeCall, control, simulatorUrl } from '../e2e/cancel-support'
 import { armKeyProbe, readKeyProbe } from './key-probe'
+import { openBoardSession } from './board-session'
 import { machineLine, percentile } from './machine'
 
 const RUNS = Number(process.argv[2] ?? 50)
@@ -22,18 +21,9 @@ async function tradingToken(page: Page, sim: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const shell = await startWebShellProcess()
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox'],
-  })
+  const session = await openBoardSession(SYMBOL)
+  const { page } = session
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-    // tsx keeps function names with a `__name` helper that does not exist in the page.
-    await page.addInitScript('globalThis.__name = (f) => f')
-    await page.goto(shell.url)
-    await page.waitForSelector(`.ag-row[row-id="${SYMBOL}"]`, { timeout: 30_000 })
     const sim = await simulatorUrl(page)
     const trader = await SimTrader.start(sim)
     await tradingToken(page, sim)
@@ -76,8 +66,7 @@ async function main(): Promise<void> {
       `p50 ${f(percentile(samples, 50))} · p99 ${f(percentile(samples, 99))} · min ${f(samples[0]!)} · max ${f(samples.at(-1)!)}`,
     )
   } finally {
-    await browser.close()
-    await shell.stop()
+    await session.close()
   }
 }
 

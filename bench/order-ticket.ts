@@ -4,12 +4,11 @@
 // second-factor session active, confirmation step off (aim p99 ≤ 100 ms). The blotter does not list
 // group E orders yet, so "acknowledged" is the ticket showing the broker's "placed" answer.
 // Run: npx tsx bench/order-ticket.ts [orders]   (needs `npx electron-vite build` first)
-import { existsSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
-import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import type { Page } from '@playwright/test'
 import { bridgeCall, simulatorUrl } from '../e2e/cancel-support'
 import { openSecondFactor } from '../e2e/trading-support'
 import { armKeyProbe, readKeyProbe } from './key-probe'
+import { openBoardSession } from './board-session'
 import { machineLine, percentile } from './machine'
 
 const ORDERS = Number(process.argv[2] ?? 50)
@@ -38,18 +37,9 @@ async function focusRow(page: Page, run: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const shell = await startWebShellProcess()
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox'],
-  })
+  const session = await openBoardSession(SYMBOL)
+  const { page } = session
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-    // tsx keeps function names with a `__name` helper that does not exist in the page.
-    await page.addInitScript('globalThis.__name = (f) => f')
-    await page.goto(shell.url)
-    await page.waitForSelector(`.ag-row[row-id="${SYMBOL}"]`, { timeout: 30_000 })
     const sim = await simulatorUrl(page)
     await openSecondFactor(page, sim)
     await bridgeCall(page, 'workspace.setUi', { orderConfirm: false, orderConfirmAbove: null })
@@ -88,8 +78,7 @@ async function main(): Promise<void> {
     line('buy key (F1) on a board row → ticket ready for typing', open)
     line('Enter in the ticket → order acknowledged (placed)', ack)
   } finally {
-    await browser.close()
-    await shell.stop()
+    await session.close()
   }
 }
 

@@ -16,9 +16,10 @@
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { bridgeCall } from '../e2e/cancel-support'
+import { launchBenchBrowser } from './board-session'
 import { machineLine, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -134,10 +135,7 @@ const load = () =>
     .join(' ')
 console.log(`symbol detail in Chromium (web shell, embedded simulator) · ${machineLine()} · load ${load()}`)
 const shell = await startWebShellProcess()
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-})
+const browser = await launchBenchBrowser()
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   await context.addInitScript(probeScript)

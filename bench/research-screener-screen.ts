@@ -4,10 +4,10 @@
 // animation frames (painted). Each run moves the P/E bound a little so no cache (react-query, the
 // core's 10 s screen cache) answers it. Issue 13: aim p50/p99 ≤ 200 ms.
 // Run: npx tsx bench/research-screener-screen.ts [runs]   (needs `npx electron-vite build` first)
-import { existsSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { addBounds } from '../e2e/support/screener-form'
+import { launchBenchBrowser } from './board-session'
 import { machineLine, median, percentile } from './machine'
 
 const RUNS = Math.max(30, Number(process.argv[2] ?? 40))
@@ -49,11 +49,7 @@ async function armProbe(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const shell = await startWebShellProcess()
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  })
+  const browser = await launchBenchBrowser()
   try {
     const context = await browser.newContext()
     const boot = await context.newPage()

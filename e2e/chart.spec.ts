@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
+import { focusedSymbol, windowFromLinkedRow } from './research-support'
 
 const shots = 'test-results/screenshots'
-
-/** The symbol of the board row that has the keyboard focus. */
-const focusedSymbol = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('.ag-row[row-id]')?.getAttribute('row-id') ?? null)
 
 test.describe('chart window', () => {
   test('opens from a board row, draws history and live candles, and follows the linked board', async ({
@@ -23,19 +20,11 @@ test.describe('chart window', () => {
     await expect
       .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(30)
-    // Link the board to the red group, then into the grid and down one row, keyboard only.
-    await page.getByTestId('link-group').selectOption('red')
-    await page.keyboard.press('Alt+B')
-    await page.keyboard.press('ArrowDown')
-    const first = await focusedSymbol(page)
-    expect(first).toMatch(/^[A-Z0-9]{3}$/)
-
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Shift+C')
-    const chart = await popup
+    // Linked to the red group, one row down, Shift+C: keyboard only.
+    const { symbol: first, opened: chart } = await windowFromLinkedRow(page, context, 'Shift+C')
     watch(chart)
     const window = chart.getByTestId('chart-window')
-    await expect(window).toHaveAttribute('data-symbol', first ?? '')
+    await expect(window).toHaveAttribute('data-symbol', first)
     await expect(chart.getByTestId('chart-link')).toBeVisible()
     // History drawn (five-minute candles of today), and the live quote arrived.
     await expect

@@ -1,13 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
-import { openBoard, problemWatcher, simMarket } from './research-support'
+import { focusedSymbol, openBoard, problemWatcher, simMarket, windowFromLinkedRow } from './research-support'
 
 const shots = 'test-results/screenshots'
-
-/** The symbol of the board row that has the keyboard focus. */
-const focusedSymbol = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('.ag-row[row-id]')?.getAttribute('row-id') ?? null)
 
 test.describe('symbol detail window', () => {
   test('opens from a board row with the quote, investor-type supply and demand drawn, and follows the linked board', async ({
@@ -18,20 +14,12 @@ test.describe('symbol detail window', () => {
     const { watch, problems } = problemWatcher()
     watch(page)
     await openBoard(page, webShell.url)
-    await page.getByTestId('link-group').selectOption('red')
-    await page.keyboard.press('Alt+B')
-    await page.keyboard.press('ArrowDown')
-    const first = await focusedSymbol(page)
-    expect(first).toMatch(/^[A-Z0-9]{3}$/)
-
     // Shift+D on the row: the detail window, in the board's colour group.
-    const popup = context.waitForEvent('page')
-    await page.keyboard.press('Shift+D')
-    const detail = await popup
+    const { symbol: first, opened: detail } = await windowFromLinkedRow(page, context, 'Shift+D')
     watch(detail)
     await detail.setViewportSize({ width: 1366, height: 900 })
     const window = detail.getByTestId('detail-window')
-    await expect(window).toHaveAttribute('data-symbol', first ?? '')
+    await expect(window).toHaveAttribute('data-symbol', first)
     await expect(detail.getByTestId('detail-link')).toBeVisible()
 
     // The quote, the book, the company and its ratios arrive.
@@ -56,7 +44,7 @@ test.describe('symbol detail window', () => {
 
     // The quote is the board's: the detail price equals the row's last price cell.
     const boardPrice = await page
-      .locator(`.ag-row[row-id="${first ?? ''}"] [col-id="matchPrice"]`)
+      .locator(`.ag-row[row-id="${first}"] [col-id="matchPrice"]`)
       .first()
       .textContent()
     const shownPrice = await detail.getByTestId('rd-price').locator('.rd-last').textContent()

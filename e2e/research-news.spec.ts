@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { bridgeCall, control, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
-import { openBoard, problemWatcher, simMarket } from './research-support'
+import { focusedSymbol, openBoard, problemWatcher, simMarket, windowFromLinkedRow } from './research-support'
 
 const shots = 'test-results/screenshots'
 
@@ -9,10 +9,6 @@ interface SimNews {
   items: { id: string; topic: string; symbols: string[]; title: string; title_en: string }[]
   total: number
 }
-
-/** The symbol of the board row that has the keyboard focus. */
-const focusedSymbol = (page: Page) =>
-  page.evaluate(() => document.activeElement?.closest('.ag-row[row-id]')?.getAttribute('row-id') ?? null)
 
 const shownIds = (items: Locator) => items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-id')))
 
@@ -30,27 +26,19 @@ test.describe('news window', () => {
     // simulator see one feed.
     await control(sim, '/clock', { speed: 0 })
     try {
-      await page.getByTestId('link-group').selectOption('red')
-      await page.keyboard.press('Alt+B')
-      await page.keyboard.press('ArrowDown')
-      const first = await focusedSymbol(page)
-      expect(first).toMatch(/^[A-Z0-9]{3}$/)
-
       // Shift+N on the row: the news of that symbol, in the board's colour group.
-      const popup = context.waitForEvent('page')
-      await page.keyboard.press('Shift+N')
-      const news = await popup
+      const { symbol: first, opened: news } = await windowFromLinkedRow(page, context, 'Shift+N')
       watch(news)
       await news.setViewportSize({ width: 1366, height: 900 })
       const root = news.getByTestId('news-window')
       const items = news.getByTestId('news-item')
-      await expect(root).toHaveAttribute('data-symbol', first ?? '')
+      await expect(root).toHaveAttribute('data-symbol', first)
       await expect(news.getByTestId('news-link')).toHaveValue('red')
       const ofSymbol = async (symbol: string) =>
         (await simMarket<SimNews>(sim, `/market/market-news?topic=stock&symbol=${symbol}`)).items.map(
           (i) => i.id,
         )
-      await expect.poll(() => shownIds(items), { timeout: 15_000 }).toEqual(await ofSymbol(first ?? ''))
+      await expect.poll(() => shownIds(items), { timeout: 15_000 }).toEqual(await ofSymbol(first))
 
       // Another row on the linked board: the news follow it.
       await page.keyboard.press('ArrowDown')

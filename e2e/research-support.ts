@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { control } from './cancel-support'
+import { expect } from './fixtures/web-shell'
 
 /** The board at the shell's link, once its rows are in (the keymap listens from then on). */
 export { openBoard } from './cancel-support'
@@ -37,4 +38,28 @@ export async function openFromPalette(page: Page, context: BrowserContext, words
   await page.keyboard.type(words)
   await page.keyboard.press('Enter')
   return popup
+}
+
+/** The symbol of the board row that has the keyboard focus. */
+export const focusedSymbol = (page: Page): Promise<string | null> =>
+  page.evaluate(() => document.activeElement?.closest('.ag-row[row-id]')?.getAttribute('row-id') ?? null)
+
+/**
+ * Links the board to the red colour group, moves into the grid and down one row by keyboard, and
+ * presses a row key (Shift+C chart, Shift+D detail, Shift+N news): the row's symbol and the window
+ * it opened.
+ */
+export async function windowFromLinkedRow(
+  page: Page,
+  context: BrowserContext,
+  key: string,
+): Promise<{ symbol: string; opened: Page }> {
+  await page.getByTestId('link-group').selectOption('red')
+  await page.keyboard.press('Alt+B')
+  await page.keyboard.press('ArrowDown')
+  const symbol = await focusedSymbol(page)
+  expect(symbol).toMatch(/^[A-Z0-9]{3}$/)
+  const popup = context.waitForEvent('page')
+  await page.keyboard.press(key)
+  return { symbol: symbol ?? '', opened: await popup }
 }

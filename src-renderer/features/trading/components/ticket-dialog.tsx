@@ -35,6 +35,9 @@ import './ticket.css'
 
 type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
 
+/** Below this, an Enter after the answer shows is a double press of the Enter that sent the order. */
+const enterBounceMs = 300
+
 const allOrderTypes: readonly OrderType[] = ['LO', ...marketPriceTypes]
 
 /** Outcomes after which the ticket's values go back to editing (the order certainly is not working). */
@@ -79,6 +82,7 @@ export function TicketDialog({
   const [phase, setPhase] = useState<Phase>('edit')
   const [refused, setRefused] = useState(false)
   const [outcome, setOutcome] = useState<OrderOutcome | null>(null)
+  const outcomeShownAt = useRef(0)
   const [failure, setFailure] = useState<string | null>(null)
   const [secondFactorNote, setSecondFactorNote] = useState(false)
   const intentId = useRef(newIntentId())
@@ -109,6 +113,11 @@ export function TicketDialog({
     if (phase !== 'edit') panelRef.current?.focus()
     else if (symbol !== null) quantityRef.current?.focus()
   }, [phase, symbol])
+
+  // When the answer was first on screen: Enter is measured against it (see `enterBounceMs`).
+  useEffect(() => {
+    if (phase === 'outcome') outcomeShownAt.current = performance.now()
+  }, [phase])
 
   const quantity = parseQuantity(quantityText)
   const price = type === 'LO' ? parsePrice(priceInput) : null
@@ -180,9 +189,13 @@ export function TicketDialog({
     else setPhase(next)
   }
 
-  function onEnter(ctrl: boolean): void {
+  /** `at`: when the key went down (the event's time stamp, on the clock of `performance.now()`). */
+  function onEnter(ctrl: boolean, at: number): void {
     if (phase === 'sending') return
     if (phase === 'outcome') {
+      // The sending Enter pressed twice: the second lands on an answer that came back at once. It
+      // must not close (or reopen for editing) what the trader has not read yet.
+      if (at - outcomeShownAt.current < enterBounceMs) return
       if (outcome !== null && backToEdit.has(outcome.outcome)) {
         // The broker took no order from this ticket: the values stay; a rejected intent is spent.
         if (outcome.outcome === 'rejected') intentId.current = newIntentId()
@@ -218,7 +231,7 @@ export function TicketDialog({
       e.preventDefault()
       if (e.repeat) return
       if (target === symbolRef.current && phase === 'edit' && commitSymbol()) return
-      onEnter(e.ctrlKey || e.metaKey)
+      onEnter(e.ctrlKey || e.metaKey, e.timeStamp)
       return
     }
     if (phase !== 'edit') return

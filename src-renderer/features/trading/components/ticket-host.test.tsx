@@ -48,6 +48,19 @@ const modifyRequest = {
   order: { orderId: '7001', symbol: 'FPT', side: 'BUY' as const, price: 95_000, quantity: 500, matched: 0 },
 }
 
+/**
+ * Enter from a trader who read the answer first: a second later than now, by the key event's time
+ * stamp (what the ticket compares; an Enter sooner is the double press of the one that sent).
+ */
+function enterAfterReading(): void {
+  const target = document.activeElement ?? document.body
+  const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
+  Object.defineProperty(key, 'timeStamp', { value: performance.now() + 1_000 })
+  act(() => {
+    target.dispatchEvent(key)
+  })
+}
+
 beforeEach(() => {
   bridge.reset()
   setLocale('en')
@@ -102,7 +115,10 @@ describe('order ticket host (happy-dom)', () => {
     expect(bridge.callsOf('trading.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
     await act(async () => answer.resolve(outcome({})))
     expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
+    // A third Enter at once is the same double press: the answer stays on screen.
     await user.keyboard('{Enter}')
+    expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
+    enterAfterReading()
     expect(screen.queryByTestId('order-ticket')).toBeNull()
   })
 
@@ -127,7 +143,7 @@ describe('order ticket host (happy-dom)', () => {
     expect(await screen.findByTestId('ticket-outcome')).toHaveProperty('dataset.outcome', 'session-required')
     expect(asks).toEqual(['The order ticket needs today’s second-factor session to send Buy FPT.'])
     session = true
-    await user.keyboard('{Enter}')
+    enterAfterReading()
     expect(ticket.dataset.phase).toBe('edit')
     expect(screen.getByTestId<HTMLInputElement>('ticket-quantity').value).toBe('200')
     await user.keyboard('{Enter}{Enter}')
