@@ -113,7 +113,7 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
   await expect(outcome).toHaveAttribute('data-outcome', 'placed')
   await expect(outcome).toHaveText(/^Placed: order \d+ \(\w+\)\.$/)
   await page.screenshot({ path: 'test-results/screenshots/ticket-placed.png' })
-  // The blotter does not list group E orders yet (issue 12's blotter work): the simulator's book does.
+  // One order in the simulator's own book, at the ticket's price (the blotter's rows are order-events.spec.ts's).
   const mine = (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL)
   expect(mine.length - before).toBe(1)
   expect(mine[0]).toMatchObject({ side: 'BUY', qtty: 300, price: opened })

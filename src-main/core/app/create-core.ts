@@ -149,6 +149,8 @@ export function createCore(options: CoreOptions): Core {
       (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find(
         (t) => t.symbol === symbol,
       ),
+    // The order shows in an open blotter as soon as the broker answered, not at the next poll.
+    onOrderSent: () => trading.orders.svcChanged(),
   })
   const trading = createTradingAreas({
     http,

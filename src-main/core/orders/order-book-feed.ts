@@ -67,6 +67,14 @@ export class OrderBookFeed {
     )
   }
 
+  /**
+   * This app changed a book (the ticket placed or modified an order): read it now while a blotter
+   * shows it, so the order is there before the next poll; with none open, nothing is spent.
+   */
+  changed(book: OrderBookKind): void {
+    if (this.listeners.size > 0 && this.books.includes(book)) void this.refresh(book)
+  }
+
   /** The last good rows of a book, without reading it. */
   current(book: OrderBookKind): OrderRow[] | null {
     return this.last.get(book)?.orders ?? null

@@ -432,6 +432,9 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The broker answers again: a blotter that is backing off reads the books now. */
     wake: () => feed.wake(),
 
+    /** The ticket sent an order or a change to group E: an open blotter reads its book at once. */
+    svcChanged: () => feed.changed('svc'),
+
     stop(): void {
       feed.stop()
       reconciler.stop()

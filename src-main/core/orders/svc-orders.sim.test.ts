@@ -122,6 +122,42 @@ describe('group E in the blotter', () => {
   })
 })
 
+describe('an order the ticket sent', () => {
+  it('is in an open blotter at once, not at the next poll; with no blotter open the book is not read', async () => {
+    const { orders } = setUp()
+    const read = orderBookReader(svc, identity)
+    let reads = 0
+    // A poll a minute apart: only the ticket's own news can bring the order in sooner.
+    const service = suite.service({
+      cadenceMs: 60_000,
+      svc: {
+        readBook: () => {
+          reads++
+          return read()
+        },
+        cancel: (id) => orders.cancel(id),
+      },
+    })
+    const quiet = reads
+    service.svcChanged()
+    expect(reads).toBe(quiet)
+
+    const shown: string[][] = []
+    const stop = service.feed.subscribe((e) => {
+      if (e.book === 'svc' && e.orders !== null) shown.push(e.orders.map((o) => o.orderId))
+    })
+    try {
+      await vi.waitUntil(() => shown.length > 0, { timeout: 5_000 })
+      const placed = await placeResting(orders)
+      expect(shown.at(-1)).not.toContain(placed.id)
+      service.svcChanged()
+      await vi.waitUntil(() => shown.at(-1)?.includes(placed.id), { timeout: 5_000, interval: 10 })
+    } finally {
+      stop()
+    }
+  })
+})
+
 describe('group E cancels go through the order client, once', () => {
   it('cancels the unmatched part; a double confirm from two windows sends one DELETE', async () => {
     const { orders, service, deletes } = setUp()

@@ -39,6 +39,8 @@ export function createTradingArea(deps: {
   quote: (symbol: string) => Promise<Ticker | undefined>
   /** Tier-1 header of group E (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
+  /** Told when a place or modify has its answer (whatever it is): the blotter reads the book. */
+  onOrderSent?: () => void
 }): {
   calls: Pick<CallHandlers, TradingCalls>
   streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
@@ -59,6 +61,7 @@ export function createTradingArea(deps: {
     quote: deps.quote,
   })
   const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
+  const answered = <T>(sent: Promise<T>): Promise<T> => sent.finally(() => deps.onOrderSent?.())
   return {
     calls: {
       'trading.secondFactor.status': () => session.status(),
@@ -67,8 +70,9 @@ export function createTradingArea(deps: {
       'trading.secondFactor.revoke': () => session.revoke(),
       'trading.portfolio': () => portfolio.view(),
       'trading.ticketContext': (input) => ticket.read(input),
-      'trading.place': (intent) => orders.place(intent),
-      'trading.modify': ({ orderId, price, quantity }) => orders.modify(orderId, { price, quantity }),
+      'trading.place': (intent) => answered(orders.place(intent)),
+      'trading.modify': ({ orderId, price, quantity }) =>
+        answered(orders.modify(orderId, { price, quantity })),
     },
     streams: {
       'trading.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit),
