@@ -169,14 +169,17 @@ export class OrderBookFeed {
         for (const listener of this.eventListeners) listener(e)
       }
     }
-    // Unchanged data is not re-sent: the blotter re-renders only when something moved.
-    if (before !== undefined && sameContent(before, event)) return
+    // A good read is always sent, changed or not: the blotter's "updated" time is the last good
+    // read, and a quiet book must not look stuck. A failing read that repeats the same error over
+    // the same last good rows is not news.
+    if (before !== undefined && event.error !== null && sameContent(before, event)) return
     for (const listener of this.listeners) listener(event)
   }
 }
 
 function sameContent(a: OrderBookEvent, b: OrderBookEvent): boolean {
   return (
+    a.lastOkAt === b.lastOkAt &&
     JSON.stringify(a.orders) === JSON.stringify(b.orders) &&
     JSON.stringify(a.error) === JSON.stringify(b.error)
   )

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderBookEvent, OrderRow } from '../../../src-shared/bridge/contract'
+import { bridgeError } from '../../../src-shared/bridge/errors'
+import { CoreError } from '../errors/to-bridge-error'
+import { OrderBookFeed } from './order-book-feed'
+
+const row: OrderRow = {
+  book: 'svc',
+  subAccount: 'svc',
+  accountNo: '105C888888.4',
+  orderId: '1',
+  symbol: 'FPT',
+  side: 'B',
+  price: 95_000,
+  quantity: 100,
+  matched: 0,
+  remaining: 100,
+  state: 'working',
+  rawStatus: 'SENT',
+  cancellable: true,
+  time: '10:00:00',
+}
+
+describe('order book feed: what it sends', () => {
+  it('sends every good read, unchanged rows too, so the blotter’s "updated" time is true; a repeated failure once', async () => {
+    let clock = 1_000
+    let fail = false
+    const feed = new OrderBookFeed({
+      read: {
+        svc: async () => {
+          if (fail) throw new CoreError(bridgeError('network', 'unreachable', 'down'))
+          return [row]
+        },
+      },
+      cadenceMs: 3_600_000,
+      now: () => clock,
+    })
+    const sent: OrderBookEvent[] = []
+    const stop = feed.subscribe((e) => sent.push(e))
+    try {
+      // Subscribing reads once; this waits for it (and reads again).
+      await feed.refresh('svc')
+      const before = sent.length
+      clock = 3_000
+      await feed.refresh('svc')
+      expect(sent).toHaveLength(before + 1)
+      expect(sent.at(-1)).toMatchObject({ orders: [row], lastOkAt: 3_000, error: null })
+
+      fail = true
+      clock = 5_000
+      await feed.refresh('svc')
+      clock = 7_000
+      await feed.refresh('svc')
+      const failures = sent.slice(before + 1)
+      expect(failures).toHaveLength(1)
+      expect(failures[0]).toMatchObject({ lastOkAt: 3_000, orders: [row], error: { code: 'unreachable' } })
+    } finally {
+      stop()
+      feed.stop()
+    }
+  })
+})
