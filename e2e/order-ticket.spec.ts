@@ -21,6 +21,8 @@ async function openBoard(page: Page, url: string): Promise<void> {
   await expect
     .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(30)
+  // The language applied: the grid redraws its columns for it, and a redraw drops the keyboard focus.
+  await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible()
 }
 
 /**
@@ -36,9 +38,12 @@ async function enterUntil(page: Page, done: () => Promise<void>): Promise<void> 
 
 /** Alt+B focuses the board, typing the symbol jumps to its row, and the buy (F1) or sell (F2) key opens the ticket. */
 async function ticketFor(page: Page, symbol: string, key: 'F1' | 'F2') {
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type(symbol)
-  await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
+  // Tried again if a redraw of the grid (a late workspace change) took the focus mid-typing.
+  await expect(async () => {
+    await page.keyboard.press('Alt+B')
+    await page.keyboard.type(symbol)
+    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
   await page.keyboard.press(key)
   const ticket = page.getByTestId('order-ticket')
   await expect(ticket).toBeVisible()
