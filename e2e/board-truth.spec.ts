@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, startWebShellProcess } from './fixtures/web-shell'
-import { control, simulatorUrl } from './cancel-support'
+import { control, simulatorUrl, focusBoardRow } from './cancel-support'
 import { screenshotPath, screenSizes } from './support/screen-sizes'
 
 /**
@@ -22,9 +22,7 @@ test('a 429 storm with the account panel and blotter open: stale with its age, t
     .toBeGreaterThanOrEqual(30)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('account-dock')).toBeVisible()
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type('HPG')
-  await expect(page.locator('.ag-row[row-id="HPG"] .ag-cell-focus')).toBeVisible()
+  await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   const status = page.getByTestId('board-status')
@@ -74,9 +72,7 @@ test('after a broker outage clears, board, blotter, account panel and index bar 
     .toBeGreaterThanOrEqual(30)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('risk-rtt')).toHaveText(/\d+\.\d\d%/)
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type('HPG')
-  await expect(page.locator('.ag-row[row-id="HPG"] .ag-cell-focus')).toBeVisible()
+  await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   const boardStatus = page.getByTestId('board-status')

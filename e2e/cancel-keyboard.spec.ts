@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures/web-shell'
 import type { Page } from '@playwright/test'
-import { SimTrader, blotterRow, control, openBoard, simulatorUrl } from './cancel-support'
+import { SimTrader, blotterRow, control, openBoard, simulatorUrl, focusBoardRow } from './cancel-support'
 
 /**
  * Cancels from the keyboard only, through the web shell in Chromium, against the embedded
@@ -11,9 +11,7 @@ test.describe.configure({ mode: 'serial' })
 
 /** Alt+B focuses the board; typing a symbol jumps to its row; Shift+O opens its blotter. */
 async function blotterFor(page: Page, symbol: string): Promise<void> {
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type(symbol)
-  await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
+  await focusBoardRow(page, symbol)
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   await expect(page.getByTestId('blotter-symbol')).toHaveValue(symbol)

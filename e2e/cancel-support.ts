@@ -161,3 +161,16 @@ export async function openBoard(page: Page, url: string): Promise<void> {
 /** One order's row in the blotter. */
 export const blotterRow = (page: Page, id: string) =>
   page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${id}"]`)
+
+/**
+ * Alt+B into the board and the symbol typed: the keyboard on its row. Typed again if a redraw of
+ * the grid just after the page opened (live data replacing the first, a language change) took the
+ * focus mid-typing.
+ */
+export async function focusBoardRow(page: Page, symbol: string): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Alt+B')
+    await page.keyboard.type(symbol)
+    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 10_000 })
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test as base, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
-import { SimTrader, control, requestCounts, simulatorUrl } from './cancel-support'
+import { SimTrader, control, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
 
 /**
  * The cancel dialog tells the truth order by order, in Chromium through the web shell: a wrong PIN
@@ -32,9 +32,7 @@ async function openBlotter(page: Page, url: string): Promise<void> {
   await expect
     .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(30)
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type('HPG')
-  await expect(page.locator('.ag-row[row-id="HPG"] .ag-cell-focus')).toBeVisible()
+  await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   await page.getByTestId('blotter-symbol').fill('')

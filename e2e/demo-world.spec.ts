@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
-import { SimTrader, simulatorUrl } from './cancel-support'
+import { SimTrader, simulatorUrl, focusBoardRow } from './cancel-support'
 
 /**
  * The demo world across restarts of the app (issue 15): orders placed and cancelled in the demo are
@@ -19,10 +19,7 @@ async function openBlotter(page: Page, symbol: string): Promise<void> {
   await expect
     .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(30)
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type(symbol)
-  // Shift+O acts on the focused row: wait for the type-ahead to land on the symbol's.
-  await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
+  await focusBoardRow(page, symbol)
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()
   await page.getByTestId('blotter-status').selectOption('all')

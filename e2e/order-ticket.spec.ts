@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
-import { bridgeCall, simulatorUrl } from './cancel-support'
+import { bridgeCall, focusBoardRow, simulatorUrl } from './cancel-support'
 import { groupEOrders, openSecondFactor } from './trading-support'
 
 /**
@@ -38,12 +38,7 @@ async function enterUntil(page: Page, done: () => Promise<void>): Promise<void> 
 
 /** Alt+B focuses the board, typing the symbol jumps to its row, and the buy (F1) or sell (F2) key opens the ticket. */
 async function ticketFor(page: Page, symbol: string, key: 'F1' | 'F2') {
-  // Tried again if a redraw of the grid (a late workspace change) took the focus mid-typing.
-  await expect(async () => {
-    await page.keyboard.press('Alt+B')
-    await page.keyboard.type(symbol)
-    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 10_000 })
+  await focusBoardRow(page, symbol)
   await page.keyboard.press(key)
   const ticket = page.getByTestId('order-ticket')
   await expect(ticket).toBeVisible()

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { SimTrader, bridgeCall, simulatorUrl } from './cancel-support'
+import { SimTrader, bridgeCall, simulatorUrl, focusBoardRow } from './cancel-support'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
 
 /**
@@ -82,9 +82,7 @@ test('rebind the cancel key to Alt+X in the help overlay, cancel with it from th
   expect(await savedShortcuts(page)).toEqual({ [cancelId]: 'Alt+X' })
 
   // From the board row to the blotter; Delete no longer cancels, Alt+X does.
-  await page.keyboard.press('Alt+B')
-  await page.keyboard.type('HPG')
-  await expect(page.locator('.ag-row[row-id="HPG"] .ag-cell-focus')).toBeVisible()
+  await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter-grid')).toBeFocused()
   const line = page.locator(`[data-testid="blotter-grid"] tr[data-order-id="${order}"]`)

@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderBookEvent, OrderRow } from '../../../src-shared/bridge/contract'
+import type { OrderBookEvent } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
+import { svcRow } from '../testing/order-rows'
 import { OrderBookFeed } from './order-book-feed'
 
-const row: OrderRow = {
-  book: 'svc',
-  subAccount: 'svc',
-  accountNo: '105C888888.4',
-  orderId: '1',
-  symbol: 'FPT',
-  side: 'B',
-  price: 95_000,
-  quantity: 100,
-  matched: 0,
-  remaining: 100,
-  state: 'working',
-  rawStatus: 'SENT',
-  cancellable: true,
-  time: '10:00:00',
-}
+const row = svcRow()
 
 describe('order book feed: what it sends', () => {
   it('sends every good read, unchanged rows too, so the blotter’s "updated" time is true; a repeated failure once', async () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderRow } from '../../../src-shared/bridge/contract'
+import { svcRow } from '../testing/order-rows'
 import { orderEvents } from './order-events'
 
-const row = (over: Partial<OrderRow>): OrderRow => ({
-  book: 'svc',
-  subAccount: 'svc',
-  accountNo: '105C888888.4',
-  orderId: '1',
-  symbol: 'FPT',
-  side: 'B',
-  price: 95_300,
-  quantity: 1_000,
-  matched: 0,
-  remaining: 1_000,
-  state: 'working',
-  rawStatus: 'SENT',
-  cancellable: true,
-  time: '10:00:00',
-  ...over,
-})
+const row = svcRow
 const kinds = (before: OrderRow[] | null, after: OrderRow[]) =>
   orderEvents(before, after, 1).map((e) => [e.order.orderId, e.kind, e.newlyMatched])
 
