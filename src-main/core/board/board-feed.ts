@@ -211,7 +211,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       const board = await this.fetchOnce()
       if (this.stopped) return
       this.lastPollAt = this.now()
-      const changed = this.apply(board)
+      const changed = this.apply(board, this.lastPollAt)
       this.failures = 0
       const cadenceMs = this.effectiveCadence()
       if (this.status.state !== 'live' || cadenceMs !== this.status.cadenceMs) {
@@ -257,7 +257,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   }
 
   /** Returns whether listeners were sent anything. */
-  private apply(board: TickerCommons): boolean {
+  private apply(board: TickerCommons, at: number): boolean {
     const first = this.rows.size === 0
     const diff = diffSnapshot(this.rows, board.data)
     for (const row of diff.added) this.rows.set(row.symbol, row)
@@ -267,7 +267,6 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     }
     for (const symbol of diff.removed) this.rows.delete(symbol)
     this.tradingDate = board.tradingDate
-    const at = this.now()
     if (first) {
       this.emit({ type: 'snapshot', rows: [...this.rows.values()], tradingDate: this.tradingDate, at })
       return true
