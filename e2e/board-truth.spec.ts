@@ -39,6 +39,8 @@ test('a 429 storm with the account panel and blotter open: stale with its age, t
     await expect(page.getByTestId('feed-state')).toHaveAttribute('data-state', 'stale')
     await expect(status).toHaveAttribute('data-state', 'stale')
     await expect(banner).toContainText(/(data|dữ liệu) \d+ (s old|giây trước)/)
+    // Why, in the trader's words: the broker's limit, not a network the trader would go and check.
+    await expect(banner).toContainText(/limiting requests|giới hạn tần suất/)
     const age = async () => Number(await banner.getAttribute('data-age-seconds'))
     const first = await age()
     // The age counts up on the renderer's own clock while nothing arrives.

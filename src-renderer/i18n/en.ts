@@ -302,6 +302,10 @@ export const en = {
       'demo-only': 'Only available in the Demo profile.',
       'no-profile': 'That profile does not exist.',
       'vault-write-failed': 'The key could not be stored on this computer.',
+      'poll-overdue': 'The broker has not answered the last request for prices yet.',
+      'waiting-for-quota':
+        'This key’s requests for the minute are spent (orders and account go first); prices wait for a free slot.',
+      'waiting-for-rate-limit': 'The broker is limiting requests for this key; prices wait for its reset.',
     },
   },
 }

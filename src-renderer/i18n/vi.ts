@@ -304,6 +304,11 @@ export const vi: Strings = {
       'demo-only': 'Chỉ có trong hồ sơ Demo.',
       'no-profile': 'Không có hồ sơ này.',
       'vault-write-failed': 'Không lưu được khóa trên máy này.',
+      'poll-overdue': 'Công ty chứng khoán chưa trả lời yêu cầu giá gần nhất.',
+      'waiting-for-quota':
+        'Khóa này đã dùng hết lượt gọi trong phút (lệnh và tài khoản được ưu tiên); bảng giá chờ lượt trống.',
+      'waiting-for-rate-limit':
+        'Công ty chứng khoán đang giới hạn tần suất cho khóa này; bảng giá chờ hết thời gian chờ.',
     },
   },
 }

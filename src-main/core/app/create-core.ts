@@ -118,7 +118,11 @@ export function createCore(options: CoreOptions): Core {
       ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
     }),
     () => http.clock.serverNow(),
-    { sharePerMinute: () => budget.boardShare(), pausedUntil: () => budget.state().pausedUntil },
+    {
+      sharePerMinute: () => budget.boardShare(),
+      pausedUntil: () => budget.state().pausedUntil,
+      quotaSpent: () => budget.boardQuotaSpent(),
+    },
   )
 
   // Group E (`{api_url}`) at tier 1: the API key alone, in X-SVC-APIKEY; it never leaves the core.

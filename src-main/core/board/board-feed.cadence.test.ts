@@ -106,4 +106,30 @@ describe('board feed cadence (on a simulated clock)', () => {
     expect(statuses(events).at(-1)).toMatchObject({ state: 'live' })
     feed.stop()
   })
+
+  it('says the key’s minute quota is spent, not that the broker is unreachable, when that holds the poll', async () => {
+    const clock = new ManualScheduler()
+    let hang = false
+    let spent = false
+    const feed = new BoardFeed({
+      source: { kind: 'basket', code: 2 },
+      fetchBoard: () => (hang ? new Promise<TickerCommons>(() => undefined) : Promise.resolve(quiet())),
+      cadenceMs: 1_000,
+      scheduler: clock,
+      pausedUntil: () => null,
+      quotaSpent: () => spent,
+    })
+    const events: BoardEvent[] = []
+    feed.subscribe((e) => events.push(e))
+    await clock.advance(1_500)
+    // The next poll is held in the budget: orders and account reads took the minute's requests.
+    hang = true
+    spent = true
+    await clock.advance(3_000)
+    expect(statuses(events).at(-1)).toMatchObject({
+      state: 'stale',
+      error: { kind: 'rate-limited', code: 'waiting-for-quota' },
+    })
+    feed.stop()
+  })
 })

@@ -26,6 +26,8 @@ export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   allowedCadence?: (demandMs: number) => number
   /** Until when the rate budget holds every request back after a 429, if it does. */
   pausedUntil?: () => number | null
+  /** Whether the rate budget holds board polls because the key's minute quota is spent. */
+  quotaSpent?: () => boolean
 }
 
 type Listener = (event: BoardEvent) => void
@@ -67,11 +69,13 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     this.now = () => this.scheduler.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)
     this.pausedUntil = options.pausedUntil ?? (() => null)
+    this.quotaSpent = options.quotaSpent ?? (() => false)
     this.status = { state: 'connecting', lastOkAt: null, nextRetryAt: null, cadenceMs: this.cadenceMs }
   }
 
   private readonly allowed: (demandMs: number) => number
   private readonly pausedUntil: () => number | null
+  private readonly quotaSpent: () => boolean
 
   get listenerCount(): number {
     return this.listeners.size
@@ -182,6 +186,9 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     if (this.stopped || this.status.state !== 'live') return
     const paused = this.pausedUntil()
     const seconds = Math.round((this.now() - (this.status.lastOkAt ?? this.now())) / 1000)
+    // Say why as precisely as the core knows: a 429's pause, the key's own quota spent (orders and
+    // account reads go first), or a broker that has not answered. "Cannot reach the broker" for a
+    // spent quota would send the trader to check the network for nothing.
     const error: BridgeError =
       paused !== null
         ? bridgeError(
@@ -190,11 +197,17 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
             `No new prices for ${seconds} s: the broker is rate-limiting this key, polls wait for its reset.`,
             { retryAt: paused },
           )
-        : bridgeError(
-            'network',
-            'poll-overdue',
-            `No new prices for ${seconds} s: the broker has not answered yet.`,
-          )
+        : this.quotaSpent()
+          ? bridgeError(
+              'rate-limited',
+              'waiting-for-quota',
+              `No new prices for ${seconds} s: this key's requests for the minute are spent, polls wait for a free slot.`,
+            )
+          : bridgeError(
+              'network',
+              'poll-overdue',
+              `No new prices for ${seconds} s: the broker has not answered yet.`,
+            )
     this.setStatus({
       state: 'stale',
       lastOkAt: this.status.lastOkAt,

@@ -40,7 +40,11 @@ async function setup(tier: 'Pro' | 'Free', speed: number) {
   const feeds = new FeedRegistry(
     (source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), scheduler }),
     scheduler.now,
-    { sharePerMinute: () => budget.boardShare(), pausedUntil: () => budget.state().pausedUntil },
+    {
+      sharePerMinute: () => budget.boardShare(),
+      pausedUntil: () => budget.state().pausedUntil,
+      quotaSpent: () => budget.boardQuotaSpent(),
+    },
   )
   cleanups.push(() => feeds.stopAll())
   return { sim, kit, scheduler, budget, http, feeds }

@@ -22,6 +22,8 @@ export interface BoardBudget {
   sharePerMinute(): number
   /** Until when every request is held back after a 429, if it is. */
   pausedUntil(): number | null
+  /** Whether board polls wait for the minute's quota to free a slot. */
+  quotaSpent(): boolean
 }
 
 /** Room left in the share for what polls the budget without a feed (index bar, charts) and for jitter. */
@@ -62,12 +64,13 @@ export class FeedRegistry {
     return factor > 1 ? demandMs * factor : demandMs
   }
 
-  private budgetOptions(): Pick<BoardFeedOptions, 'allowedCadence' | 'pausedUntil'> {
+  private budgetOptions(): Pick<BoardFeedOptions, 'allowedCadence' | 'pausedUntil' | 'quotaSpent'> {
     const budget = this.budget
     if (budget === undefined) return {}
     return {
       allowedCadence: (demand) => this.allowedCadence(demand),
       pausedUntil: () => budget.pausedUntil(),
+      quotaSpent: () => budget.quotaSpent(),
     }
   }
 

@@ -76,5 +76,13 @@ describe('RateBudget', () => {
     for (let i = 0; i < 6; i++) void submit('board')
     await vi.advanceTimersByTimeAsync(0)
     expect(budget.state()).toMatchObject({ usedLastMinute: 3, queued: { board: 3, user: 0, account: 0 } })
+    // Three of four sent: the fourth is the user's reserve, so the boards' part is spent.
+    expect(budget.boardQuotaSpent()).toBe(true)
+    await vi.advanceTimersByTimeAsync(61_000)
+    expect(budget.state().queued.board).toBe(0)
+    // The last three went out a minute after the first: the window is full of them again.
+    expect(budget.boardQuotaSpent()).toBe(true)
+    await vi.advanceTimersByTimeAsync(62_000)
+    expect(budget.boardQuotaSpent()).toBe(false)
   })
 })

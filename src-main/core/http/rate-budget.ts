@@ -116,6 +116,15 @@ export class RateBudget {
     return (Math.max(1, this.limitFor('board') - this.accountSent.length) * 60_000) / this.windowMs
   }
 
+  /**
+   * Whether a board poll must wait for an older request to leave the minute's window: the key's
+   * quota, less the user reserve, is spent (by orders, account reads and the boards themselves).
+   */
+  boardQuotaSpent(): boolean {
+    this.prune()
+    return this.sent.length >= this.limitFor('board')
+  }
+
   private limitFor(priority: Priority): number {
     return priority === 'user' ? this.quota : Math.max(1, this.quota - this.reserve)
   }
