@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderOutcome, TicketContext } from '../../../../src-shared/bridge/contract'
 import {
@@ -114,8 +114,10 @@ export function TicketDialog({
     else if (symbol !== null) quantityRef.current?.focus()
   }, [phase, symbol])
 
-  // When the answer was first on screen: Enter is measured against it (see `enterBounceMs`).
-  useEffect(() => {
+  // When the answer was first on screen: Enter is measured against it (see `enterBounceMs`). In
+  // the commit itself: a passive effect runs after paint, and an Enter handled in between would
+  // read the previous time and close the answer (seen in CI, the double Enter closing the ticket).
+  useLayoutEffect(() => {
     if (phase === 'outcome') outcomeShownAt.current = performance.now()
   }, [phase])
 
