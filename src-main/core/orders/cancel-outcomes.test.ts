@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeOfRefusal } from './cancel-outcomes'
+import { knownSecrets } from '../logging/known-secrets'
+import { outcomeOfRefusal, result } from './cancel-outcomes'
 
 describe('outcomeOfRefusal: the real services words, not codes we invented', () => {
   it.each([
@@ -31,5 +32,18 @@ describe('outcomeOfRefusal: the real services words, not codes we invented', () 
   it('does not read a partly matched order as fully matched', () => {
     expect(outcomeOfRefusal('-1', 'Lệnh khớp một phần, không thể hủy lúc này')).toBe('rejected')
     expect(outcomeOfRefusal('-1', 'partly matched')).toBe('rejected')
+  })
+})
+
+describe('result: the broker’s words reach the window without a secret', () => {
+  it('scrubs a known secret the broker echoed back, and keeps the rest of its words', () => {
+    knownSecrets.add('sk-echoed-4711')
+    try {
+      const r = result('derivative', '42', 'rejected', '-1', 'bad request secret=sk-echoed-4711 refused')
+      expect(r.message).not.toContain('sk-echoed-4711')
+      expect(r.message).toContain('bad request secret=[redacted] refused')
+    } finally {
+      knownSecrets.forget('sk-echoed-4711')
+    }
   })
 })

@@ -4,6 +4,7 @@ import type {
   OrderBookKind,
   OrderRow,
 } from '../../../src-shared/bridge/contract'
+import { knownSecrets } from '../logging/known-secrets'
 
 /** What each outcome means, in words (the dialog shows its own translation; logs and tests use these). */
 export const outcomeWords: Record<CancelOutcome, string> = {
@@ -54,12 +55,14 @@ export function result(
   brokerMessage?: string,
 ): CancelResult {
   const words = outcomeWords[outcome]
+  // The broker's words can echo the request (a PIN, a token): scrubbed before a window or a log.
+  const said = brokerMessage ? knownSecrets.scrub(brokerMessage.slice(0, 300)) : ''
   return {
     book,
     orderId,
     outcome,
     code,
-    message: brokerMessage && outcome !== 'cancelled' ? `${words} (${brokerMessage})` : words,
+    message: said && outcome !== 'cancelled' ? `${words} (${said})` : words,
   }
 }
 

@@ -13,6 +13,7 @@ import { candidatesFor } from './book-match'
 import type { SecondFactorSession } from './second-factor-session'
 import type { Identity, TradingIdentity } from './sub-accounts'
 import type { SvcClient } from './svc-client'
+import { knownSecrets } from '../logging/known-secrets'
 
 export interface OrderClientOptions {
   svc: SvcClient
@@ -30,12 +31,24 @@ export interface OrderClientOptions {
 const isOtpSessionCode = (code: string): code is OtpSessionCode =>
   (otpSessionCodes as readonly string[]).includes(code)
 
+/**
+ * The message may be the broker's own words (a rejected reason), which can echo what was sent:
+ * scrubbed of every known secret before it reaches a window or a log.
+ */
 const outcome = (
   kind: OrderOutcome['outcome'],
   code: string,
   message: string,
   extra: Partial<Pick<OrderOutcome, 'orderId' | 'status' | 'retryAt'>> = {},
-): OrderOutcome => ({ outcome: kind, orderId: null, status: null, retryAt: null, code, message, ...extra })
+): OrderOutcome => ({
+  outcome: kind,
+  orderId: null,
+  status: null,
+  retryAt: null,
+  code,
+  message: knownSecrets.scrub(message.slice(0, 500)),
+  ...extra,
+})
 
 /** Outcomes after which the broker certainly has no order from this ticket. */
 const retryable: ReadonlySet<OrderOutcome['outcome']> = new Set([
