@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, FeedStatus } from '../../../src-shared/bridge/contract'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { baskets } from '../../../src-shared/market/baskets'
+import { tickerCommonsSchema } from '../../../src-shared/schemas/ticker-commons'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
@@ -111,6 +112,30 @@ describe('board truth against the simulator', () => {
     await control(sim, '/faults', undefined, 'DELETE')
     await vi.waitUntil(() => board.last()?.state === 'live', { timeout: 15_000 })
     expect(board.lastPoll()!).toBeGreaterThan(lastOk)
+  }, 40_000)
+
+  it('orders spend the minute’s quota: the board turns stale saying so, not that the broker is unreachable', async () => {
+    const speed = stormSpeed
+    const { kit, http, feeds, budget } = await setup('Pro', speed)
+    const board = watch(feeds, 2, 1_000)
+    await vi.waitUntil(() => board.polls.length >= 2, { timeout: 10_000 })
+    // A burst of user actions (orders go out at once, ahead of everything) takes the key's minute,
+    // less the user reserve: the board's next poll waits in the budget for a slot.
+    const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
+    // Distinct requests: the client shares one answer among identical reads in flight.
+    const burst = Array.from({ length: 292 }, (_, i) =>
+      http.request({
+        path: '/tartarus/v1/tickerCommons',
+        schema: tickerCommonsSchema,
+        query: { tickers: 'VNM', n: i },
+        headers,
+        priority: 'user',
+      }),
+    )
+    await Promise.all(burst)
+    expect(budget.boardQuotaSpent()).toBe(true)
+    await vi.waitUntil(() => board.last()?.state === 'stale', { timeout: 10_000 })
+    expect(board.last()!.error).toMatchObject({ kind: 'rate-limited', code: 'waiting-for-quota' })
   }, 40_000)
 
   it('twelve boards on a Pro key: the focused board shows the cadence it really gets', async () => {
