@@ -151,7 +151,7 @@ export class TokenManager {
       // The broker's words say where the code went (a masked phone or e-mail), so they are shown,
       // but scrubbed and bounded: a broker that echoes the request must not put the secret on screen.
       const said = result.message ?? result.msg
-      const message = said ? knownSecrets.scrub(said.slice(0, 200)) : 'A one-time password was sent.'
+      const message = said ? knownSecrets.brokerWords(said, 200) : 'A one-time password was sent.'
       if (result.code !== undefined && Number(result.code) !== 0) {
         // A refusal inside an HTTP 200 (SSI's envelope carries its own code): no code was sent, so
         // the user must not be told to type one.

@@ -185,29 +185,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     this.watchdog = undefined
     if (this.stopped || this.status.state !== 'live') return
     const paused = this.pausedUntil()
-    const seconds = Math.round((this.now() - (this.status.lastOkAt ?? this.now())) / 1000)
-    // Say why as precisely as the core knows: a 429's pause, the key's own quota spent (orders and
-    // account reads go first), or a broker that has not answered. "Cannot reach the broker" for a
-    // spent quota would send the trader to check the network for nothing.
-    const error: BridgeError =
-      paused !== null
-        ? bridgeError(
-            'rate-limited',
-            'waiting-for-rate-limit',
-            `No new prices for ${seconds} s: the broker is rate-limiting this key, polls wait for its reset.`,
-            { retryAt: paused },
-          )
-        : this.quotaSpent()
-          ? bridgeError(
-              'rate-limited',
-              'waiting-for-quota',
-              `No new prices for ${seconds} s: this key's requests for the minute are spent, polls wait for a free slot.`,
-            )
-          : bridgeError(
-              'network',
-              'poll-overdue',
-              `No new prices for ${seconds} s: the broker has not answered yet.`,
-            )
+    const error = this.overdueReason(paused)
     this.setStatus({
       state: 'stale',
       lastOkAt: this.status.lastOkAt,
@@ -215,6 +193,32 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       cadenceMs: this.status.cadenceMs,
       error,
     })
+  }
+
+  /**
+   * Why the data stopped, as precisely as the core knows: a 429's pause, the key's own minute quota
+   * spent (orders and account reads go first), or a broker that has not answered. "Cannot reach
+   * the broker" for a spent quota would send the trader to check the network for nothing.
+   */
+  private overdueReason(paused: number | null): BridgeError {
+    const seconds = Math.round((this.now() - (this.status.lastOkAt ?? this.now())) / 1000)
+    const stopped = `No new prices for ${seconds} s`
+    if (paused !== null) {
+      return bridgeError(
+        'rate-limited',
+        'waiting-for-rate-limit',
+        `${stopped}: the broker is rate-limiting this key, polls wait for its reset.`,
+        { retryAt: paused },
+      )
+    }
+    if (this.quotaSpent()) {
+      return bridgeError(
+        'rate-limited',
+        'waiting-for-quota',
+        `${stopped}: this key's requests for the minute are spent, polls wait for a free slot.`,
+      )
+    }
+    return bridgeError('network', 'poll-overdue', `${stopped}: the broker has not answered yet.`)
   }
 
   private async poll(): Promise<void> {

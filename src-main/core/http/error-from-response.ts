@@ -25,7 +25,7 @@ function wordsOf(text: string): BrokerWords {
     const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode) : undefined
     return {
       ...(code !== undefined && plainCode.test(code) ? { code } : {}),
-      ...(typeof message === 'string' ? { text: knownSecrets.scrub(message.slice(0, 500)) } : {}),
+      ...(typeof message === 'string' ? { text: knownSecrets.brokerWords(message) } : {}),
     }
   } catch {
     return {}

@@ -30,6 +30,14 @@ export class KnownSecrets {
       .replace(/\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]{8,}/gi, '$1 [redacted]')
       .replace(/\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, '[redacted-jwt]')
   }
+
+  /**
+   * Words the broker wrote (an error body, a rejected reason, a cancel answer), as the core may
+   * pass them on: cut to `max` characters, then scrubbed, since they can echo what was sent.
+   */
+  brokerWords(text: string, max = 500): string {
+    return this.scrub(text.slice(0, max))
+  }
 }
 
 const replaceAll = (text: string, value: string) => text.split(value).join('[redacted]')

@@ -56,7 +56,7 @@ export function result(
 ): CancelResult {
   const words = outcomeWords[outcome]
   // The broker's words can echo the request (a PIN, a token): scrubbed before a window or a log.
-  const said = brokerMessage ? knownSecrets.scrub(brokerMessage.slice(0, 300)) : ''
+  const said = brokerMessage ? knownSecrets.brokerWords(brokerMessage, 300) : ''
   return {
     book,
     orderId,

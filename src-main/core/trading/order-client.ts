@@ -9,11 +9,11 @@ import {
   type OtpSessionCode,
 } from '../../../src-shared/schemas/trading'
 import { toBridgeError } from '../errors/to-bridge-error'
+import { knownSecrets } from '../logging/known-secrets'
 import { candidatesFor } from './book-match'
 import type { SecondFactorSession } from './second-factor-session'
 import type { Identity, TradingIdentity } from './sub-accounts'
 import type { SvcClient } from './svc-client'
-import { knownSecrets } from '../logging/known-secrets'
 
 export interface OrderClientOptions {
   svc: SvcClient
@@ -46,7 +46,7 @@ const outcome = (
   status: null,
   retryAt: null,
   code,
-  message: knownSecrets.scrub(message.slice(0, 500)),
+  message: knownSecrets.brokerWords(message),
   ...extra,
 })
 
