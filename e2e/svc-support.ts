@@ -1,10 +1,10 @@
 import { createHttpClient } from '../src-main/core/http/http-client'
-import { OrderClient } from '../src-main/core/trading/order-client'
-import { orderBookReader } from '../src-main/core/trading/order-book-reader'
-import { SecondFactorSession } from '../src-main/core/trading/second-factor-session'
-import { memorySessionStore } from '../src-main/core/trading/session-store'
-import { createIdentity } from '../src-main/core/trading/sub-accounts'
-import { createSvcClient } from '../src-main/core/trading/svc-client'
+import { OrderClient } from '../src-main/core/orders/group-e/order-client'
+import { orderBookReader } from '../src-main/core/orders/group-e/order-book-reader'
+import { SecondFactorSession } from '../src-main/core/auth/second-factor-session'
+import { memorySessionStore } from '../src-main/core/auth/session-store'
+import { createIdentity } from '../src-main/core/account/sub-accounts'
+import { createSvcClient } from '../src-main/core/auth/svc-client'
 import { control } from './cancel-support'
 
 /**

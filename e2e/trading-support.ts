@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signatureHeaders } from '../src-main/core/trading/request-signer'
+import { signatureHeaders } from '../src-main/core/auth/request-signer'
 import { bridgeCall, control } from './cancel-support'
 
 /**

@@ -10,7 +10,7 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import type { SecretCipher } from '../vault/secret-cipher'
 import { openVault, type Vault } from '../vault/vault'
-import { vaultSessionStore } from '../trading/vault-session-store'
+import { vaultSessionStore } from '../auth/vault-session-store'
 import type { WindowHost } from '../workspace/workspace-service'
 import { createCore, type Core, type CoreOptions } from './create-core'
 import { CoreError } from '../errors/to-bridge-error'

@@ -7,7 +7,7 @@ import { TokenManager, type ApiCredentials } from '../auth/token-manager'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { ServerClock } from '../http/server-clock'
-import { createSvcClient } from '../trading/svc-client'
+import { createSvcClient } from '../auth/svc-client'
 import type { Profile, TradingAccounts } from './profile'
 
 /** Short: the user is waiting in front of the profiles screen, and an unreachable host should say so soon. */

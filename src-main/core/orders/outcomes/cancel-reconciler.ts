@@ -1,4 +1,4 @@
-import type { CancelResult, OrderBookKind, OrderRow } from '../../../src-shared/bridge/contract'
+import type { CancelResult, OrderBookKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import { outcomeFromBook } from './cancel-outcomes'
 
 export type Reconciled = CancelResult & { at: number }

@@ -1,7 +1,7 @@
 import type { PortfolioView } from '../../../src-shared/bridge/areas/trading'
 import { portfolioSchema, subAccountSummarySchema } from '../../../src-shared/schemas/trading'
 import type { Identity } from './sub-accounts'
-import type { SvcClient } from './svc-client'
+import type { SvcClient } from '../auth/svc-client'
 
 /** The ordering sub-account's holdings and buying power, for the portfolio panel (read only). */
 export function createPortfolioService(deps: { svc: SvcClient; identity: Identity }) {

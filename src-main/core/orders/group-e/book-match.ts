@@ -1,5 +1,5 @@
-import type { OrderIntent } from '../../../src-shared/bridge/areas/trading'
-import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
+import type { OrderIntent } from '../../../../src-shared/bridge/areas/trading'
+import type { OrderBookEntry } from '../../../../src-shared/schemas/trading'
 
 /** `odtimestamp` (`yyyy-MM-dd HH:mm:ss.SSSSSS`, Vietnam time) as epoch ms; NaN when it is not one. */
 export function bookTimestamp(entry: OrderBookEntry): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { orderStatuses } from '../../../src-shared/schemas/trading'
+import { orderStatuses } from '../../../../src-shared/schemas/trading'
 import { svcOrderState } from './svc-normalize'
 
 describe('group E order statuses in the blotter', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { derivativeOrderSchema, stockOrderSchema } from '../../../src-shared/schemas/orders'
+import { derivativeOrderSchema, stockOrderSchema } from '../../../../src-shared/schemas/orders'
 import { derivativeOrderState, derivativeRow, stockOrderState, stockRow } from './order-normalize'
 
 describe('order-state rules', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderBookEvent } from '../../../src-shared/bridge/contract'
-import { bridgeError } from '../../../src-shared/bridge/errors'
-import { CoreError } from '../errors/to-bridge-error'
-import { svcRow } from '../testing/order-rows'
+import type { OrderBookEvent } from '../../../../src-shared/bridge/contract'
+import { bridgeError } from '../../../../src-shared/bridge/errors'
+import { CoreError } from '../../errors/to-bridge-error'
+import { svcRow } from '../../testing/order-rows'
 import { OrderBookFeed } from './order-book-feed'
 
 const row = svcRow()

@@ -5,7 +5,7 @@ import type { CallContext } from '../bridge/router'
 import { createHttpClient } from '../http/http-client'
 import { control } from '../testing/sim-test-kit'
 import { memorySessionStore } from './session-store'
-import { createTradingArea } from './trading-area'
+import { createTradingArea } from '../app/group-e-area'
 
 const ctx: CallContext = { origin: 'web', clientId: 'stream-test' }
 let sim: Simulator | undefined

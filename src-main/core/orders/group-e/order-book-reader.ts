@@ -1,6 +1,6 @@
-import { orderBookSchema, type OrderBookEntry } from '../../../src-shared/schemas/trading'
-import type { Identity } from './sub-accounts'
-import type { SvcClient } from './svc-client'
+import { orderBookSchema, type OrderBookEntry } from '../../../../src-shared/schemas/trading'
+import type { Identity } from '../../account/sub-accounts'
+import type { SvcClient } from '../../auth/svc-client'
 
 /**
  * The ordering sub-account's order book, for the blotter: a signed tier-2 GET at account priority

@@ -1,4 +1,4 @@
-import type { OrderEvent, OrderRow } from '../../../src-shared/bridge/contract'
+import type { OrderEvent, OrderRow } from '../../../../src-shared/bridge/contract'
 
 const key = (r: OrderRow) => `${r.book}:${r.orderId}`
 

@@ -1,5 +1,5 @@
-import type { OrderRow, OrderState } from '../../../src-shared/bridge/contract'
-import type { OrderBookEntry, OrderStatus } from '../../../src-shared/schemas/trading'
+import type { OrderRow, OrderState } from '../../../../src-shared/bridge/contract'
+import type { OrderBookEntry, OrderStatus } from '../../../../src-shared/schemas/trading'
 
 /**
  * Group E's `order_status` enum (api-facts §5.5) to the blotter's states. The broker's enum is wider

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OrderRow } from '../../../src-shared/bridge/contract'
-import { svcRow } from '../testing/order-rows'
+import type { OrderRow } from '../../../../src-shared/bridge/contract'
+import { svcRow } from '../../testing/order-rows'
 import { orderEvents } from './order-events'
 
 const row = svcRow

@@ -1,5 +1,5 @@
-import type { OrderIntent, OrderOutcome } from '../../../src-shared/bridge/areas/trading'
-import type { BridgeError } from '../../../src-shared/bridge/errors'
+import type { OrderIntent, OrderOutcome } from '../../../../src-shared/bridge/areas/trading'
+import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import {
   orderBookOneSchema,
   orderBookSchema,
@@ -7,13 +7,13 @@ import {
   otpSessionCodes,
   type OrderBookEntry,
   type OtpSessionCode,
-} from '../../../src-shared/schemas/trading'
-import { toBridgeError } from '../errors/to-bridge-error'
-import { knownSecrets } from '../logging/known-secrets'
+} from '../../../../src-shared/schemas/trading'
+import { toBridgeError } from '../../errors/to-bridge-error'
+import { knownSecrets } from '../../logging/known-secrets'
 import { candidatesFor } from './book-match'
-import type { SecondFactorSession } from './second-factor-session'
-import type { Identity, TradingIdentity } from './sub-accounts'
-import type { SvcClient } from './svc-client'
+import type { SecondFactorSession } from '../../auth/second-factor-session'
+import type { Identity, TradingIdentity } from '../../account/sub-accounts'
+import type { SvcClient } from '../../auth/svc-client'
 
 export interface OrderClientOptions {
   svc: SvcClient

@@ -1,5 +1,5 @@
-import type { OrderRow, OrderState } from '../../../src-shared/bridge/contract'
-import type { DerivativeOrder, StockOrder } from '../../../src-shared/schemas/orders'
+import type { OrderRow, OrderState } from '../../../../src-shared/bridge/contract'
+import type { DerivativeOrder, StockOrder } from '../../../../src-shared/schemas/orders'
 
 /**
  * The order-state rules: broker status codes to the states the blotter shows. Stock codes are TCBS

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { CancelActivity, OrderRow } from '../../../src-shared/bridge/contract'
-import type { OrderService } from './order-service'
-import { orderServiceSuite } from '../testing/order-service-suite'
-import { control, requestCounts } from '../testing/sim-test-kit'
+import type { CancelActivity, OrderRow } from '../../../../src-shared/bridge/contract'
+import type { OrderService } from '../order-service'
+import { orderServiceSuite } from '../../testing/order-service-suite'
+import { control, requestCounts } from '../../testing/sim-test-kit'
 
 /**
  * What a cancel reports is what happened at the broker, order by order, and an unknown outcome is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { knownSecrets } from '../logging/known-secrets'
+import { knownSecrets } from '../../logging/known-secrets'
 import { outcomeOfRefusal, result } from './cancel-outcomes'
 
 describe('outcomeOfRefusal: the real services words, not codes we invented', () => {

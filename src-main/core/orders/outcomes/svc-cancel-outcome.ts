@@ -1,5 +1,5 @@
-import type { OrderOutcome } from '../../../src-shared/bridge/areas/trading'
-import { secondFactorRequiredCode, type CancelResult } from '../../../src-shared/bridge/contract'
+import type { OrderOutcome } from '../../../../src-shared/bridge/areas/trading'
+import { secondFactorRequiredCode, type CancelResult } from '../../../../src-shared/bridge/contract'
 import { outcomeOfRefusal, result } from './cancel-outcomes'
 
 /**

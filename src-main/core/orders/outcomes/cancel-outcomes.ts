@@ -3,8 +3,8 @@ import type {
   CancelResult,
   OrderBookKind,
   OrderRow,
-} from '../../../src-shared/bridge/contract'
-import { knownSecrets } from '../logging/known-secrets'
+} from '../../../../src-shared/bridge/contract'
+import { knownSecrets } from '../../logging/known-secrets'
 
 /** What each outcome means, in words (the dialog shows its own translation; logs and tests use these). */
 export const outcomeWords: Record<CancelOutcome, string> = {

@@ -1,6 +1,6 @@
-import type { OrderBookEvent, OrderBookKind, OrderEvent, OrderRow } from '../../../src-shared/bridge/contract'
-import { toBridgeError } from '../errors/to-bridge-error'
-import { backoffAfterFailures } from '../http/retry-policy'
+import type { OrderBookEvent, OrderBookKind, OrderEvent, OrderRow } from '../../../../src-shared/bridge/contract'
+import { toBridgeError } from '../../errors/to-bridge-error'
+import { backoffAfterFailures } from '../../http/retry-policy'
 import { orderEvents } from './order-events'
 
 export interface OrderBookFeedOptions {

@@ -1,7 +1,7 @@
 import { subAccountsSchema, userMeSchema } from '../../../src-shared/schemas/trading'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
-import type { SvcClient } from './svc-client'
+import type { SvcClient } from '../auth/svc-client'
 
 export interface TradingIdentity {
   userId: string
