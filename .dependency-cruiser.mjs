@@ -6,6 +6,8 @@
 /** Tests and the simulator kit they share run the simulator over real sockets; product code never. */
 const testCode = '(\\.test\\.tsx?$|/testing/)'
 const electronModules = '^node_modules/(electron|electron-store)/'
+/** The core's cross-cutting folders, below its areas (docs/architecture.md, "The core, by area"). */
+const coreKit = '(http|bridge|settings|vault|logging|errors|security)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -80,6 +82,15 @@ export default {
         pathNot: [testCode, '^src-main/core/profiles/embedded-simulator\\.ts$'],
       },
       to: { path: '^src-sim/' },
+    },
+    {
+      name: 'core-kit-knows-no-area',
+      severity: 'error',
+      comment:
+        "The core's cross-cutting folders sit below the areas and serve them all, so they never " +
+        'import an area (board, orders, auth, …) or app/: what both need moves down into the kit.',
+      from: { path: `^src-main/core/${coreKit}/`, pathNot: testCode },
+      to: { path: '^src-main/core/', pathNot: `^src-main/core/${coreKit}/` },
     },
     {
       name: 'test-kit-only-in-tests',

@@ -92,10 +92,10 @@ test('a working group E order is cancelled through the keyboard dialog, once', a
 
   // The day's second factor, as the account dialog would confirm it (code from the e-mail outbox).
   const demo = await control<{ apiKey: string }>(sim, '/demo')
-  await bridgeCall(page, 'trading.secondFactor.request', {})
+  await bridgeCall(page, 'auth.secondFactor.request', {})
   const outbox = await control<{ apiKey: string; channel: string; code: string }[]>(sim, '/outbox')
   const code = outbox.filter((m) => m.apiKey === demo.apiKey && m.channel === 'email').at(-1)?.code
-  await bridgeCall(page, 'trading.secondFactor.verify', { code })
+  await bridgeCall(page, 'auth.secondFactor.verify', { code })
 
   // The second-factor dialog (mounted in every window) closes itself once the session is active
   // and gives the keyboard back to the cancel dialog: Enter confirms again.

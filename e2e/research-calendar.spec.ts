@@ -75,7 +75,7 @@ test.describe('corporate-event calendar, holdings', () => {
     await openBoard(page, webShell.url)
     const portfolio = await bridgeCall<{ rows: { symbol: string; quantity: number }[] }>(
       page,
-      'trading.portfolio',
+      'account.portfolio',
       {},
     )
     const held = new Set(portfolio.rows.filter((r) => r.quantity > 0).map((r) => r.symbol))

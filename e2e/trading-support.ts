@@ -45,9 +45,9 @@ export async function groupEOrders(sim: string): Promise<BookEntry[]> {
 
 /** Today's second-factor session for the app: requested and verified as the user would, by e-mail code. */
 export async function openSecondFactor(page: Page, sim: string): Promise<void> {
-  await bridgeCall(page, 'trading.secondFactor.request', {})
+  await bridgeCall(page, 'auth.secondFactor.request', {})
   const outbox = await control<{ channel: string; code: string }[]>(sim, '/outbox')
   const code = outbox.filter((m) => m.channel === 'email').at(-1)?.code
-  const status = await bridgeCall<{ state: string }>(page, 'trading.secondFactor.verify', { code })
+  const status = await bridgeCall<{ state: string }>(page, 'auth.secondFactor.verify', { code })
   if (status.state !== 'active') throw new Error(`second factor: ${status.state}`)
 }

@@ -13,7 +13,7 @@ import { useWorkspaceMirror } from './use-workspace-mirror'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
 import { ticketWindowKinds } from './register-features'
-import { TicketHost } from '../features/trading'
+import { TicketHost } from '../features/orders'
 
 /** Which saved window this page is, then that window once the workspace has arrived. */
 function WorkspaceWindow() {

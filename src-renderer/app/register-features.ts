@@ -3,7 +3,7 @@ import { AccountWindow, registerAccountCommands } from '../features/account'
 import { registerAuthCommands } from '../features/auth'
 import { registerDemoCommands } from '../features/demo'
 import { ChartWindow, registerChartCommands } from '../features/chart'
-import { BlotterWindow, registerOrderCommands } from '../features/orders'
+import { BlotterWindow, registerOrderCommands, registerTicketCommands } from '../features/orders'
 import {
   BankRatesWindow,
   EconomicCalendarWindow,
@@ -15,7 +15,6 @@ import {
   ScreenerWindow,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
-import { registerTradingCommands } from '../features/trading'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -35,7 +34,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerAccountCommands(registry)
   registerChartCommands(registry)
   registerResearchCommands(registry)
-  registerTradingCommands(registry)
+  registerTicketCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()

@@ -8,7 +8,6 @@ import { demoPhoneCalls, demoPhoneStreams } from './areas/demo-phone'
 import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
 import { profileCalls, profileStreams } from './areas/profiles'
-import { tradingCalls, tradingStreams } from './areas/trading'
 import { researchCalls } from './areas/research'
 
 /**
@@ -28,7 +27,6 @@ export const contract = {
     ...orderCalls,
     ...demoPhoneCalls,
     ...chartCalls,
-    ...tradingCalls,
     ...researchCalls,
   },
   streams: {
@@ -38,7 +36,6 @@ export const contract = {
     ...workspaceStreams,
     ...orderStreams,
     ...demoPhoneStreams,
-    ...tradingStreams,
     ...appStreams,
   },
 } as const
@@ -52,7 +49,7 @@ export * from './areas/profiles'
 export * from './areas/events'
 export * from './areas/account'
 export * from './areas/orders'
-export * from './areas/trading'
+export * from './areas/orders-entry'
 export * from './areas/demo-phone'
 export * from './areas/chart'
 export * from './areas/research'

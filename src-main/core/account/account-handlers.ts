@@ -1,5 +1,6 @@
 import type { CallHandlers } from '../bridge/router'
 import type { AccountService } from './account-service'
+import type { PortfolioService } from './portfolio-service'
 
 type AccountCalls =
   'account.subAccounts' | 'account.cash' | 'account.matches' | 'account.risk' | 'account.positions'
@@ -24,4 +25,9 @@ export function accountHandlers(account: AccountService): Pick<CallHandlers, Acc
     'account.risk': () => account.risk(),
     'account.positions': () => account.positions(),
   }
+}
+
+/** Group E holdings of the ordering sub-account. */
+export function portfolioHandlers(portfolio: PortfolioService): Pick<CallHandlers, 'account.portfolio'> {
+  return { 'account.portfolio': () => portfolio.view() }
 }

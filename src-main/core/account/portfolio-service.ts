@@ -1,4 +1,4 @@
-import type { PortfolioView } from '../../../src-shared/bridge/areas/trading'
+import type { PortfolioView } from '../../../src-shared/bridge/areas/account'
 import { portfolioSchema, subAccountSummarySchema } from '../../../src-shared/schemas/trading'
 import type { Identity } from './sub-accounts'
 import type { SvcClient } from '../auth/svc-client'
@@ -41,3 +41,4 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
     },
   }
 }
+export type PortfolioService = ReturnType<typeof createPortfolioService>

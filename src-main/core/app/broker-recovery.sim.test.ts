@@ -80,7 +80,7 @@ describe('recovery after the broker fails', () => {
     const booksOk = () => books.size === BOOKS && [...books.values()].every((b) => !b.failing)
     await vi.waitUntil(() => board.state === 'live' && index.state === 'available' && booksOk(), wait)
     expect((await ws.router.call('account.risk', {}, ctx)).ok).toBe(true)
-    expect((await ws.router.call('trading.portfolio', {}, ctx)).ok).toBe(true)
+    expect((await ws.router.call('account.portfolio', {}, ctx)).ok).toBe(true)
 
     // The same span of time healthy, then failing: what arrives at the broker in each.
     const span = 10_000
@@ -121,7 +121,7 @@ describe('recovery after the broker fails', () => {
     await vi.waitUntil(() => signal.at !== null, wait)
     const [risk, holdings] = await Promise.all([
       ws.router.call('account.risk', {}, ctx),
-      ws.router.call('trading.portfolio', {}, ctx),
+      ws.router.call('account.portfolio', {}, ctx),
     ])
     const accountAt = simNow()
     expect(risk.ok).toBe(true)

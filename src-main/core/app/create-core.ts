@@ -22,7 +22,7 @@ import { createMarketDataService } from '../index-bar/market-data-service'
 import { createMarketService } from '../board/market-service'
 import { createWorkspaceArea, type WorkspaceArea } from '../workspace/workspace-area'
 import { memorySessionStore, type SessionStore } from '../auth/session-store'
-import { createTradingArea } from './group-e-area'
+import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
 import { savedScreenHandlers } from '../research/saved-screens'
@@ -143,7 +143,7 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
-  const groupE = createTradingArea({
+  const groupE = createGroupEArea({
     api,
     credentials: options.credentials,
     settings: options.settings,

@@ -7,7 +7,9 @@ import { installationDeviceId } from '../auth/device-id'
 import { OrderClient } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
-import { watchSecondFactor } from '../auth/second-factor-stream'
+import { secondFactorHandlers } from '../auth/second-factor-handlers'
+import { portfolioHandlers } from '../account/account-handlers'
+import { orderEntryHandlers } from '../orders/orders-handlers'
 import type { SessionStore } from '../auth/session-store'
 import { createIdentity } from '../account/sub-accounts'
 import { createSvcClient } from '../auth/svc-client'
@@ -15,22 +17,22 @@ import { createTicketContext } from '../orders/group-e/ticket-context'
 import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
 import { orderBookReader } from '../orders/group-e/order-book-reader'
 
-type TradingCalls =
-  | 'trading.secondFactor.status'
-  | 'trading.secondFactor.request'
-  | 'trading.secondFactor.verify'
-  | 'trading.secondFactor.revoke'
-  | 'trading.portfolio'
-  | 'trading.ticketContext'
-  | 'trading.place'
-  | 'trading.modify'
+type GroupECalls =
+  | 'auth.secondFactor.status'
+  | 'auth.secondFactor.request'
+  | 'auth.secondFactor.verify'
+  | 'auth.secondFactor.revoke'
+  | 'account.portfolio'
+  | 'orders.ticketContext'
+  | 'orders.place'
+  | 'orders.modify'
 
 /**
- * Group E trading of the active profile: signed calls on `{api_url}`, the second-factor session, the
- * portfolio, the order ticket's reads, and the order client (place and modify from the ticket,
- * cancel through the blotter's `orders.cancelSvc`).
+ * Group E of the active profile, composed here because three areas share its one signed client on
+ * `{api_url}` and its identity: the second-factor session (auth), the portfolio (account), and order
+ * entry (orders: the ticket's reads, place and modify; its cancel goes through `orders.cancelSvc`).
  */
-export function createTradingArea(deps: {
+export function createGroupEArea(deps: {
   api: HttpClient
   credentials: () => Promise<ApiCredentials | null>
   settings: Pick<SettingsStore, 'deviceId'>
@@ -42,8 +44,8 @@ export function createTradingArea(deps: {
   /** Told when a place or modify has its answer (whatever it is): the blotter reads the book. */
   onOrderSent?: () => void
 }): {
-  calls: Pick<CallHandlers, TradingCalls>
-  streams: Pick<StreamHandlers, 'trading.secondFactor.changes'>
+  calls: Pick<CallHandlers, GroupECalls>
+  streams: Pick<StreamHandlers, 'auth.secondFactor.changes'>
   orders: OrderClient
   session: SecondFactorSession
   /** The order book of the ordering sub-account, for the blotter (polled through the rate budget). */
@@ -61,22 +63,18 @@ export function createTradingArea(deps: {
     quote: deps.quote,
   })
   const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
-  const answered = <T>(sent: Promise<T>): Promise<T> => sent.finally(() => deps.onOrderSent?.())
+  const secondFactor = secondFactorHandlers(session)
   return {
     calls: {
-      'trading.secondFactor.status': () => session.status(),
-      'trading.secondFactor.request': () => session.request(),
-      'trading.secondFactor.verify': ({ code }) => session.verify(code),
-      'trading.secondFactor.revoke': () => session.revoke(),
-      'trading.portfolio': () => portfolio.view(),
-      'trading.ticketContext': (input) => ticket.read(input),
-      'trading.place': (intent) => answered(orders.place(intent)),
-      'trading.modify': ({ orderId, price, quantity }) =>
-        answered(orders.modify(orderId, { price, quantity })),
+      ...secondFactor.calls,
+      ...portfolioHandlers(portfolio),
+      ...orderEntryHandlers({
+        client: orders,
+        ticket,
+        ...(deps.onOrderSent === undefined ? {} : { onAnswered: deps.onOrderSent }),
+      }),
     },
-    streams: {
-      'trading.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit),
-    },
+    streams: secondFactor.streams,
     orders,
     session,
     readBook: orderBookReader(svc, identity),

@@ -16,7 +16,7 @@ import { SecondFactorSession } from '../auth/second-factor-session'
 import { memorySessionStore } from '../auth/session-store'
 import { createIdentity } from '../account/sub-accounts'
 import { createSvcClient } from '../auth/svc-client'
-import { createTradingArea } from './group-e-area'
+import { createGroupEArea } from './group-e-area'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
 let sim: Simulator | undefined
@@ -249,7 +249,7 @@ describe('modify and cancel', () => {
 /** The trading area as create-core builds it, its group A quotes read from the same simulator. */
 function bridgeArea(s: Simulator, demo: { apiKey: string; apiSecret: string }) {
   const market = createMarketService(createHttpClient({ baseUrl: s.url }))
-  return createTradingArea({
+  return createGroupEArea({
     api: createHttpClient({ baseUrl: s.url }),
     credentials: async () => demo,
     settings: { deviceId: () => 'bridge-test' },
@@ -267,19 +267,19 @@ describe('bridge handlers of the trading area', () => {
     const kit = await setUp()
     const demo = await control<{ apiKey: string; apiSecret: string }>(kit.sim, '/demo')
     const area = bridgeArea(kit.sim, demo)
-    expect((await area.calls['trading.secondFactor.status']({}, ctx)).state).toBe('none')
-    const sent = await area.calls['trading.secondFactor.request']({}, ctx)
+    expect((await area.calls['auth.secondFactor.status']({}, ctx)).state).toBe('none')
+    const sent = await area.calls['auth.secondFactor.request']({}, ctx)
     expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
     expect(sent.ticketExpiresAt).toBeGreaterThan(Date.now() + 4 * 60_000)
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
-    const active = await area.calls['trading.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
+    const active = await area.calls['auth.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
     expect(active.state).toBe('active')
     const midnight = new Date(active.sessionExpiresAt ?? 0)
     expect((midnight.getUTCHours() + 7) % 24).toBe(23)
     expect(midnight.getUTCMinutes()).toBe(59)
-    const view = await area.calls['trading.portfolio']({}, ctx)
+    const view = await area.calls['account.portfolio']({}, ctx)
     expect(view.rows.length).toBeGreaterThan(3)
-    expect((await area.calls['trading.secondFactor.revoke']({}, ctx)).state).toBe('revoked')
+    expect((await area.calls['auth.secondFactor.revoke']({}, ctx)).state).toBe('revoked')
   })
 })
 
@@ -292,7 +292,7 @@ describe('order entry through the bridge handlers', () => {
       .all()
       .find((x) => x.exchange === 'HOSE' && x.regime === 'walk' && x.bid1 > x.floor * 1.03)
     if (t === undefined) throw new Error('no stock above its floor')
-    const context = await area.calls['trading.ticketContext'](
+    const context = await area.calls['orders.ticketContext'](
       { symbol: t.symbol, side: 'BUY', price: t.floor },
       ctx,
     )
@@ -305,7 +305,7 @@ describe('order entry through the bridge handlers', () => {
       sellable: null,
     })
     expect(context.buyingPower).toBeGreaterThan(0)
-    const sell = await area.calls['trading.ticketContext'](
+    const sell = await area.calls['orders.ticketContext'](
       { symbol: t.symbol, side: 'SELL', price: null },
       ctx,
     )
@@ -321,27 +321,27 @@ describe('order entry through the bridge handlers', () => {
       price: t.floor,
     }
     // Without a second-factor session nothing is sent, and the ticket may be sent again later.
-    expect((await area.calls['trading.place'](intent, ctx)).outcome).toBe('session-required')
-    await area.calls['trading.secondFactor.request']({}, ctx)
+    expect((await area.calls['orders.place'](intent, ctx)).outcome).toBe('session-required')
+    await area.calls['auth.secondFactor.request']({}, ctx)
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
-    await area.calls['trading.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
+    await area.calls['auth.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
     const before = kit.arrivals().length
     // A double Enter: both calls at once, one order reaches the broker, both get its outcome.
     const [first, second] = await Promise.all([
-      area.calls['trading.place'](intent, ctx),
-      area.calls['trading.place'](intent, ctx),
+      area.calls['orders.place'](intent, ctx),
+      area.calls['orders.place'](intent, ctx),
     ])
     expect(first.outcome).toBe('placed')
     expect(second).toEqual(first)
-    expect((await area.calls['trading.place'](intent, ctx)).orderId).toBe(first.orderId)
+    expect((await area.calls['orders.place'](intent, ctx)).orderId).toBe(first.orderId)
     expect(kit.arrivals().length - before).toBe(1)
 
-    const modified = await area.calls['trading.modify'](
+    const modified = await area.calls['orders.modify'](
       { orderId: first.orderId ?? '', price: t.floor, quantity: 200 },
       ctx,
     )
     expect(modified).toMatchObject({ outcome: 'accepted', orderId: first.orderId })
-    const bad = await area.calls['trading.modify'](
+    const bad = await area.calls['orders.modify'](
       { orderId: first.orderId ?? '', price: t.floor + 1, quantity: 200 },
       ctx,
     )

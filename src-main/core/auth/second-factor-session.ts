@@ -1,4 +1,4 @@
-import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/trading'
+import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/auth'
 import {
   otpRevokeResponseSchema,
   otpSessionResponseSchema,

@@ -1,4 +1,4 @@
-import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/trading'
+import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/auth'
 import type { SecondFactorSession } from './second-factor-session'
 
 /** How often the session's end is checked against the broker's clock: a local check, no request. */

@@ -1,4 +1,4 @@
-import type { Profile } from '../profiles/profile'
+import type { Profile } from '../settings/profile'
 
 /**
  * Requests per minute by tier. The spec does not publish them (api-facts §6); these are the

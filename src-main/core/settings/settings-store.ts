@@ -40,7 +40,7 @@ import {
   type WindowLayout,
 } from '../../../src-shared/schemas/settings'
 import { savedScreenSchema, type SavedScreen } from '../../../src-shared/schemas/research/screen'
-import type { Profile } from '../profiles/profile'
+import type { Profile } from './profile'
 import { moveAside } from './move-aside'
 import { readSettingsFile } from './read-settings-file'
 import { defaultSettings, settingsDocumentSchema, type SettingsDocument } from './settings-document'

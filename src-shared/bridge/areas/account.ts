@@ -92,6 +92,26 @@ export const positionsSchema = z.object({
 })
 export type Positions = z.infer<typeof positionsSchema>
 
+/** Group E holdings of the ordering sub-account (`.4`), with average cost, P&L and buying power. */
+export const portfolioRowSchema = z.object({
+  symbol: z.string(),
+  quantity: z.number(),
+  sellable: z.number(),
+  avgPrice: z.number(),
+  lastPrice: z.number(),
+  marketValue: z.number(),
+  pnl: z.number(),
+  pnlPercent: z.number(),
+})
+export const portfolioViewSchema = z.object({
+  subAccount: z.string(),
+  rows: z.array(portfolioRowSchema),
+  buyingPower: z.number(),
+  cash: z.number(),
+  at: z.number(),
+})
+export type PortfolioView = z.infer<typeof portfolioViewSchema>
+
 export const accountCalls = {
   'account.subAccounts': { input: noInput, output: subAccountsSchema },
   /** Cash balances of a stock sub-account (`cashInvestments`), paged as the broker pages them. */
@@ -117,4 +137,6 @@ export const accountCalls = {
   'account.risk': { input: noInput, output: marginRiskViewSchema },
   /** Open derivative positions (`portfolio/status`). */
   'account.positions': { input: noInput, output: positionsSchema },
+  /** Holdings with average cost and P&L, and the buying power of the ordering sub-account. */
+  'account.portfolio': { input: noInput, output: portfolioViewSchema },
 } as const

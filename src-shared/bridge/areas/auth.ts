@@ -22,6 +22,42 @@ export const authStatusSchema = z.object({
 })
 export type AuthStatus = z.infer<typeof authStatusSchema>
 
+/** Group E's second factor: a daily session opened with an e-mailed code, needed to place, modify or cancel. */
+export const secondFactorStateSchema = z.enum([
+  /** No session: orders need the user to ask for a code. */
+  'none',
+  /** A code was e-mailed; waiting for the user to type it. */
+  'code-sent',
+  'active',
+  /** The broker ended it (its day ended, or a 403 said so): ask the user again. */
+  'expired',
+  'revoked',
+  /** The ticket took 3 wrong codes: ask for a new code. */
+  'locked',
+])
+export type SecondFactorState = z.infer<typeof secondFactorStateSchema>
+
+export const secondFactorStatusSchema = z.object({
+  state: secondFactorStateSchema,
+  /** The e-mail the code went to, masked by the broker (`u***@gmail.com`). */
+  maskedDestination: z.string().nullable(),
+  /** Epoch ms (this machine's clock) at which the e-mailed code stops working. */
+  ticketExpiresAt: z.number().nullable(),
+  attemptsLeft: z.number().int().nullable(),
+  /** Epoch ms (this machine's clock) at which the session ends: 23:59:59 +07:00 of its day. */
+  sessionExpiresAt: z.number().nullable(),
+  /**
+   * The same end on the broker's own clock (epoch ms), for showing "until 23:59:59": converted to
+   * this machine's clock it may read 23:59:58 by the clocks' sub-second difference.
+   */
+  sessionEndsOnBrokerClock: z.number().nullable().optional(),
+  /** Why the last step failed, in words. */
+  message: z.string().nullable(),
+})
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>
+
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, 'the code is 6 digits')
+
 export const authCalls = {
   'auth.status': { input: noInput, output: authStatusSchema },
   /** Asks the broker for an SMS/e-mail OTP or an app approval, whichever the key uses. */
@@ -32,8 +68,21 @@ export const authCalls = {
   },
   /** Abandons a pending OTP or approval, or drops the trading token. */
   'auth.cancelTrading': { input: noInput, output: authStatusSchema },
+  'auth.secondFactor.status': { input: noInput, output: secondFactorStatusSchema },
+  /** E-mails a code: spends one of the broker's 5 a day, so only when the user asks. */
+  'auth.secondFactor.request': { input: noInput, output: secondFactorStatusSchema },
+  'auth.secondFactor.verify': {
+    input: z.strictObject({ code: otpCodeSchema }),
+    output: secondFactorStatusSchema,
+  },
+  'auth.secondFactor.revoke': { input: noInput, output: secondFactorStatusSchema },
 } as const
 
 export const authStreams = {
   'auth.status': { params: noInput, event: authStatusSchema },
+  /**
+   * The second-factor session as it changes: now, then at each request, verify, revoke, expiry on the
+   * broker's clock, or a 403 OTP_SESSION_* seen by an order call. The header's chip and the dialog.
+   */
+  'auth.secondFactor.changes': { params: noInput, event: secondFactorStatusSchema },
 } as const

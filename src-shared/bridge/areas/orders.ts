@@ -1,9 +1,17 @@
 import { z } from 'zod'
 import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
+import {
+  orderChangeSchema,
+  orderIntentSchema,
+  orderOutcomeSchema,
+  ticketContextInputSchema,
+  ticketContextSchema,
+} from './orders-entry'
 
 /**
- * Working orders and their cancellation. The core reads group A's stock and derivative order books
+ * Orders, whichever group carries them: entry (the ticket's reads, place and modify: ./orders-entry),
+ * working orders and their cancellation. The core reads group A's stock and derivative order books
  * and group E's order book and hands the renderer one normalised row shape; group A cancels go out at
  * user priority with a trading token, group E's through the order client with the second factor.
  */
@@ -132,6 +140,12 @@ export const cancelActivitySchema = z.object({
 export type CancelActivity = z.infer<typeof cancelActivitySchema>
 
 export const orderCalls = {
+  /** Exchange, session and its order types, band and best prices, buying power or sellable shares. */
+  'orders.ticketContext': { input: ticketContextInputSchema, output: ticketContextSchema },
+  /** Sends once: a second call with the same `intentId` gets the first call's outcome. */
+  'orders.place': { input: orderIntentSchema, output: orderOutcomeSchema },
+  /** Price or quantity of a working order; one change per order at a time, never resent. */
+  'orders.modify': { input: orderChangeSchema, output: orderOutcomeSchema },
   /** Reads both order books now (the blotter's refresh), instead of at the next poll. */
   'orders.refresh': { input: noInput, output: z.object({ at: z.number() }) },
   /** One `cancel-orders` call with every order in `ordersList`; a result per order. */

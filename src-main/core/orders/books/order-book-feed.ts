@@ -1,4 +1,9 @@
-import type { OrderBookEvent, OrderBookKind, OrderEvent, OrderRow } from '../../../../src-shared/bridge/contract'
+import type {
+  OrderBookEvent,
+  OrderBookKind,
+  OrderEvent,
+  OrderRow,
+} from '../../../../src-shared/bridge/contract'
 import { toBridgeError } from '../../errors/to-bridge-error'
 import { backoffAfterFailures } from '../../http/retry-policy'
 import { orderEvents } from './order-events'

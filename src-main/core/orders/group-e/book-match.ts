@@ -1,4 +1,4 @@
-import type { OrderIntent } from '../../../../src-shared/bridge/areas/trading'
+import type { OrderIntent } from '../../../../src-shared/bridge/areas/orders-entry'
 import type { OrderBookEntry } from '../../../../src-shared/schemas/trading'
 
 /** `odtimestamp` (`yyyy-MM-dd HH:mm:ss.SSSSSS`, Vietnam time) as epoch ms; NaN when it is not one. */

@@ -1,4 +1,4 @@
-import type { OrderIntent, OrderOutcome } from '../../../../src-shared/bridge/areas/trading'
+import type { OrderIntent, OrderOutcome } from '../../../../src-shared/bridge/areas/orders-entry'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import {
   orderBookOneSchema,
@@ -39,12 +39,13 @@ const outcome = (
   kind: OrderOutcome['outcome'],
   code: string,
   message: string,
-  extra: Partial<Pick<OrderOutcome, 'orderId' | 'status' | 'retryAt'>> = {},
+  extra: Partial<Pick<OrderOutcome, 'orderId' | 'status' | 'retryAt' | 'fromBook'>> = {},
 ): OrderOutcome => ({
   outcome: kind,
   orderId: null,
   status: null,
   retryAt: null,
+  fromBook: false,
   code,
   message: knownSecrets.brokerWords(message),
   ...extra,
@@ -252,6 +253,7 @@ export class OrderClient {
           ? outcome('rejected', found.status, found.feedbackmsg ?? 'The broker rejected the order.', {
               orderId: found.orderid,
               status: found.status,
+              fromBook: true,
             })
           : outcome(
               'placed',
@@ -260,6 +262,7 @@ export class OrderClient {
               {
                 orderId: found.orderid,
                 status: found.status,
+                fromBook: true,
               },
             )
       }
@@ -271,6 +274,7 @@ export class OrderClient {
         'not-placed',
         failure.code,
         `${failure.message} The order book does not show the order: not placed.`,
+        { fromBook: true },
       )
     }
     return outcome(
@@ -319,6 +323,7 @@ export class OrderClient {
               {
                 orderId,
                 status: one.data.status,
+                fromBook: true,
               },
             )
           : outcome(
@@ -328,6 +333,7 @@ export class OrderClient {
               {
                 orderId,
                 status: one.data.status,
+                fromBook: true,
               },
             )
       } catch {

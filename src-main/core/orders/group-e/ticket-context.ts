@@ -1,4 +1,4 @@
-import type { TicketContext, TicketContextInput } from '../../../../src-shared/bridge/areas/trading'
+import type { TicketContext, TicketContextInput } from '../../../../src-shared/bridge/areas/orders-entry'
 import { bridgeError } from '../../../../src-shared/bridge/errors'
 import { marketPriceTypes, type OrderType } from '../../../../src-shared/market/order-types'
 import { exchanges, type Exchange } from '../../../../src-shared/market/price-rules'
@@ -120,3 +120,4 @@ export function createTicketContext(deps: {
     },
   }
 }
+export type TicketContextReader = ReturnType<typeof createTicketContext>

@@ -1,4 +1,4 @@
-import type { OrderOutcome } from '../../../../src-shared/bridge/areas/trading'
+import type { OrderOutcome } from '../../../../src-shared/bridge/areas/orders-entry'
 import { secondFactorRequiredCode, type CancelResult } from '../../../../src-shared/bridge/contract'
 import { outcomeOfRefusal, result } from './cancel-outcomes'
 
@@ -13,8 +13,7 @@ import { outcomeOfRefusal, result } from './cancel-outcomes'
 export function svcCancelResult(orderId: string, out: OrderOutcome): CancelResult {
   switch (out.outcome) {
     case 'accepted':
-      // The client says "order book" only when it had to read the book to know.
-      return !/order book/.test(out.message)
+      return !out.fromBook
         ? result('svc', orderId, 'cancelled', out.status ?? 'CANCELLED')
         : {
             ...result('svc', orderId, 'cancelled', 'confirmed-by-book'),
@@ -29,8 +28,8 @@ export function svcCancelResult(orderId: string, out: OrderOutcome): CancelResul
         out.message,
       )
     case 'not-placed':
-      // With a status, the order book was read after a lost answer and showed the order as it was.
-      if (out.status !== null) {
+      // Read back from the book after a lost answer: the order as the book showed it.
+      if (out.fromBook && out.status !== null) {
         const byStatus = outcomeOfRefusal(out.status, '')
         return byStatus === 'rejected'
           ? result('svc', orderId, 'still-working', 'no-answer')

@@ -54,7 +54,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   bridge.reset()
-  bridge.answer('trading.portfolio', () => Promise.resolve({ ok: true, value: view }))
+  bridge.answer('account.portfolio', () => Promise.resolve({ ok: true, value: view }))
 })
 afterEach(cleanup)
 
@@ -85,7 +85,7 @@ describe('portfolio part (happy-dom)', () => {
       await userEvent.keyboard('{Enter}')
       expect(requests).toEqual([{ kind: 'new', side: 'SELL', symbol: 'FPT', quantity: 1_500, confirm: true }])
       expect(screen.queryByTestId('sell-all-confirm')).toBeNull()
-      expect(bridge.calls.some((c) => c.name.startsWith('trading.place'))).toBe(false)
+      expect(bridge.calls.some((c) => c.name.startsWith('orders.place'))).toBe(false)
     } finally {
       off()
     }

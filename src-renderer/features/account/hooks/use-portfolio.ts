@@ -36,7 +36,7 @@ export function usePortfolio() {
   )
   return useQuery({
     queryKey: key,
-    queryFn: () => callOrThrow('trading.portfolio', {}),
+    queryFn: () => callOrThrow('account.portfolio', {}),
     refetchInterval: portfolioRefreshMs,
   })
 }

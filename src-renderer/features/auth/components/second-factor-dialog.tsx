@@ -75,14 +75,14 @@ export function SecondFactorDialog() {
     }
   }
   const api = getWorkstation()
-  const send = () => run(() => api.call('trading.secondFactor.request', {}))
+  const send = () => run(() => api.call('auth.secondFactor.request', {}))
   const confirm = () => {
     if (!sixDigits.test(code)) return
     const typed = code
     setCode('')
-    void run(() => api.call('trading.secondFactor.verify', { code: typed }))
+    void run(() => api.call('auth.secondFactor.verify', { code: typed }))
   }
-  const revoke = () => run(() => api.call('trading.secondFactor.revoke', {}))
+  const revoke = () => run(() => api.call('auth.secondFactor.revoke', {}))
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {

@@ -21,7 +21,7 @@ const none: SecondFactorStatus = {
   message: null,
 }
 const emit = (status: Partial<SecondFactorStatus>) =>
-  act(() => bridge.emit('trading.secondFactor.changes', { ...none, ...status }))
+  act(() => bridge.emit('auth.secondFactor.changes', { ...none, ...status }))
 
 beforeAll(async () => {
   await i18next.changeLanguage('en')
@@ -43,9 +43,9 @@ describe('second-factor dialog (happy-dom)', () => {
     expect(heard).toBe(true)
     expect(screen.getByTestId('second-factor-reason').textContent).toContain('Buy 100 FPT')
     emit({})
-    expect(bridge.callsOf('trading.secondFactor.request')).toHaveLength(0)
+    expect(bridge.callsOf('auth.secondFactor.request')).toHaveLength(0)
     await userEvent.click(screen.getByTestId('second-factor-send'))
-    expect(bridge.callsOf('trading.secondFactor.request')).toHaveLength(1)
+    expect(bridge.callsOf('auth.secondFactor.request')).toHaveLength(1)
   })
 
   it('masked e-mail, tries left, the code’s countdown; Enter sends the 6 digits once', async () => {
@@ -68,7 +68,7 @@ describe('second-factor dialog (happy-dom)', () => {
     await userEvent.type(input, '12a345')
     expect(screen.getByTestId<HTMLButtonElement>('second-factor-confirm').disabled).toBe(true)
     await userEvent.type(input, '6{Enter}')
-    expect(bridge.callsOf('trading.secondFactor.verify')).toEqual([{ code: '123456' }])
+    expect(bridge.callsOf('auth.secondFactor.verify')).toEqual([{ code: '123456' }])
   })
 
   it('three wrong codes: locked, in words, and no code field', () => {

@@ -3,7 +3,7 @@ import { useStream } from '../../../lib/bridge/use-stream'
 
 /** The second-factor session as the core sees it, pushed on every change (no polling). */
 export function useSecondFactor() {
-  return useStream('trading.secondFactor.changes', {})
+  return useStream('auth.secondFactor.changes', {})
 }
 
 /** An active session whose end has not passed on this machine's clock (the core ends it too). */

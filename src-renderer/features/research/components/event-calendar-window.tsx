@@ -50,8 +50,8 @@ export function EventCalendarWindow() {
   // Holdings of the ordering sub-account (group E portfolio): group A's account calls carry cash,
   // trades, margin and derivative positions, but no stock holdings.
   const portfolio = useQuery({
-    queryKey: ['trading.portfolio'],
-    queryFn: () => callOrThrow('trading.portfolio', {}),
+    queryKey: ['account.portfolio'],
+    queryFn: () => callOrThrow('account.portfolio', {}),
     staleTime: 30_000,
     refetchInterval: 60_000,
     retry: (count, error) => count < 2 && isTransient(error),

@@ -1,20 +1,20 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderOutcome, TicketContext } from '../../../../src-shared/bridge/contract'
+import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
 import {
   checkModify,
   checkOrder,
   estimateCosts,
   type OrderProblem,
-} from '../../../../src-shared/market/order-checks'
-import { marketPriceTypes, offeredBy, type OrderType } from '../../../../src-shared/market/order-types'
-import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
-import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
-import { callOrThrow } from '../../../lib/bridge/query'
-import type { TicketRequest } from '../../../lib/orders/ticket-requests'
-import { formatInteger, formatThousands } from '../../../lib/numbers'
-import { useNow } from '../../../lib/use-now'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+} from '../../../../../src-shared/market/order-checks'
+import { marketPriceTypes, offeredBy, type OrderType } from '../../../../../src-shared/market/order-types'
+import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { askSecondFactor } from '../../../../lib/auth/second-factor-prompt'
+import { callOrThrow } from '../../../../lib/bridge/query'
+import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
+import { formatInteger, formatThousands } from '../../../../lib/numbers'
+import { useNow } from '../../../../lib/use-now'
+import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useTicketContext } from '../hooks/use-ticket-context'
 import {
   confirmationsFor,
@@ -30,7 +30,7 @@ import {
 import { useTradingStrings } from '../strings'
 import { ProblemList, TicketFacts } from './ticket-facts'
 import { TicketPreferences } from './ticket-preferences'
-import '../../../components/overlay.css'
+import '../../../../components/overlay.css'
 import './ticket.css'
 
 type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
@@ -149,8 +149,8 @@ export function TicketDialog({
     try {
       const result =
         modify !== null
-          ? await callOrThrow('trading.modify', { orderId: modify.orderId, price: price ?? 0, quantity })
-          : await callOrThrow('trading.place', {
+          ? await callOrThrow('orders.modify', { orderId: modify.orderId, price: price ?? 0, quantity })
+          : await callOrThrow('orders.place', {
               intentId: intentId.current,
               side,
               symbol,

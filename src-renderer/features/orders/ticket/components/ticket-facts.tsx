@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import type { TicketContext } from '../../../../src-shared/bridge/contract'
+import type { TicketContext } from '../../../../../src-shared/bridge/contract'
 import {
   assumedFeeRate,
   sellTaxRate,
   type CostEstimate,
   type OrderProblem,
-} from '../../../../src-shared/market/order-checks'
-import type { Exchange } from '../../../../src-shared/market/price-rules'
-import { formatInteger, formatThousands } from '../../../lib/numbers'
+} from '../../../../../src-shared/market/order-checks'
+import type { Exchange } from '../../../../../src-shared/market/price-rules'
+import { formatInteger, formatThousands } from '../../../../lib/numbers'
 import { useTradingStrings } from '../strings'
 
 const percent = (rate: number): string => (rate * 100).toFixed(2).replace(/0$/, '')

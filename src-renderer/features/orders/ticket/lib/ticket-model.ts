@@ -1,4 +1,4 @@
-import type { OrderType } from '../../../../src-shared/market/order-types'
+import type { OrderType } from '../../../../../src-shared/market/order-types'
 import {
   boardLot,
   isOnTick,
@@ -6,8 +6,8 @@ import {
   tickDown,
   tickUp,
   type Exchange,
-} from '../../../../src-shared/market/price-rules'
-import type { TicketContext } from '../../../../src-shared/bridge/contract'
+} from '../../../../../src-shared/market/price-rules'
+import type { TicketContext } from '../../../../../src-shared/bridge/contract'
 
 /**
  * The ticket's arithmetic, apart from React: the price it opens with for the session, the up/down

@@ -1,5 +1,5 @@
-import type { ProblemKey } from '../../../src-shared/market/order-checks'
-import { registerNamespace } from '../../i18n/strings'
+import type { ProblemKey } from '../../../../src-shared/market/order-checks'
+import { registerNamespace } from '../../../i18n/strings'
 
 /**
  * The order ticket's text in English and Vietnamese: the i18next namespace `trading`. The checks'
@@ -196,7 +196,7 @@ const vi: TradingStrings = {
   },
 }
 
-declare module '../../i18n/strings' {
+declare module '../../../i18n/strings' {
   interface FeatureResources {
     trading: TradingStrings
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { onTicketRequest, type TicketRequest } from '../../../lib/orders/ticket-requests'
+import { onTicketRequest, type TicketRequest } from '../../../../lib/orders/ticket-requests'
 import { TicketDialog } from './ticket-dialog'
 
 /**

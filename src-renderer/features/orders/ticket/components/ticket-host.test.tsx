@@ -3,12 +3,12 @@ import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { OrderOutcome, TicketContext } from '../../../../src-shared/bridge/contract'
-import type { Result } from '../../../../src-shared/bridge/errors'
-import { setLocale } from '../../../i18n/strings'
-import { onSecondFactorAsk } from '../../../lib/auth/second-factor-prompt'
-import { requestTicket } from '../../../lib/orders/ticket-requests'
-import { deferred, installFakeWorkstation } from '../../../testing/fake-workstation'
+import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
+import type { Result } from '../../../../../src-shared/bridge/errors'
+import { setLocale } from '../../../../i18n/strings'
+import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
+import { requestTicket } from '../../../../lib/orders/ticket-requests'
+import { deferred, installFakeWorkstation } from '../../../../testing/fake-workstation'
 import { TicketHost } from './ticket-host'
 
 const bridge = installFakeWorkstation()
@@ -39,6 +39,7 @@ const outcome = (over: Partial<OrderOutcome>): Result<OrderOutcome> => ({
     code: 'SENT',
     message: 'Done.',
     retryAt: null,
+    fromBook: false,
     ...over,
   },
 })
@@ -64,7 +65,7 @@ function enterAfterReading(): void {
 beforeEach(() => {
   bridge.reset()
   setLocale('en')
-  bridge.answer('trading.ticketContext', async () => ({ ok: true, value: context }))
+  bridge.answer('orders.ticketContext', async () => ({ ok: true, value: context }))
 })
 afterEach(cleanup)
 
@@ -79,7 +80,7 @@ function host() {
 describe('order ticket host (happy-dom)', () => {
   it('modify from the blotter: the same checks, one change sent once, the outcome in words', async () => {
     const answer = deferred<Result<OrderOutcome>>()
-    bridge.answer('trading.modify', () => answer.promise)
+    bridge.answer('orders.modify', () => answer.promise)
     const user = userEvent.setup()
     host()
     act(() => {
@@ -88,7 +89,7 @@ describe('order ticket host (happy-dom)', () => {
     const ticket = await screen.findByTestId('order-ticket')
     expect(ticket.dataset.kind).toBe('modify')
     // Strict Mode runs the read's effect twice; every read asks at the order's own price.
-    for (const input of bridge.callsOf('trading.ticketContext'))
+    for (const input of bridge.callsOf('orders.ticketContext'))
       expect(input).toEqual({ symbol: 'FPT', side: 'BUY', price: 95_000 })
     const quantity = screen.getByTestId('ticket-quantity')
     expect(document.activeElement).toBe(quantity)
@@ -103,7 +104,7 @@ describe('order ticket host (happy-dom)', () => {
     expect(screen.getByTestId('ticket-checks').textContent).toContain('the price or the quantity, not both')
     await user.keyboard('{Enter}')
     expect(ticket.dataset.phase).toBe('edit')
-    expect(bridge.callsOf('trading.modify')).toHaveLength(0)
+    expect(bridge.callsOf('orders.modify')).toHaveLength(0)
     await user.click(quantity)
     await user.keyboard('{ArrowDown}')
     expect(screen.getByTestId<HTMLInputElement>('ticket-price').value).toBe('95.10')
@@ -112,7 +113,7 @@ describe('order ticket host (happy-dom)', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByTestId('ticket-confirm').textContent).toContain('Send this change?')
     await user.keyboard('{Enter}{Enter}')
-    expect(bridge.callsOf('trading.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
+    expect(bridge.callsOf('orders.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
     await act(async () => answer.resolve(outcome({})))
     expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
     // A third Enter at once is the same double press: the answer stays on screen.
@@ -126,7 +127,7 @@ describe('order ticket host (happy-dom)', () => {
     const asks: string[] = []
     const off = onSecondFactorAsk((ask) => asks.push(ask.reason))
     let session = false
-    bridge.answer('trading.place', async () =>
+    bridge.answer('orders.place', async () =>
       session
         ? outcome({ outcome: 'placed', orderId: '7002', status: 'SENT' })
         : outcome({ outcome: 'session-required', orderId: null, status: null, code: 'OTP_SESSION_REQUIRED' }),
@@ -148,7 +149,7 @@ describe('order ticket host (happy-dom)', () => {
     expect(screen.getByTestId<HTMLInputElement>('ticket-quantity').value).toBe('200')
     await user.keyboard('{Enter}{Enter}')
     expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7002 (SENT).')
-    const sent = bridge.callsOf('trading.place') as { intentId: string }[]
+    const sent = bridge.callsOf('orders.place') as { intentId: string }[]
     expect(sent).toHaveLength(2)
     expect(sent[1]).toEqual(sent[0])
     expect(sent[0]).toMatchObject({ side: 'BUY', symbol: 'FPT', quantity: 200, type: 'LO', price: 96_000 })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { TicketContext } from '../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
-import { callOrThrow } from '../../../lib/bridge/query'
+import type { TicketContext } from '../../../../../src-shared/bridge/contract'
+import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { callOrThrow } from '../../../../lib/bridge/query'
 
 export type ContextState =
   | { readonly state: 'idle' }
@@ -28,7 +28,7 @@ export function useTicketContext(
   useEffect(() => {
     if (symbol === null) return
     let live = true
-    callOrThrow('trading.ticketContext', { symbol, side, price: askedAt.current }).then(
+    callOrThrow('orders.ticketContext', { symbol, side, price: askedAt.current }).then(
       (value) => {
         if (live) setAnswer({ key, value: { state: 'ready', context: value } })
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TicketContext } from '../../../../src-shared/bridge/contract'
+import type { TicketContext } from '../../../../../src-shared/bridge/contract'
 import {
   confirmationsFor,
   openingOrder,

@@ -1,6 +1,6 @@
-import type { CommandRegistry } from '../../lib/commands/registry'
-import { rowActionIds } from '../../lib/commands/registry'
-import { requestTicket } from '../../lib/orders/ticket-requests'
+import type { CommandRegistry } from '../../../lib/commands/registry'
+import { rowActionIds } from '../../../lib/commands/registry'
+import { requestTicket } from '../../../lib/orders/ticket-requests'
 import { tradingStringsNow } from './strings'
 
 /**
@@ -8,7 +8,7 @@ import { tradingStringsNow } from './strings'
  * to its keys (board.buy F1, board.sell F2, rebindable in the help overlay), as Vietnamese trading
  * boards use F1 for the buy ticket and F2 for the sell ticket.
  */
-export function registerTradingCommands(target: CommandRegistry): () => void {
+export function registerTicketCommands(target: CommandRegistry): () => void {
   const offs = [
     target.register({
       id: rowActionIds.buy,

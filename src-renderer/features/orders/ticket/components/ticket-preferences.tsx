@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+import { getWorkstation } from '../../../../lib/bridge/get-workstation'
+import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useTradingStrings } from '../strings'
 
 /**

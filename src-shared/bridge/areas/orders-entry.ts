@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { marketPriceTypes } from '../../market/order-types'
+import { symbolSchema } from './common'
+
+/**
+ * Order entry, part of the orders area (its calls are declared in ./orders): what the ticket reads to
+ * check an order, and group E's place and modify through the core's order client, which never sends
+ * an order twice.
+ */
+
+export const orderTypeSchema = z.enum(['LO', ...marketPriceTypes])
+
+/** An order as the ticket sends it; `intentId` is the ticket's, so a second Enter sends nothing new. */
+export const orderIntentSchema = z.strictObject({
+  intentId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'not an intent id'),
+  side: z.enum(['BUY', 'SELL']),
+  symbol: symbolSchema,
+  quantity: z.number().int().min(1).max(500_000),
+  type: orderTypeSchema,
+  /** VND, for LO only. */
+  price: z.number().int().positive().nullable(),
+})
+export type OrderIntent = z.infer<typeof orderIntentSchema>
+
+export const orderOutcomeSchema = z.object({
+  outcome: z.enum([
+    /** The broker took it (it may already be matching). */
+    'placed',
+    /** The broker took the modify or the cancel. */
+    'accepted',
+    /** The broker answered with a rejection code: not placed, reason in words. */
+    'rejected',
+    /** Certainly not placed (refused before the broker handled it, or not in the book afterwards). */
+    'not-placed',
+    /** No answer in time and not found in the book yet: check the book before sending again. */
+    'unknown',
+    /** The second-factor session is missing or ended: ask for a code, nothing was sent. */
+    'session-required',
+    /** 429: nothing was placed; the user may send again after `retryAt`. */
+    'rate-limited',
+  ]),
+  orderId: z.string().nullable(),
+  /** The broker's `order_status` when known. */
+  status: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+  retryAt: z.number().nullable(),
+  /**
+   * The call's answer was lost and the outcome was read back from the order book (`placed`,
+   * `accepted`, `rejected` or `not-placed` as the book showed the order), not told by the answer.
+   */
+  fromBook: z.boolean(),
+})
+export type OrderOutcome = z.infer<typeof orderOutcomeSchema>
+
+/** What the ticket reads to check an order before sending it (`orders.ticketContext`). */
+export const ticketContextInputSchema = z.strictObject({
+  symbol: symbolSchema,
+  side: z.enum(['BUY', 'SELL']),
+  /** VND; the price the available trade is asked at (null: the market price, i.e. the ceiling). */
+  price: z.number().int().positive().nullable(),
+})
+export type TicketContextInput = z.infer<typeof ticketContextInputSchema>
+
+export const ticketContextSchema = z.object({
+  symbol: z.string(),
+  exchange: z.enum(['HOSE', 'HNX', 'UPCOM']),
+  /** The broker's session name (OPEN, PROGRESS, BREAK, PRE_CLOSED, CA, CLOSED). */
+  session: z.string(),
+  /** The order types the exchange takes now, as the broker says. */
+  allowedTypes: z.array(orderTypeSchema),
+  /** VND. */
+  reference: z.number(),
+  ceiling: z.number(),
+  floor: z.number(),
+  last: z.number(),
+  /** Best bid and ask; 0 when that side of the book is empty. */
+  bestBid: z.number(),
+  bestAsk: z.number(),
+  /** VND the ordering sub-account can spend (BUY); null on a sell. */
+  buyingPower: z.number().nullable(),
+  /** Shares of the symbol that can be sold now (SELL); null on a buy. */
+  sellable: z.number().nullable(),
+  /** The most shares the ticket could send at the asked price. */
+  maxQuantity: z.number(),
+  at: z.number(),
+})
+export type TicketContext = z.infer<typeof ticketContextSchema>
+
+export const orderChangeSchema = z.strictObject({
+  orderId: z.string().min(1).max(64),
+  /** VND. */
+  price: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(500_000),
+})
+export type OrderChange = z.infer<typeof orderChangeSchema>
