@@ -61,7 +61,7 @@ export const settingsDocumentSchema = z
     /** Saved stock screens (research screener); a file without them reads as none, no migration. */
     screens: z.array(savedScreenSchema).max(200).default([]),
     ui: storedUiSchema,
-    /** This installation's `device-id` on group E order calls: made once, then kept (core/trading). */
+    /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
   })
   .superRefine((doc, ctx) => {
