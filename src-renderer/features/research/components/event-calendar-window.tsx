@@ -20,12 +20,13 @@ import {
 import { eventScopes, eventsShown, heldSymbols, marksOf, type EventScope } from '../lib/event-scope'
 import { Panel } from './panels'
 import './calendar.css'
+import { vnIsoDate, vnParts } from '../../../../src-shared/market/vietnam-calendar'
 
 type EventType = 0 | 1 | 2 | 3
 
 function thisMonth(): YearMonth {
-  const d = new Date(Date.now() + 7 * 3_600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+  const { year, month } = vnParts(Date.now())
+  return { year, month }
 }
 
 /**
@@ -39,7 +40,7 @@ export function EventCalendarWindow() {
   const c = t.calendar
   const [month, setMonth] = useState(thisMonth)
   // Today's cell is marked; a minute's clock moves the mark past midnight.
-  const today = new Date(useNow(true, 60_000) + 7 * 3_600_000).toISOString().slice(0, 10)
+  const today = vnIsoDate(useNow(true, 60_000))
   const [view, setView] = useState<'month' | 'list'>('month')
   const [type, setType] = useState<EventType>(0)
   const [field, setField] = useState<DateField>('registrationDate')

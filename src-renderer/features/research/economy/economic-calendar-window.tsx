@@ -14,10 +14,10 @@ import {
   formatFigure,
   requestRange,
   surprise,
-  vnDate,
   weekOf,
   type Economy,
 } from './releases'
+import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 import { useEconomyStrings } from './strings'
 import './economy.css'
 
@@ -37,7 +37,7 @@ export function EconomicCalendarWindow() {
   // A minute's clock: a window left open past midnight moves today's mark (and the week) with it.
   const now = useNow(true, 60_000)
   const week = useMemo(() => weekOf(now, weeks), [now, weeks])
-  const today = vnDate(now)
+  const today = vnIsoDate(now)
   const range = requestRange(week)
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
@@ -63,8 +64,6 @@ export function useSupplyDemand(symbol: string, investorType: InvestorType) {
   })
 }
 
-const isoDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
-
 /** Group C corporate events of one symbol, a year either side of today. */
 export function useSymbolEvents(symbol: string) {
   return useQuery({
@@ -73,8 +72,8 @@ export function useSymbolEvents(symbol: string) {
       const now = Date.now()
       return callOrThrow('events.search', {
         symbol,
-        startDate: isoDay(now - 366 * 86_400_000),
-        endDate: isoDay(now + 366 * 86_400_000),
+        startDate: vnIsoDate(now - 366 * 86_400_000),
+        endDate: vnIsoDate(now + 366 * 86_400_000),
         limit: 100,
       })
     },
