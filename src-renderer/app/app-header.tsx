@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { LinkGroup } from '../../src-shared/bridge/contract'
 import type { UiSettings, Watchlist } from '../../src-shared/schemas/settings'
 import { getWorkstation } from '../lib/bridge/get-workstation'
-import { callOrThrow } from '../lib/bridge/query'
+import { callQuery } from '../lib/bridge/call-query'
 import { reconnectNow, useConnectionState } from '../lib/bridge/use-connection-state'
 import { secondsUntil } from '../lib/time'
 import { useNow } from '../lib/use-now'
@@ -43,7 +43,7 @@ function ConnectionBadge() {
 
 function ProfileLabel() {
   const t = useStrings()
-  const info = useQuery({ queryKey: ['app.info'], queryFn: () => callOrThrow('app.info', {}) })
+  const info = useQuery(callQuery('app.info', {}))
   const words = useErrorWords()
   if (!info.data) {
     return (

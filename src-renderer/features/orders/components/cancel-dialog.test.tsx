@@ -9,6 +9,7 @@ import { deferred, installFakeWorkstation } from '../../../testing/fake-workstat
 import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { CancelDialog } from './cancel-dialog'
+import { QueryWrapper } from '../../../testing/query-wrapper'
 
 const bridge = installFakeWorkstation()
 
@@ -46,6 +47,7 @@ function openDialog(keys = ['stock:81001']) {
     <StrictMode>
       <CancelDialog keys={keys} />
     </StrictMode>,
+    { wrapper: QueryWrapper },
   )
 }
 

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import type { CorporateEvent } from '../../../../src-shared/schemas/events'
 import { useResearchStrings } from '../strings'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { useNow } from '../../../lib/use-now'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
@@ -51,8 +52,7 @@ export function EventCalendarWindow() {
   // Holdings of the ordering sub-account (group E portfolio): group A's account calls carry cash,
   // trades, margin and derivative positions, but no stock holdings.
   const portfolio = useQuery({
-    queryKey: ['trading.portfolio'],
-    queryFn: () => callOrThrow('trading.portfolio', {}),
+    ...callQuery('trading.portfolio', {}),
     staleTime: 30_000,
     refetchInterval: 60_000,
     retry: (count, error) => count < 2 && isTransient(error),
@@ -78,16 +78,14 @@ export function EventCalendarWindow() {
 
   const range = monthRange(month)
   const events = useQuery({
-    queryKey: ['events.search', 'calendar', range.start, type, field, symbol ?? ''],
-    queryFn: () =>
-      callOrThrow('events.search', {
-        ...(symbol === undefined ? {} : { symbol }),
-        type,
-        orderBy: orderByOf[field],
-        startDate: range.start,
-        endDate: range.end,
-        limit: 500,
-      }),
+    ...callQuery('events.search', {
+      ...(symbol === undefined ? {} : { symbol }),
+      type,
+      orderBy: orderByOf[field],
+      startDate: range.start,
+      endDate: range.end,
+      limit: 500,
+    }),
     staleTime: 300_000,
     retry: (count, error) => count < 2 && isTransient(error),
   })

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { newsInput, nextPage, type NewsFilter } from './news-list'
 
@@ -22,8 +23,7 @@ export function useNewsPages(filter: NewsFilter) {
 /** One item with its body; an item does not change, so it is kept as long as the window lives. */
 export function useNewsItem(id: string | null) {
   return useQuery({
-    queryKey: ['research.newsItem', id ?? ''],
-    queryFn: () => callOrThrow('research.newsItem', { id: id ?? '' }),
+    ...callQuery('research.newsItem', { id: id ?? '' }),
     enabled: id !== null,
     staleTime: Infinity,
     retry,

@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { ScreenFilters } from '../../../../src-shared/schemas/research/screen'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 
 /** The endpoint's largest page: a screen is read a hundred rows at a time, "load more" adds the next. */
@@ -57,8 +58,7 @@ export async function screenSymbols(
 
 export function useSavedScreens() {
   return useQuery({
-    queryKey: ['research.screens'],
-    queryFn: () => callOrThrow('research.screens', {}),
+    ...callQuery('research.screens', {}),
     retry,
   })
 }
@@ -68,7 +68,7 @@ export function useSaveScreen() {
   return useMutation({
     mutationFn: (input: { id?: string; name: string; filters: ScreenFilters }) =>
       callOrThrow('research.saveScreen', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['research.screens'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('research.screens') }),
   })
 }
 
@@ -76,15 +76,14 @@ export function useDeleteScreen() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => callOrThrow('research.deleteScreen', { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['research.screens'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('research.screens') }),
   })
 }
 
 /** Every sector of the classification (industries and their supersectors), for the scope filter. */
 export function useSectorTree() {
   return useQuery({
-    queryKey: ['research.sectors', 'all'],
-    queryFn: () => callOrThrow('research.sectors', {}),
+    ...callQuery('research.sectors', {}),
     staleTime: 300_000,
     retry,
   })
