@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { callQuery } from '../../../lib/bridge/call-query'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { newsInput, nextPage, type NewsFilter } from './news-list'
 
@@ -11,7 +11,8 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
  */
 export function useNewsPages(filter: NewsFilter) {
   return useInfiniteQuery({
-    queryKey: ['research.news', filter.topic ?? '', filter.symbol ?? ''],
+    // Keyed like every bridge read (callKey), by the first page's input.
+    queryKey: callKey('research.news', newsInput(filter, 1)),
     queryFn: ({ pageParam }) => callOrThrow('research.news', newsInput(filter, pageParam)),
     initialPageParam: 1,
     getNextPageParam: nextPage,

@@ -19,7 +19,11 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 /** One screen, page by page; `null` filters run nothing (the form has problems). */
 export function useScreen(filters: ScreenFilters | null, run: number) {
   return useInfiniteQuery({
-    queryKey: ['research.screener', filters, run],
+    // Keyed like every bridge read (callKey), by the first page's input; `run` asks again.
+    queryKey: [
+      ...callKey('research.screener', { ...(filters ?? {}), page: 1, pageSize: screenPageSize }),
+      run,
+    ],
     enabled: filters !== null,
     // The last screen stays in the grid until the next one arrives (no flash of an empty grid).
     placeholderData: keepPreviousData,
