@@ -35,6 +35,33 @@ export default {
       to: { path: '^src-renderer/features/', pathNot: '^src-renderer/features/$1/' },
     },
     {
+      name: 'features-below-app',
+      severity: 'error',
+      comment:
+        'app/ composes the features; a feature never reaches back up into it. What a feature needs ' +
+        'from the shell (a window URL, the workspace) lives in src-renderer/lib.',
+      from: { path: '^src-renderer/features/' },
+      to: { path: '^src-renderer/app/' },
+    },
+    {
+      name: 'lib-below-features',
+      severity: 'error',
+      comment:
+        'src-renderer/lib and components are what the features share: they import no feature and ' +
+        'not app/ (shared test data lives in src-renderer/testing).',
+      from: { path: '^src-renderer/(lib|components)/' },
+      to: { path: '^src-renderer/(features|app)/' },
+    },
+    {
+      name: 'app-uses-feature-index',
+      severity: 'error',
+      comment:
+        "app/ sees a feature only through its index.ts, so a feature's insides can move without " +
+        'touching the shell.',
+      from: { path: '^src-renderer/app/' },
+      to: { path: '^src-renderer/features/[^/]+/', pathNot: '^src-renderer/features/[^/]+/index\\.tsx?$' },
+    },
+    {
       name: 'preload-only-shared-and-electron',
       severity: 'error',
       comment: 'The sandboxed preload exposes the contract over IPC: src-shared and electron only.',

@@ -144,6 +144,30 @@ describe('npm run check:deps', () => {
       rule: 'features-apart',
     },
     {
+      what: 'a renderer feature importing the app shell',
+      file: 'src-renderer/features/chart/commands.ts',
+      text: "export { currentBounds as planted } from '../../app/use-window-session'\n",
+      rule: 'features-below-app',
+    },
+    {
+      what: 'src-renderer/lib importing a feature',
+      file: 'src-renderer/lib/planted.ts',
+      text: "export { registerChartCommands } from '../features/chart'\n",
+      rule: 'lib-below-features',
+    },
+    {
+      what: 'a shared renderer component importing the app shell',
+      file: 'src-renderer/components/planted.ts',
+      text: "export { resolveWindowKind } from '../app/window-kind'\n",
+      rule: 'lib-below-features',
+    },
+    {
+      what: "the app shell reaching past a feature's index.ts",
+      file: 'src-renderer/app/planted.ts',
+      text: "export { BoardView } from '../features/board/components/board-view'\n",
+      rule: 'app-uses-feature-index',
+    },
+    {
       what: 'the web shell importing the simulator',
       file: 'src-main/web/planted.ts',
       text: "export { startSimulator } from '../../src-sim/server'\n",

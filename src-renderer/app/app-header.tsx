@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import type { LinkGroup } from '../../src-shared/bridge/contract'
 import type { UiSettings, Watchlist } from '../../src-shared/schemas/settings'
 import { getWorkstation } from '../lib/bridge/get-workstation'
-import { callOrThrow } from '../lib/bridge/query'
+import { callQuery } from '../lib/bridge/call-query'
 import { reconnectNow, useConnectionState } from '../lib/bridge/use-connection-state'
 import { secondsUntil } from '../lib/time'
 import { useNow } from '../lib/use-now'
 import { useStrings } from '../i18n/strings'
 import { LinkGroupSelect } from '../components/link-group-select'
 import { bridgeErrorOf, useErrorWords } from '../i18n/error-words'
-import { FeedBadge } from '../features/board/components/feed-badge'
-import type { BoardFeedState } from '../features/board/hooks/use-board-feed'
-import { MarketStatusBadges } from '../features/market-status/components/market-status'
+import { FeedBadge, type BoardFeedState } from '../features/board'
+import { MarketStatusBadges } from '../features/market-status'
 import { SecondFactorChip } from '../features/auth'
 import { choiceFromKey, choiceKey, choiceTitle, futuresTitle, type BoardChoice } from './board-choice'
 import { baskets } from '../../src-shared/market/baskets'
@@ -44,7 +43,7 @@ function ConnectionBadge() {
 
 function ProfileLabel() {
   const t = useStrings()
-  const info = useQuery({ queryKey: ['app.info'], queryFn: () => callOrThrow('app.info', {}) })
+  const info = useQuery(callQuery('app.info', {}))
   const words = useErrorWords()
   if (!info.data) {
     return (

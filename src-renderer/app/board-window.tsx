@@ -18,16 +18,20 @@ import { i18n, useStrings } from '../i18n/strings'
 import { CommandPalette } from '../components/command-palette'
 import { HelpOverlay } from '../components/help-overlay'
 import { StreamEnded } from '../components/stream-ended'
-import { BoardToolbar } from '../features/board/components/board-toolbar'
-import { BoardView } from '../features/board/components/board-view'
-import { StaleBanner } from '../features/board/components/stale-banner'
-import { useBoardFeed, type BoardFeed } from '../features/board/hooks/use-board-feed'
-import { TypeAhead, findSymbol } from '../features/board/lib/type-ahead'
-import { IndexBar } from '../features/index-bar/components/index-bar'
+import {
+  BoardToolbar,
+  BoardView,
+  StaleBanner,
+  TypeAhead,
+  findSymbol,
+  useBoardFeed,
+  type BoardFeed,
+} from '../features/board'
+import { IndexBar } from '../features/index-bar'
 import { AccountDock } from '../features/account'
 import { AuthLayer } from '../features/auth'
 import { OrdersDock, TicketHost } from '../features/orders'
-import { WatchlistDialog } from '../features/watchlists/components/watchlist-dialog'
+import { WatchlistDialog } from '../features/watchlists'
 import { AppHeader } from './app-header'
 import { boardCommands } from './board-commands'
 import {

@@ -5,7 +5,8 @@ import { useStream, type StreamState } from '../lib/bridge/use-stream'
 import { unwrap } from '../lib/bridge/query'
 import { bridgeErrorOf, errorWords } from '../i18n/error-words'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
-import { resolveWindowKind, windowIdFrom, windowUrl } from './window-kind'
+import { windowIdFrom, windowUrl } from '../lib/workspace/window-url'
+import { resolveWindowKind } from './window-kind'
 
 export interface WindowSession {
   readonly windowId: string | null

@@ -13,19 +13,6 @@ export type WindowKind = {
   readonly windowId?: string
 }
 
-const windowIdPattern = /^[A-Za-z0-9_-]{1,64}$/
-
-/** The saved window this page is, if its URL names one. */
-export function windowIdFrom(search: string): string | null {
-  const id = new URLSearchParams(search).get('window')
-  return id !== null && windowIdPattern.test(id) ? id : null
-}
-
-/** The URL of a board window of the web shell, on this page's own origin (the cookie authenticates it). */
-export function windowUrl(id: string, location: Pick<Location, 'pathname'> = window.location): string {
-  return `${location.pathname}?window=${encodeURIComponent(id)}`
-}
-
 export const defaultBoardSource: BoardSource = { kind: 'basket', code: 2 }
 
 export function resolveWindowKind(search: string): WindowKind {

@@ -2,7 +2,7 @@ import type { BoardLayout, WindowLayout } from '../../src-shared/schemas/setting
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { unwrap } from '../lib/bridge/query'
 import { currentBounds } from './use-window-session'
-import { windowUrl } from './window-kind'
+import { windowUrl } from '../lib/workspace/window-url'
 
 /**
  * Opens a saved window. Electron's core has a window host and opens a BrowserWindow itself; the web

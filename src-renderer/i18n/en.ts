@@ -39,6 +39,7 @@ export const en = {
     lastUpdate: 'last update',
     never: 'never',
     nextRetry: 'next retry',
+    retrying: 'retrying now',
     every: 'every',
     error: 'Feed error',
     resubscribe: 'Resubscribe',

@@ -41,6 +41,7 @@ export const vi: Strings = {
     lastUpdate: 'cập nhật lúc',
     never: 'chưa có',
     nextRetry: 'thử lại lúc',
+    retrying: 'đang thử lại',
     every: 'mỗi',
     error: 'Lỗi nguồn giá',
     resubscribe: 'Đăng ký lại',

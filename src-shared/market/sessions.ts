@@ -1,4 +1,5 @@
 import type { Exchange } from './price-rules'
+import { vnParts } from './vietnam-calendar'
 
 /** Trading phases of vn-market.md §1.5. */
 export const sessionPhases = [
@@ -13,18 +14,14 @@ export const sessionPhases = [
 ] as const
 export type SessionPhase = (typeof sessionPhases)[number]
 
-/** Vietnam is UTC+7 all year (no daylight saving). */
-const VN_OFFSET_MS = 7 * 3_600_000
-
 /**
  * The trading phase of an exchange at an instant, from the exchanges' timetable on Vietnam time
  * (vn-market.md §1.5). Public holidays are not known here: on one, it says what a normal day would.
  */
 export function sessionPhaseAt(exchange: Exchange, epochMs: number): SessionPhase {
-  const d = new Date(epochMs + VN_OFFSET_MS)
-  const weekday = d.getUTCDay()
+  const { weekday, hour, minute } = vnParts(epochMs)
   if (weekday === 0 || weekday === 6) return 'closed'
-  const m = d.getUTCHours() * 60 + d.getUTCMinutes()
+  const m = hour * 60 + minute
   const at = (h: number, min: number): number => h * 60 + min
   if (m < at(9, 0)) return 'pre-open'
   if (exchange === 'HOSE' && m < at(9, 15)) return 'ato'
@@ -43,10 +40,9 @@ export function sessionPhaseAt(exchange: Exchange, epochMs: number): SessionPhas
  * put-through or PLO after the ATC). Public holidays are not known here either.
  */
 export function derivativesPhaseAt(epochMs: number): SessionPhase {
-  const d = new Date(epochMs + VN_OFFSET_MS)
-  const weekday = d.getUTCDay()
+  const { weekday, hour, minute } = vnParts(epochMs)
   if (weekday === 0 || weekday === 6) return 'closed'
-  const m = d.getUTCHours() * 60 + d.getUTCMinutes()
+  const m = hour * 60 + minute
   const at = (h: number, min: number): number => h * 60 + min
   if (m < at(8, 45)) return 'pre-open'
   if (m < at(9, 0)) return 'ato'

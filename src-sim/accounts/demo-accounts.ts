@@ -1,5 +1,5 @@
 import { snapToTick, tickDown, tickUp } from '../../src-shared/market/price-rules'
-import { vnParts } from '../clock/vietnam-time'
+import { vnIsoDate } from '../../src-shared/market/vietnam-calendar'
 import type { MarketEngine } from '../market/engine'
 import { DerivativeBook, type DerivAccount } from './derivative-book'
 import { demoIdentity } from './demo-identity'
@@ -20,8 +20,7 @@ export class DemoAccounts {
     private readonly market: MarketEngine,
     nowMs: number,
   ) {
-    const p = vnParts(nowMs)
-    const prefix = `${p.year}${String(p.month).padStart(2, '0')}${String(p.day).padStart(2, '0')}`
+    const prefix = vnIsoDate(nowMs).replaceAll('-', '')
     this.stockBook = new StockBook(market, prefix)
     this.derivativeBook = new DerivativeBook(market)
 

@@ -1,32 +1,31 @@
-import { vnParts } from '../../src-shared/market/vietnam-calendar'
+import {
+  formatVnClock,
+  formatVnDate,
+  vnIsoDate,
+  vnIsoDateTime,
+} from '../../src-shared/market/vietnam-calendar'
 
-// The calendar maths is a market rule shared with the client; the formats below are the simulator's.
+// The calendar is a market rule shared with the client; the wire formats below are the simulator's.
 export { vnDayNumber, vnParts, vnTime, type VnParts } from '../../src-shared/market/vietnam-calendar'
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
 
 /** dd/MM/yyyy, the spec's `tradingDate`. */
 export function vnDateString(ms: number): string {
-  const p = vnParts(ms)
-  return `${pad(p.day)}/${pad(p.month)}/${p.year}`
+  return formatVnDate(ms)
 }
 
 /** HH:mm:ss in Vietnam time. */
 export function vnClockString(ms: number): string {
-  const p = vnParts(ms)
-  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+  return formatVnClock(ms)
 }
 
 /** yyyy-MM-ddTHH:mm:ss, local Vietnam time without offset (the real `timeExec` format). */
 export function vnLocalIso(ms: number): string {
-  const p = vnParts(ms)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+  return vnIsoDateTime(ms)
 }
 
 /** Midnight of the Vietnam date, RFC 3339 with +07:00 (TCBS `txdate`). */
 export function vnDateRfc3339(ms: number): string {
-  const p = vnParts(ms)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T00:00:00.000+07:00`
+  return `${vnIsoDate(ms)}T00:00:00.000+07:00`
 }
 
 /** yyyy-MM-dd HH:mm:ss.SSSSSS (TCBS `odTimeStamp`). */

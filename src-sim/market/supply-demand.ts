@@ -1,4 +1,4 @@
-import { vnParts } from '../clock/vietnam-time'
+import { formatVnDate, vnParts } from '../../src-shared/market/vietnam-calendar'
 import { hashString } from './prng'
 import type { TickerState } from './ticker-state'
 
@@ -26,8 +26,7 @@ export function bsaPoint(bu: number, sd: number, t: string): BsaPoint {
 }
 
 const ddMM = (ms: number): string => {
-  const p = vnParts(ms)
-  return `${String(p.day).padStart(2, '0')}/${String(p.month).padStart(2, '0')}`
+  return formatVnDate(ms).slice(0, 5)
 }
 
 /**

@@ -7,6 +7,7 @@ import type { SimWorld } from '../world'
 import { classificationOf, companyName, listings, unit } from './companies'
 import { vnDayStartMs } from './instruments'
 import { isoDay } from './stock-days'
+import { vnMidnight } from '../../src-shared/market/vietnam-calendar'
 
 const DAY = 86_400_000
 const cities = [
@@ -181,7 +182,7 @@ const positions = [
 export function insiderTrades(listing: Listing, seed: number, nowMs: number) {
   const rng = new Prng(hashString(`${seed}:insider:${listing.symbol}`))
   const count = listing.liquidity === 'dormant' ? rng.int(0, 1) : rng.int(1, 7)
-  const today = vnDayStartMs(Math.floor((nowMs + 7 * 3_600_000) / DAY))
+  const today = vnMidnight(nowMs)
   const trades = []
   for (let i = 0; i < count; i++) {
     const start = today - rng.int(-5, 360) * DAY
@@ -303,7 +304,7 @@ export function analystReports(t: TickerState, seed: number, nowMs: number) {
   const l = t.listing
   if (l.liquidity === 'thin' || l.liquidity === 'dormant') return []
   const rng = new Prng(hashString(`${seed}:reports:${l.symbol}`))
-  const today = vnDayStartMs(Math.floor((nowMs + 7 * 3_600_000) / DAY))
+  const today = vnMidnight(nowMs)
   const reports = []
   const count = l.liquidity === 'high' ? rng.int(6, 12) : rng.int(1, 5)
   for (let i = 0; i < count; i++) {

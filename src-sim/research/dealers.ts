@@ -1,6 +1,7 @@
 import { hashString } from '../market/prng'
 import type { SimWorld } from '../world'
 import { instrumentQuote, instruments, vnDayStartMs } from './instruments'
+import { vnDayNumber } from '../../src-shared/market/vietnam-calendar'
 
 /**
  * Domestic gold dealers and their products, priced off the SJC bar quote (VND per lượng, 37.5 g):
@@ -80,7 +81,7 @@ export function dealerProductHistory(
     return undefined
   const now = world.clock.now()
   const series: { t: number; buy: number; sell: number }[] = []
-  const firstDay = Math.floor((Math.max(fromMs, now - 730 * 86_400_000) + 7 * 3_600_000) / 86_400_000)
+  const firstDay = vnDayNumber(Math.max(fromMs, now - 730 * 86_400_000))
   for (let day = firstDay; vnDayStartMs(day) < Math.min(toMs, now + 1); day++) {
     const start = vnDayStartMs(day)
     if (start < fromMs) continue

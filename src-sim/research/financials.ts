@@ -1,5 +1,6 @@
 import type { Listing } from '../market/universe'
 import { isBank, unit } from './companies'
+import { vnTime, vnWallClockAsUtc } from '../../src-shared/market/vietnam-calendar'
 
 /** A reporting period: `2025` or `2025-Q4`. */
 export interface Period {
@@ -22,7 +23,7 @@ export type StatementType = 'balance_sheet' | 'income_statement' | 'cash_flow'
 
 /** A statement is published this long after its period ends (quarterly and annual alike). */
 const publicationLagMs = 45 * 86_400_000
-const vnMidnight = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d) - 7 * 3_600_000
+const vnMidnight = (y: number, m: number, d: number): number => vnTime(y, m, d)
 
 function periodOf(year: number, quarter: number | undefined): Period {
   const endMonth = quarter === undefined ? 12 : quarter * 3
@@ -37,7 +38,7 @@ function periodOf(year: number, quarter: number | undefined): Period {
 
 /** The latest published period of the kind, as of `nowMs`. */
 export function latestPeriod(kind: 'year' | 'quarter', nowMs: number): Period {
-  const d = new Date(nowMs + 7 * 3_600_000 - publicationLagMs)
+  const d = new Date(vnWallClockAsUtc(nowMs - publicationLagMs))
   const y = d.getUTCFullYear()
   const q = Math.floor(d.getUTCMonth() / 3) // quarters fully ended before d
   if (kind === 'year') return periodOf(y - 1, undefined)

@@ -1,4 +1,5 @@
 import { hashString, Prng } from '../market/prng'
+import { vnDayNumber, vnDayStart, vnTime } from '../../src-shared/market/vietnam-calendar'
 
 export { quoteKinds, type QuoteKind } from '../../src-shared/schemas/research/quotes'
 
@@ -186,9 +187,9 @@ export const instruments: readonly Instrument[] = [
 
 const DAY = 86_400_000
 /** Day 0 of every walk: Vietnam midnight of 1 January 2026; earlier and later days walk from it. */
-const epochDay = Math.floor((Date.UTC(2026, 0, 1) - 7 * 3_600_000 + 7 * 3_600_000) / DAY)
-const vnDay = (ms: number): number => Math.floor((ms + 7 * 3_600_000) / DAY)
-export const vnDayStartMs = (day: number): number => day * DAY - 7 * 3_600_000
+const epochDay = vnDayNumber(vnTime(2026, 1, 1))
+const vnDay = vnDayNumber
+export const vnDayStartMs = vnDayStart
 
 /** A standard normal draw from a hash (Box-Muller over two hashed uniforms). */
 function gauss(key: string): number {

@@ -1,4 +1,5 @@
 import { hashString } from '../market/prng'
+import { vnWallClockAsUtc } from '../../src-shared/market/vietnam-calendar'
 
 export type Frequency = 'yearly' | 'quarterly' | 'monthly'
 
@@ -217,7 +218,7 @@ export function indexOf(f: Frequency, label: string): number {
 
 /** The latest published period: a month is out 6 days after it ends, a quarter 6 days, a year 30 days. */
 export function latestIndex(f: Frequency, nowMs: number): number {
-  const d = new Date(nowMs + 7 * 3_600_000 - (f === 'yearly' ? 30 : 6) * 86_400_000)
+  const d = new Date(vnWallClockAsUtc(nowMs - (f === 'yearly' ? 30 : 6) * 86_400_000))
   const y = d.getUTCFullYear()
   const m = d.getUTCMonth()
   if (f === 'yearly') return y - 1

@@ -2,6 +2,7 @@ import { hashString, Prng } from '../market/prng'
 import { listings, companyName } from './companies'
 import { vnDayStartMs } from './instruments'
 import { newsTopics, type NewsTopic } from '../../src-shared/schemas/research/info'
+import { vnDayNumber } from '../../src-shared/market/vietnam-calendar'
 
 export { newsTopics }
 
@@ -92,7 +93,7 @@ export function newsFeed(seed: number, startMs: number): NewsItem[] {
   const hit = cache.get(key)
   if (hit !== undefined) return hit
   const rng = new Prng(hashString(`${seed}:news`))
-  const lastDay = Math.floor((startMs + 7 * 3_600_000) / 86_400_000) + 1
+  const lastDay = vnDayNumber(startMs) + 1
   const items: NewsItem[] = []
   for (let day = lastDay - 60; day <= lastDay; day++) {
     const start = vnDayStartMs(day)

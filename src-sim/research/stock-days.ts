@@ -1,16 +1,12 @@
-import { vnParts } from '../clock/vietnam-time'
+import { vnIsoDate, vnMidnight } from '../../src-shared/market/vietnam-calendar'
 import { hashString } from '../market/prng'
 import type { TickerState } from '../market/ticker-state'
 import type { SimWorld } from '../world'
-import { vnDayStartMs, type Candle } from './instruments'
+import type { Candle } from './instruments'
 import { stockCandles } from './market-view'
 
-const pad = (n: number) => String(n).padStart(2, '0')
 /** yyyy-MM-dd of a Vietnam date. */
-export const isoDay = (ms: number): string => {
-  const p = vnParts(ms)
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`
-}
+export const isoDay = vnIsoDate
 
 export interface SessionDay {
   date: string
@@ -21,7 +17,7 @@ export interface SessionDay {
   live: boolean
 }
 
-const todayStart = (nowMs: number) => vnDayStartMs(Math.floor((nowMs + 7 * 3_600_000) / 86_400_000))
+const todayStart = vnMidnight
 
 /** Sessions with data in [fromMs, toMs), oldest first; today's only once it has traded. */
 export function sessionDays(world: SimWorld, t: TickerState, fromMs: number, toMs: number): SessionDay[] {

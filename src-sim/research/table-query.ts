@@ -1,4 +1,5 @@
 import { badParameter, type RouteAnswer } from './route-kit'
+import { vnParts, vnTime } from '../../src-shared/market/vietnam-calendar'
 
 /** Windows of the comparison endpoints: how far back a row's change and totals reach. */
 export const windows = ['1D', '1W', '1M', '3M', '6M', 'YTD', '1Y'] as const
@@ -15,8 +16,7 @@ const windowDays: Readonly<Record<Exclude<Window, 'YTD'>, number>> = {
 /** Start of a window ending at `nowMs` (Vietnam time for YTD's 1 January). */
 export function windowStartMs(window: Window, nowMs: number): number {
   if (window === 'YTD') {
-    const year = new Date(nowMs + 7 * 3_600_000).getUTCFullYear()
-    return Date.UTC(year, 0, 1) - 7 * 3_600_000
+    return vnTime(vnParts(nowMs).year, 1, 1)
   }
   return nowMs - windowDays[window] * 86_400_000
 }

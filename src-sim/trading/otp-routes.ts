@@ -11,9 +11,10 @@ import { sendResult } from './account-routes'
 import { parseBody } from './order-routes'
 import { requireSigned } from './signed-request'
 import { tradingState } from './trading-state'
+import { vnWallClockAsUtc } from '../../src-shared/market/vietnam-calendar'
 
 const vnIso = (ms: number): string => {
-  const shifted = new Date(ms + 7 * 3_600_000).toISOString()
+  const shifted = new Date(vnWallClockAsUtc(ms)).toISOString()
   return `${shifted.slice(0, 23)}+07:00`
 }
 

@@ -23,6 +23,7 @@ import {
   sectorRowSchema,
   type Constituent,
 } from '../../../src-shared/schemas/research/market'
+import { vnIsoDate } from '../../../src-shared/market/vietnam-calendar'
 import type { MarketIndexCode } from '../../../src-shared/schemas/index-realtime'
 import { quoteHistorySchema } from '../../../src-shared/schemas/quote-history'
 import { orderBookBody, researchQuoteBody, type QuoteKind } from '../../../src-shared/schemas/research/quotes'
@@ -62,8 +63,6 @@ export const researchTtlMs = { static: 300_000, slow: 60_000, live: 3_000, scree
 
 const DAY_MS = 86_400_000
 const maxConstituentPages = 10
-/** A session's date at the exchange (UTC+7, no daylight saving). */
-const vietnamDate = (ms: number): string => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
 
 /** Research is read when the user asks: above board polling, below orders and cancels. */
 const priority = 'account'
@@ -251,7 +250,7 @@ export function createResearchService(deps: ResearchDeps) {
         to: (today + 1) * 86_400,
       })
       return body.data.series.flatMap((c) =>
-        c.c === null ? [] : [{ time: vietnamDate(c.t * 1000), close: c.c }],
+        c.c === null ? [] : [{ time: vnIsoDate(c.t * 1000), close: c.c }],
       )
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeRow } from '../../features/board/lib/test-rows'
+import { makeRow } from '../../testing/ticker-rows'
 import { checkBoardEvent } from './stream-checks'
 
 const delta = (over: Record<string, unknown> = {}) => ({

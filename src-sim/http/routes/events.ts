@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { demoIdentity } from '../../accounts/demo-identity'
-import { vnParts } from '../../clock/vietnam-time'
+import { vnIsoDate } from '../../../src-shared/market/vietnam-calendar'
 import { generateEvents, type CorporateEvent } from '../../market/corporate-events'
 import { buildUniverse } from '../../market/universe'
 import type { SimContext } from '../../world'
@@ -138,8 +138,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
       const parsed = parseGroupAQuery(searchQuery, request.query, reply)
       if (parsed === undefined) return reply
       const q = parsed
-      const now = vnParts(ctx.world.clock.now())
-      const today = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`
+      const today = vnIsoDate(ctx.world.clock.now())
       const start = (q.startDate ?? today).slice(0, 10)
       const end = (q.endDate ?? today).slice(0, 10)
       if (start > end)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { StockSubAccount } from '../../../../src-shared/bridge/contract'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
 import { formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { Pager } from './pager'
@@ -15,8 +15,7 @@ export function CashPart() {
   const [subAccount, setSubAccount] = useState<StockSubAccount>('normal')
   const [pageIndex, setPageIndex] = useState(1)
   const query = useQuery({
-    queryKey: ['account.cash', subAccount, pageIndex],
-    queryFn: () => callOrThrow('account.cash', { subAccount, pageIndex, pageSize }),
+    ...callQuery('account.cash', { subAccount, pageIndex, pageSize }),
     placeholderData: keepPreviousData,
     refetchInterval: 30_000,
   })

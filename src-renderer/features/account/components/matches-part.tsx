@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
 import { formatInteger, formatThousands } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { Pager } from './pager'
@@ -18,15 +18,13 @@ export function MatchesPart() {
   const [pageIndex, setPageIndex] = useState(1)
   const symbol = symbolSchema.safeParse(symbolText).success ? symbolText : undefined
   const query = useQuery({
-    queryKey: ['account.matches', subAccount, symbol, side, pageIndex],
-    queryFn: () =>
-      callOrThrow('account.matches', {
-        subAccount,
-        pageIndex,
-        pageSize,
-        ...(symbol === undefined ? {} : { symbol }),
-        ...(side === '' ? {} : { side }),
-      }),
+    ...callQuery('account.matches', {
+      subAccount,
+      pageIndex,
+      pageSize,
+      ...(symbol === undefined ? {} : { symbol }),
+      ...(side === '' ? {} : { side }),
+    }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   })

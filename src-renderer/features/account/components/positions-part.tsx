@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
 import { formatInteger, formatPercent, formatPoints, formatSigned, formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
@@ -7,8 +7,7 @@ import { PartFrame } from './part-frame'
 export function PositionsPart() {
   const t = useAccountStrings()
   const query = useQuery({
-    queryKey: ['account.positions'],
-    queryFn: () => callOrThrow('account.positions', {}),
+    ...callQuery('account.positions', {}),
     refetchInterval: 10_000,
   })
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { MarginRiskView } from '../../../../src-shared/bridge/contract'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
 import { formatPercent, formatVnd } from '../../../lib/numbers'
 import { bandOfStatus, gaugeScale, riskBand } from '../lib/risk-gauge'
 import { useAccountStrings } from '../strings'
@@ -54,8 +54,7 @@ function Gauge({ risk }: { readonly risk: MarginRiskView }) {
 export function RiskPart() {
   const t = useAccountStrings()
   const query = useQuery({
-    queryKey: ['account.risk'],
-    queryFn: () => callOrThrow('account.risk', {}),
+    ...callQuery('account.risk', {}),
     refetchInterval: 15_000,
   })
   const risk = query.data

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { useStream } from '../../../lib/bridge/use-stream'
 
 /** The portfolio's cadence: prices move, and a fill changes holdings and buying power. */
@@ -8,7 +8,7 @@ export const portfolioRefreshMs = 10_000
 /** Older than this (two refreshes missed) and the panel says it is not current. */
 export const portfolioStaleMs = 25_000
 
-const key = ['account.holdings'] as const
+const key = callKey('account.portfolio')
 
 /**
  * The ordering sub-account's portfolio (group E), read every 10 s and again as soon as a cancel
@@ -35,8 +35,7 @@ export function usePortfolio() {
     { onEvent: (event) => event.newlyMatched > 0 && void client.invalidateQueries({ queryKey: key }) },
   )
   return useQuery({
-    queryKey: key,
-    queryFn: () => callOrThrow('account.portfolio', {}),
+    ...callQuery('account.portfolio', {}),
     refetchInterval: portfolioRefreshMs,
   })
 }

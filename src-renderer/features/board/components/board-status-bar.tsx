@@ -1,9 +1,9 @@
-import { formatClock, secondsUntil } from '../../../lib/time'
+import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useStrings } from '../../../i18n/strings'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { useFeedTone } from '../hooks/use-feed-tone'
-import { formatCadence } from '../lib/feed-status'
+import { formatCadence, retryWords } from '../lib/feed-status'
 
 /**
  * The line under the board that says whether its prices can be trusted: live and how often, or
@@ -36,9 +36,7 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
       }
       parts.push(`${t.lastGood} ${lastGood}`)
       if (status?.nextRetryAt != null) {
-        parts.push(
-          `${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`,
-        )
+        parts.push(retryWords(status.nextRetryAt, now, t))
       }
       if (status?.error) parts.push(words(status.error))
       break

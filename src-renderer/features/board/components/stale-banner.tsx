@@ -1,10 +1,11 @@
 import { offlineLabel } from '../../../lib/bridge/connection'
 import { useConnectionState } from '../../../lib/bridge/use-connection-state'
-import { formatClock, secondsUntil } from '../../../lib/time'
+import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useStrings } from '../../../i18n/strings'
 import type { BoardFeedState } from '../hooks/use-board-feed'
 import { useFeedTone } from '../hooks/use-feed-tone'
+import { retryWords } from '../lib/feed-status'
 
 /**
  * The banner across the top of a board whose prices cannot be trusted: stale since when, why, and
@@ -27,9 +28,7 @@ export function StaleBanner({ state }: { readonly state: BoardFeedState }) {
     `${t.lastGood} ${lastGoodAt !== null ? formatClock(lastGoodAt) : t.never}`,
   ]
   if (tone === 'stale' && status?.nextRetryAt != null) {
-    parts.push(
-      `${t.nextRetry} ${formatClock(status.nextRetryAt)} (${secondsUntil(status.nextRetryAt, now)} s)`,
-    )
+    parts.push(retryWords(status.nextRetryAt, now, t))
   }
   if (tone === 'stale' && status?.error) parts.push(words(status.error))
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import { BoardRows, type GridSink } from './board-rows'
-import { makeRow } from './test-rows'
+import { makeRow } from '../../../testing/ticker-rows'
 import type { RowTransaction } from './transactions'
 
 function recorder() {

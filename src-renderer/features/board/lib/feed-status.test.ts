@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { feedTone, formatCadence } from './feed-status'
+import { feedTone, formatCadence, retryWords } from './feed-status'
 
 const status = (state: 'connecting' | 'live' | 'stale') => ({
   state,
@@ -40,5 +40,20 @@ describe('formatCadence', () => {
   it('prints seconds', () => {
     expect(formatCadence(1000)).toBe('1 s')
     expect(formatCadence(2500)).toBe('2.5 s')
+  })
+})
+
+describe('retryWords', () => {
+  const words = { nextRetry: 'next retry', retrying: 'retrying now' }
+  // 13:27:20 in Vietnam is 06:27:20 UTC.
+  const at = Date.UTC(2026, 0, 12, 6, 27, 20)
+
+  it('says when the next attempt is, on the Vietnam clock, and how long until it', () => {
+    expect(retryWords(at, at - 4_000, words)).toBe('next retry 13:27:20 (4 s)')
+  })
+
+  it('changes its words once the moment has come, instead of standing at (0 s)', () => {
+    expect(retryWords(at, at, words)).toBe('retrying now')
+    expect(retryWords(at, at + 10_000, words)).toBe('retrying now')
   })
 })

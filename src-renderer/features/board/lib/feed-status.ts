@@ -1,6 +1,7 @@
 import type { FeedStatus } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { staleAfterMs } from '../../../../src-shared/bridge/feed-freshness'
+import { countdownTo } from '../../../lib/time'
 
 /**
  * What a trader must read from the board's state, in one word. `offline` wins over the feed's own
@@ -47,4 +48,17 @@ export function feedTone(feed: FeedView, bridgeOpen: boolean, now?: number): Fee
 export function formatCadence(ms: number): string {
   const seconds = ms / 1000
   return `${Number.isInteger(seconds) ? seconds : seconds.toFixed(1)} s`
+}
+
+/**
+ * The next attempt of a stale feed: "next retry 13:27:20 (4 s)" while it is ahead, then "retrying"
+ * until the feed answers (issue 20: "(0 s)" stood on screen ten seconds after its moment).
+ */
+export function retryWords(
+  nextRetryAt: number,
+  now: number,
+  words: { readonly nextRetry: string; readonly retrying: string },
+): string {
+  const left = countdownTo(nextRetryAt, now)
+  return left === null ? words.retrying : `${words.nextRetry} ${left.clock} (${String(left.seconds)} s)`
 }

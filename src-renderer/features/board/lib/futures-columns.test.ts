@@ -16,7 +16,7 @@ import { columnsOf } from './column-presets'
 import { buildColumnDefs } from './columns'
 import type { FuturesColumnInputs } from './futures-columns'
 import { priceClassNames } from './price-class'
-import { makeRow } from './test-rows'
+import { makeRow } from '../../../testing/ticker-rows'
 
 type Def = ColDef<TickerRow> | ColGroupDef<TickerRow>
 const leaves = (defs: readonly Def[]): ColDef<TickerRow>[] =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardEvent, TickerRow } from '../../../../src-shared/bridge/contract'
-import { makeRow } from './test-rows'
+import { makeRow } from '../../../testing/ticker-rows'
 import { isEmptyTransaction, mergeFields, reduceDelta, reduceSnapshot } from './transactions'
 
 type Delta = Extract<BoardEvent, { type: 'delta' }>

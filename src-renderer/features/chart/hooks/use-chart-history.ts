@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ChartResolution } from '../../../../src-shared/bridge/contract'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 
 /** A symbol's candles from the broker's history; kept a minute (closed candles never change). */
 export function useChartHistory(symbol: string, resolution: ChartResolution) {
   return useQuery({
-    queryKey: ['chart.history', symbol, resolution],
-    queryFn: () => callOrThrow('chart.history', { symbol, resolution }),
+    ...callQuery('chart.history', { symbol, resolution }),
     staleTime: 60_000,
     retry: (count, error) => count < 2 && isTransient(error),
   })

@@ -1,6 +1,6 @@
 import type { ChartResolution } from '../../../../src-shared/bridge/contract'
+import { vnMidnight, vnWallClockAsUtc } from '../../../../src-shared/market/vietnam-calendar'
 
-const VN_OFFSET_S = 7 * 3_600
 const DAY_S = 86_400
 
 /** Width of a candle in seconds; a daily candle is a Vietnam calendar day. */
@@ -13,7 +13,7 @@ export function bucketSeconds(resolution: ChartResolution): number {
  * number of hours, so minute and hour candles line up on UTC; a day starts at Vietnam midnight.
  */
 export function bucketStart(epochSeconds: number, resolution: ChartResolution): number {
-  if (resolution === '1D') return Math.floor((epochSeconds + VN_OFFSET_S) / DAY_S) * DAY_S - VN_OFFSET_S
+  if (resolution === '1D') return vnMidnight(epochSeconds * 1000) / 1000
   const width = bucketSeconds(resolution)
   return Math.floor(epochSeconds / width) * width
 }
@@ -22,4 +22,4 @@ export function bucketStart(epochSeconds: number, resolution: ChartResolution): 
  * The chart library draws its time axis in UTC. Shifting every time by Vietnam's offset makes the
  * axis and crosshair read exchange time wherever the trader's PC is, which is what boards show.
  */
-export const toExchangeClock = (epochSeconds: number): number => epochSeconds + VN_OFFSET_S
+export const toExchangeClock = (epochSeconds: number): number => vnWallClockAsUtc(epochSeconds * 1000) / 1000

@@ -8,6 +8,7 @@ import { defaultFilter } from '../lib/order-rules'
 import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { OrdersDock } from './orders-layer'
+import { QueryWrapper } from '../../../testing/query-wrapper'
 
 const bridge = installFakeWorkstation()
 
@@ -34,7 +35,7 @@ function openBlotter() {
     filter: defaultFilter,
   })
   useOrdersUi.getState().show(null)
-  render(<OrdersDock />)
+  render(<OrdersDock />, { wrapper: QueryWrapper })
   act(() => {
     bridge.emit('orders.book', {
       book: 'stock',

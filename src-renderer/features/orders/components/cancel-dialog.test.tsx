@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { CancelReport, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { Result } from '../../../../src-shared/bridge/errors'
@@ -9,6 +9,7 @@ import { deferred, installFakeWorkstation } from '../../../testing/fake-workstat
 import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { CancelDialog } from './cancel-dialog'
+import { QueryWrapper } from '../../../testing/query-wrapper'
 
 const bridge = installFakeWorkstation()
 
@@ -46,6 +47,7 @@ function openDialog(keys = ['stock:81001']) {
     <StrictMode>
       <CancelDialog keys={keys} />
     </StrictMode>,
+    { wrapper: QueryWrapper },
   )
 }
 
@@ -158,5 +160,25 @@ describe('cancel dialog (happy-dom, Vietnamese UI)', () => {
     const error = await screen.findByText(/Hủy lệnh thất bại/)
     expect(error.textContent).toBe('Hủy lệnh thất bại: Máy chủ của công ty chứng khoán bị lỗi.')
     expect(error.getAttribute('title')).toBe('Service Unavailable')
+  })
+
+  it('counts the rate limit down, then says it is sending rather than "0 s"', async () => {
+    bridge.answer('orders.cancelStock', () => new Promise(() => undefined))
+    const user = userEvent.setup()
+    openDialog()
+    await user.keyboard('{Enter}')
+    const waiting = (retryAt: number) =>
+      act(() => {
+        bridge.emit('orders.cancelActivity', {
+          active: [{ book: 'stock', orderId: '81001', phase: 'rate-limited', retryAt }],
+          reconciled: [],
+        })
+      })
+    waiting(Date.now() + 30_000)
+    await waitFor(() => expect(screen.getByTestId('cancel-status').textContent).toMatch(/(29|30) giây/))
+    // The moment has passed and the core has not said more yet: no "0 s" standing on screen.
+    waiting(Date.now() - 10_000)
+    await waitFor(() => expect(screen.getByTestId('cancel-status').textContent).toBe('Đang gửi lệnh hủy…'))
+    expect(bridge.callsOf('orders.cancelStock')).toHaveLength(1)
   })
 })

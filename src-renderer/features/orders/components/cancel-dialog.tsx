@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { CancelResult, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
@@ -116,6 +117,20 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
   )
   const rateLimit = waiting.find((a) => a.phase === 'rate-limited' && a.retryAt !== null)
   const now = useNow(rateLimit !== undefined, 250)
+  // The write itself: sendCancels never throws (what was cancelled before a failure is kept), and
+  // a mutation is never retried (providers.tsx), so one confirm is one send.
+  const { mutate: send } = useMutation({
+    mutationFn: (what: { groups: CancelGroups; pin: Parameters<typeof sendCancels>[1] }) =>
+      sendCancels(what.groups, what.pin),
+    onSuccess: ({ results, error }) => {
+      // Group E needs the day's second factor: ask for it (the auth feature's dialog); the trader
+      // confirms the cancel again once it is active. Nothing was sent for those orders.
+      if (results.some((r) => r.code === secondFactorRequiredCode)) {
+        setSecondFactor(askSecondFactor({ reason: t.secondFactorNeeded }) ? 'asked' : 'unavailable')
+      }
+      dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results })
+    },
+  })
 
   useEffect(() => {
     if (needsPin) pinRef.current?.focus()
@@ -134,15 +149,8 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         setPinHeld(false)
       },
     }
-    void sendCancels(groups, held).then(({ results, error }) => {
-      // Group E needs the day's second factor: ask for it (the auth feature's dialog); the trader
-      // confirms the cancel again once it is active. Nothing was sent for those orders.
-      if (results.some((r) => r.code === secondFactorRequiredCode)) {
-        setSecondFactor(askSecondFactor({ reason: t.secondFactorNeeded }) ? 'asked' : 'unavailable')
-      }
-      dispatch(error === null ? { type: 'succeeded', results } : { type: 'failed', error, results })
-    })
-  }, [flow.phase, flow.attempt, groups, t.secondFactorNeeded])
+    send({ groups, pin: held })
+  }, [flow.phase, flow.attempt, groups, send])
 
   useEffect(
     () => () => {
@@ -283,7 +291,7 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         )}
         <div className="cancel-status" role="status" data-testid="cancel-status">
           {flow.phase === 'sending' &&
-            (rateLimit !== undefined && rateLimit.retryAt !== null
+            (rateLimit !== undefined && rateLimit.retryAt !== null && secondsUntil(rateLimit.retryAt, now) > 0
               ? tr('rateLimited', { seconds: secondsUntil(rateLimit.retryAt, now) })
               : waiting.some((w) => w.phase === 'checking')
                 ? t.checking

@@ -10,6 +10,7 @@ import { defaultFilter } from '../lib/order-rules'
 import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
 import { useOrderNotices } from './order-notices-store'
+import { QueryWrapper } from '../../../testing/query-wrapper'
 
 const bridge = installFakeWorkstation()
 
@@ -36,7 +37,7 @@ function open(): HTMLElement {
   })
   useOrderNotices.setState({ toasts: [], unread: {}, lastSeen: null })
   useOrdersUi.getState().show(null)
-  render(<OrdersDock />)
+  render(<OrdersDock />, { wrapper: QueryWrapper })
   act(() => {
     for (const book of ['stock', 'derivative'] as const) {
       bridge.emit('orders.book', { book, orders: [], lastOkAt: 1, error: null })

@@ -57,6 +57,7 @@ const en = {
     'session-required':
       'Confirm today’s second factor first; nothing was sent. Your values are kept: press Enter once it is active.',
     'rate-limited': 'Too many requests: nothing was sent. You may send again in {{seconds}} s (at {{time}}).',
+    'rate-limited-over': 'Too many requests: nothing was sent. You may send again now.',
   },
   noSecondFactorDialog: 'Open the second-factor dialog from a board window, then send again.',
   secondFactorReason: 'The order ticket needs today’s second-factor session to send {{side}} {{symbol}}.',
@@ -153,6 +154,7 @@ const vi: TradingStrings = {
     'session-required':
       'Cần xác thực hai lớp trong ngày trước; chưa gửi gì. Lệnh được giữ nguyên: nhấn Enter khi đã xác thực.',
     'rate-limited': 'Quá nhiều yêu cầu: chưa gửi gì. Có thể gửi lại sau {{seconds}} giây (lúc {{time}}).',
+    'rate-limited-over': 'Quá nhiều yêu cầu: chưa gửi gì. Có thể gửi lại ngay.',
   },
   noSecondFactorDialog: 'Mở hộp xác thực hai lớp từ cửa sổ bảng giá rồi gửi lại.',
   secondFactorReason: 'Phiếu lệnh cần phiên xác thực hai lớp trong ngày để gửi lệnh {{side}} {{symbol}}.',

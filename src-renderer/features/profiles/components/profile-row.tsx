@@ -1,11 +1,13 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import type { ConnectionCheck, ProfileSummary } from '../../../../src-shared/bridge/contract'
+import type { ProfileSummary } from '../../../../src-shared/bridge/contract'
 import { useErrorWords, bridgeErrorOf } from '../../../i18n/error-words'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
-import { unwrap } from '../../../lib/bridge/query'
+import { callMutation } from '../../../lib/bridge/call-query'
 import { useProfilesStrings } from '../strings'
 import { ConnectionChecks } from './connection-checks'
+
+const actionNames = ['test', 'switch', 'remove'] as const
 
 /** One profile: what it is, whether its key is stored (never the key), and what can be done with it. */
 export function ProfileRow(props: {
@@ -19,39 +21,29 @@ export function ProfileRow(props: {
   const words = useErrorWords()
   const p = props.profile
   const demo = p.kind === 'demo'
-  const [checks, setChecks] = useState<readonly ConnectionCheck[] | null>(null)
-  const [busy, setBusy] = useState<'test' | 'switch' | 'remove' | null>(null)
   const [asking, setAsking] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const api = getWorkstation()
-
-  const run = async (what: 'test' | 'switch' | 'remove', call: () => Promise<void>) => {
-    if (busy !== null) return
-    setBusy(what)
-    setError(null)
-    try {
-      await call()
-    } catch (e) {
-      setError(words(bridgeErrorOf(e)))
-    } finally {
-      setBusy(null)
-    }
-  }
-  const test = () =>
-    run('test', async () => {
-      setChecks(unwrap(await api.call('profiles.testConnection', { id: p.id })).checks)
-    })
+  const test = useMutation(callMutation('profiles.testConnection'))
   // The core rebuilds itself on the new profile and every window reloads (app.events).
-  const activate = () =>
-    run('switch', async () => {
-      unwrap(await api.call('profiles.activate', { id: p.id }))
-    })
-  const remove = () =>
-    run('remove', async () => {
-      unwrap(await api.call('profiles.remove', { id: p.id }))
+  const activate = useMutation(callMutation('profiles.activate'))
+  const remove = useMutation({
+    ...callMutation('profiles.remove'),
+    onSuccess: () => {
       setAsking(false)
       props.onChanged()
-    })
+    },
+  })
+  const actions = { test, switch: activate, remove }
+  // One action at a time; the error shown is the last action's.
+  const [last, setLast] = useState<(typeof actionNames)[number] | null>(null)
+  const busy = actionNames.find((what) => actions[what].isPending) ?? null
+  const run = (what: (typeof actionNames)[number]) => {
+    if (busy !== null) return
+    setLast(what)
+    actions[what].mutate({ id: p.id })
+  }
+  const failure = last === null ? null : actions[last].error
+  const error = failure === null ? null : words(bridgeErrorOf(failure))
+  const checks = test.data?.checks ?? null
 
   return (
     <li
@@ -76,7 +68,7 @@ export function ProfileRow(props: {
           className="profiles-button"
           data-testid="profile-test"
           disabled={busy !== null}
-          onClick={() => void test()}
+          onClick={() => run('test')}
         >
           {busy === 'test' ? t.testing : t.test}
         </button>
@@ -86,7 +78,7 @@ export function ProfileRow(props: {
             className="profiles-button"
             data-testid="profile-activate"
             disabled={busy !== null}
-            onClick={() => void activate()}
+            onClick={() => run('switch')}
           >
             {busy === 'switch' ? t.switching : t.switchTo}
           </button>
@@ -129,7 +121,7 @@ export function ProfileRow(props: {
             className="profiles-button danger"
             data-testid="profile-remove-yes"
             disabled={busy !== null}
-            onClick={() => void remove()}
+            onClick={() => run('remove')}
           >
             {t.removeYes}
           </button>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
-import type { ProfileList } from '../../../../src-shared/bridge/contract'
-import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import type { ConnectionCheck, ProfileList } from '../../../../src-shared/bridge/contract'
+import type { BridgeError, Result } from '../../../../src-shared/bridge/errors'
+import { errorWords } from '../../../i18n/error-words'
+import { deferred, installFakeWorkstation } from '../../../testing/fake-workstation'
 import { ProfilesWindow } from './profiles-window'
 
 const bridge = installFakeWorkstation()
@@ -114,5 +116,42 @@ describe('profiles window (happy-dom)', () => {
     await userEvent.click(screen.getByTestId('profile-save'))
     expect(screen.getByTestId('profile-baseUrl-issue').textContent).toContain('http')
     expect(bridge.callsOf('profiles.save')).toEqual([])
+  })
+
+  it('test, switch and remove are writes: one at a time, each sent once, a refusal in words, the list read again', async () => {
+    const tested = deferred<Result<{ checks: ConnectionCheck[] }>>()
+    bridge.answer('profiles.testConnection', () => tested.promise)
+    const refusal: BridgeError = { kind: 'network', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }
+    let removals = 0
+    bridge.answer('profiles.remove', async () => {
+      removals += 1
+      return removals === 1 ? { ok: false, error: refusal } : { ok: true, value: list }
+    })
+    const user = userEvent.setup()
+    renderWindow()
+    const live = await row('live-1')
+    const test = within(live).getByTestId<HTMLButtonElement>('profile-test')
+    await user.click(test)
+    expect(test.textContent).toBe('Testing…')
+    // While one action runs the others wait: a second press sends nothing.
+    expect(within(live).getByTestId<HTMLButtonElement>('profile-activate').disabled).toBe(true)
+    await user.click(test)
+    expect(bridge.callsOf('profiles.testConnection')).toEqual([{ id: 'live-1' }])
+    await act(async () =>
+      tested.resolve({
+        ok: true,
+        value: { checks: [{ id: 'groupA', ok: true, message: 'token and quote ok' }] },
+      }),
+    )
+    expect((await within(live).findByTestId('check-groupA')).textContent).toContain('token and quote ok')
+
+    const listReads = bridge.callsOf('profiles.list').length
+    await user.click(within(live).getByTestId('profile-remove'))
+    await user.click(within(live).getByTestId('profile-remove-yes'))
+    expect((await within(live).findByRole('alert')).textContent).toBe(errorWords(refusal))
+    // The refusal leaves the question open; asked again, the removal goes and the list is read again.
+    await user.click(within(live).getByTestId('profile-remove-yes'))
+    await waitFor(() => expect(bridge.callsOf('profiles.list').length).toBeGreaterThan(listReads))
+    expect(bridge.callsOf('profiles.remove')).toEqual([{ id: 'live-1' }, { id: 'live-1' }])
   })
 })

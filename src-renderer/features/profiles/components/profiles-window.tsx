@@ -2,24 +2,22 @@ import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ProfileSummary } from '../../../../src-shared/bridge/contract'
 import { bridgeErrorOf, useErrorWords } from '../../../i18n/error-words'
-import { callOrThrow } from '../../../lib/bridge/query'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { draftOf, emptyDraft, type ProfileDraft } from '../lib/profile-draft'
 import { useProfilesStrings } from '../strings'
 import { ProfileForm } from './profile-form'
 import { ProfileRow } from './profile-row'
 import './profiles.css'
 
-const listKey = ['profiles.list'] as const
-
 /** `?view=profiles`: the broker profiles, their key status (never the key), test, switch, edit. */
 export function ProfilesWindow() {
   const t = useProfilesStrings()
   const words = useErrorWords()
   const client = useQueryClient()
-  const list = useQuery({ queryKey: listKey, queryFn: () => callOrThrow('profiles.list', {}) })
+  const list = useQuery(callQuery('profiles.list', {}))
   const [editing, setEditing] = useState<{ draft: ProfileDraft; stored: ProfileSummary | null } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const refresh = () => void client.invalidateQueries({ queryKey: listKey })
+  const refresh = () => void client.invalidateQueries({ queryKey: callKey('profiles.list') })
 
   useEffect(() => {
     document.title = t.title

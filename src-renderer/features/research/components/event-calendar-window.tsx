@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import type { CorporateEvent } from '../../../../src-shared/schemas/events'
 import { useResearchStrings } from '../strings'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { useNow } from '../../../lib/use-now'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
@@ -20,12 +21,13 @@ import {
 import { eventScopes, eventsShown, heldSymbols, marksOf, type EventScope } from '../lib/event-scope'
 import { Panel } from './panels'
 import './calendar.css'
+import { vnIsoDate, vnParts } from '../../../../src-shared/market/vietnam-calendar'
 
 type EventType = 0 | 1 | 2 | 3
 
 function thisMonth(): YearMonth {
-  const d = new Date(Date.now() + 7 * 3_600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+  const { year, month } = vnParts(Date.now())
+  return { year, month }
 }
 
 /**
@@ -39,7 +41,7 @@ export function EventCalendarWindow() {
   const c = t.calendar
   const [month, setMonth] = useState(thisMonth)
   // Today's cell is marked; a minute's clock moves the mark past midnight.
-  const today = new Date(useNow(true, 60_000) + 7 * 3_600_000).toISOString().slice(0, 10)
+  const today = vnIsoDate(useNow(true, 60_000))
   const [view, setView] = useState<'month' | 'list'>('month')
   const [type, setType] = useState<EventType>(0)
   const [field, setField] = useState<DateField>('registrationDate')
@@ -50,8 +52,7 @@ export function EventCalendarWindow() {
   // Holdings of the ordering sub-account (group E portfolio): group A's account calls carry cash,
   // trades, margin and derivative positions, but no stock holdings.
   const portfolio = useQuery({
-    queryKey: ['account.portfolio'],
-    queryFn: () => callOrThrow('account.portfolio', {}),
+    ...callQuery('account.portfolio', {}),
     staleTime: 30_000,
     refetchInterval: 60_000,
     retry: (count, error) => count < 2 && isTransient(error),
@@ -77,16 +78,14 @@ export function EventCalendarWindow() {
 
   const range = monthRange(month)
   const events = useQuery({
-    queryKey: ['events.search', 'calendar', range.start, type, field, symbol ?? ''],
-    queryFn: () =>
-      callOrThrow('events.search', {
-        ...(symbol === undefined ? {} : { symbol }),
-        type,
-        orderBy: orderByOf[field],
-        startDate: range.start,
-        endDate: range.end,
-        limit: 500,
-      }),
+    ...callQuery('events.search', {
+      ...(symbol === undefined ? {} : { symbol }),
+      type,
+      orderBy: orderByOf[field],
+      startDate: range.start,
+      endDate: range.end,
+      limit: 500,
+    }),
     staleTime: 300_000,
     retry: (count, error) => count < 2 && isTransient(error),
   })

@@ -1,14 +1,20 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import type { AnalystReportFilters, InsiderFilters } from '../../../../src-shared/bridge/contract'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
 /** The previous rows while a filter or page of the same symbol loads; never another symbol's. */
 const sameSymbol =
   (symbol: string) =>
-  <T>(previous: T | undefined, query: { queryKey: QueryKey } | undefined): T | undefined =>
-    query?.queryKey[1] === symbol ? previous : undefined
+  <T>(previous: T | undefined, query: { queryKey: QueryKey } | undefined): T | undefined => {
+    // The key is [call name, input] (callQuery); the input of every call here names the symbol.
+    const input = query?.queryKey[1]
+    const previousSymbol =
+      typeof input === 'object' && input !== null && 'symbol' in input ? input.symbol : null
+    return previousSymbol === symbol ? previous : undefined
+  }
 
 export type StatementType = 'income_statement' | 'balance_sheet' | 'cash_flow'
 export type PeriodKind = 'quarter' | 'year'
@@ -20,8 +26,7 @@ export type PeriodKind = 'quarter' | 'year'
  */
 export function useInsiderTrades(symbol: string, filters: InsiderFilters) {
   return useQuery({
-    queryKey: ['research.insider', symbol, filters],
-    queryFn: () => callOrThrow('research.insider', { symbol, ...filters }),
+    ...callQuery('research.insider', { symbol, ...filters }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -30,8 +35,7 @@ export function useInsiderTrades(symbol: string, filters: InsiderFilters) {
 
 export function useAnalystReports(symbol: string, filters: AnalystReportFilters) {
   return useQuery({
-    queryKey: ['research.analystReports', symbol, filters],
-    queryFn: () => callOrThrow('research.analystReports', { symbol, ...filters }),
+    ...callQuery('research.analystReports', { symbol, ...filters }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -40,8 +44,7 @@ export function useAnalystReports(symbol: string, filters: AnalystReportFilters)
 
 export function useStatements(symbol: string, type: StatementType, period: PeriodKind, page: number) {
   return useQuery({
-    queryKey: ['research.statements', symbol, type, period, page],
-    queryFn: () => callOrThrow('research.statements', { symbol, type, period, page }),
+    ...callQuery('research.statements', { symbol, type, period, page }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -50,8 +53,7 @@ export function useStatements(symbol: string, type: StatementType, period: Perio
 
 export function useRatioPage(symbol: string, period: PeriodKind, page: number) {
   return useQuery({
-    queryKey: ['research.ratios', symbol, period, page],
-    queryFn: () => callOrThrow('research.ratios', { symbol, period, page }),
+    ...callQuery('research.ratios', { symbol, period, page }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,

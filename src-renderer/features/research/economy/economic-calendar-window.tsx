@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Fragment, useEffect, useMemo, useState } from 'react'
 import type { CalendarEvent } from '../../../../src-shared/schemas/research/info'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { formatClock } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
@@ -14,10 +15,10 @@ import {
   formatFigure,
   requestRange,
   surprise,
-  vnDate,
   weekOf,
   type Economy,
 } from './releases'
+import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 import { useEconomyStrings } from './strings'
 import './economy.css'
 
@@ -37,7 +38,7 @@ export function EconomicCalendarWindow() {
   // A minute's clock: a window left open past midnight moves today's mark (and the week) with it.
   const now = useNow(true, 60_000)
   const week = useMemo(() => weekOf(now, weeks), [now, weeks])
-  const today = vnDate(now)
+  const today = vnIsoDate(now)
   const range = requestRange(week)
 
   useEffect(() => {
@@ -58,8 +59,7 @@ export function EconomicCalendarWindow() {
   // One read of every economy for the week, shared by every filter (the core caches it 5 minutes);
   // filtering a few dozen releases here costs no quota, a call per filter would.
   const releases = useQuery({
-    queryKey: ['research.calendar', range.from, range.to],
-    queryFn: () => callOrThrow('research.calendar', range),
+    ...callQuery('research.calendar', range),
     staleTime: 60_000,
     refetchInterval: 300_000,
     retry: (count, error) => count < 2 && isTransient(error),

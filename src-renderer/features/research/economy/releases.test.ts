@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '../../../../src-shared/schemas/research/info'
-import { byDay, filterReleases, formatFigure, requestRange, surprise, vnDate, weekOf } from './releases'
+import { byDay, filterReleases, formatFigure, requestRange, surprise, weekOf } from './releases'
 
 const release = (over: Partial<CalendarEvent>): CalendarEvent => ({
   id: 'x',
@@ -50,7 +50,6 @@ describe('economic calendar releases', () => {
     ])
     expect(days.get('2026-03-02')?.map((e) => e.id)).toEqual(['jp', 'us', 'vn'])
     expect(days.get('2026-03-03')).toEqual([])
-    expect(vnDate(Date.UTC(2026, 2, 1, 23, 30))).toBe('2026-03-02')
   })
 
   it('prints figures with their unit and the precision they were sent with', () => {

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from '../../../../src-shared/schemas/research/info'
+import { vnDayNumber, vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 import { fixed } from '../../../lib/numbers'
 
 /** The six economies the calendar covers, in the order the filter lists them. */
@@ -6,18 +7,10 @@ export const economies = ['VN', 'US', 'CN', 'EU', 'JP', 'GB'] as const
 export type Economy = (typeof economies)[number]
 
 const DAY = 86_400_000
-const VN_OFFSET = 7 * 3_600_000
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** The Vietnam calendar date (yyyy-MM-dd) of an instant. */
-export function vnDate(epochMs: number): string {
-  const d = new Date(epochMs + VN_OFFSET)
-  return `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
-}
 
 /** Monday to Sunday (Vietnam dates) of the week `weeks` away from the one holding `epochMs`. */
 export function weekOf(epochMs: number, weeks = 0): { from: string; to: string; days: string[] } {
-  const day = Math.floor((epochMs + VN_OFFSET) / DAY) + weeks * 7
+  const day = vnDayNumber(epochMs) + weeks * 7
   const monday = day - ((new Date(day * DAY).getUTCDay() + 6) % 7)
   const days = Array.from({ length: 7 }, (_, i) => new Date((monday + i) * DAY).toISOString().slice(0, 10))
   return { from: days[0] ?? '', to: days[6] ?? '', days }
@@ -48,7 +41,7 @@ export function filterReleases(
 ): CalendarEvent[] {
   return events
     .filter((e) => {
-      const date = vnDate(e.time)
+      const date = vnIsoDate(e.time)
       return (
         date >= week.from &&
         date <= week.to &&
@@ -65,7 +58,7 @@ export function byDay(
   days: readonly string[],
 ): Map<string, CalendarEvent[]> {
   const out = new Map<string, CalendarEvent[]>(days.map((d) => [d, []]))
-  for (const e of events) out.get(vnDate(e.time))?.push(e)
+  for (const e of events) out.get(vnIsoDate(e.time))?.push(e)
   return out
 }
 

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { useNow } from '../../../lib/use-now'
+import { isTransient } from '../../../lib/bridge/query'
+import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
 /** The realtime quote and the book, re-read every 3 s (the core keeps them 3 s too). */
 export function useQuote(symbol: string) {
   return useQuery({
-    queryKey: ['research.quote', symbol],
-    queryFn: () => callOrThrow('research.quote', { kind: 'stocks', symbol }),
+    ...callQuery('research.quote', { kind: 'stocks', symbol }),
     refetchInterval: 3_000,
     retry,
   })
@@ -15,8 +17,7 @@ export function useQuote(symbol: string) {
 
 export function useOrderBook(symbol: string) {
   return useQuery({
-    queryKey: ['research.orderBook', symbol],
-    queryFn: () => callOrThrow('research.orderBook', { symbol }),
+    ...callQuery('research.orderBook', { symbol }),
     refetchInterval: 3_000,
     retry,
   })
@@ -24,8 +25,7 @@ export function useOrderBook(symbol: string) {
 
 export function useFlows(symbol: string) {
   return useQuery({
-    queryKey: ['research.flows', symbol],
-    queryFn: () => callOrThrow('research.flows', { symbol }),
+    ...callQuery('research.flows', { symbol }),
     refetchInterval: 60_000,
     retry,
   })
@@ -33,8 +33,7 @@ export function useFlows(symbol: string) {
 
 export function useCompany(symbol: string) {
   return useQuery({
-    queryKey: ['research.company', symbol],
-    queryFn: () => callOrThrow('research.company', { symbol }),
+    ...callQuery('research.company', { symbol }),
     staleTime: 300_000,
     retry,
   })
@@ -42,8 +41,7 @@ export function useCompany(symbol: string) {
 
 export function useRatios(symbol: string) {
   return useQuery({
-    queryKey: ['research.ratios', symbol],
-    queryFn: () => callOrThrow('research.ratios', { symbol, period: 'quarter', page: 1 }),
+    ...callQuery('research.ratios', { symbol, period: 'quarter', page: 1 }),
     staleTime: 300_000,
     retry,
   })
@@ -55,29 +53,23 @@ export const investorTypes: readonly InvestorType[] = ['all', 'sheep', 'wolf', '
 /** Group A's monthly supply and demand, one call per investor type (the service has no "every type"). */
 export function useSupplyDemand(symbol: string, investorType: InvestorType) {
   return useQuery({
-    queryKey: ['market.supplyDemand', symbol, investorType],
-    queryFn: () => callOrThrow('market.supplyDemand', { ticker: symbol, investorType }),
+    ...callQuery('market.supplyDemand', { ticker: symbol, investorType }),
     staleTime: 60_000,
     refetchInterval: 60_000,
     retry,
   })
 }
 
-const isoDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
-
-/** Group C corporate events of one symbol, a year either side of today. */
+/** Group C corporate events of one symbol, a year either side of today (the dates turn at midnight). */
 export function useSymbolEvents(symbol: string) {
+  const now = useNow(true, 60_000)
   return useQuery({
-    queryKey: ['events.search', symbol],
-    queryFn: () => {
-      const now = Date.now()
-      return callOrThrow('events.search', {
-        symbol,
-        startDate: isoDay(now - 366 * 86_400_000),
-        endDate: isoDay(now + 366 * 86_400_000),
-        limit: 100,
-      })
-    },
+    ...callQuery('events.search', {
+      symbol,
+      startDate: vnIsoDate(now - 366 * 86_400_000),
+      endDate: vnIsoDate(now + 366 * 86_400_000),
+      limit: 100,
+    }),
     staleTime: 300_000,
     retry,
   })

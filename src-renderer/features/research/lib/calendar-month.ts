@@ -1,3 +1,5 @@
+import { isoDate } from '../../../../src-shared/market/vietnam-calendar'
+
 /** Which date of a corporate event the calendar files it under (the service's `orderBy`). */
 export type DateField = 'registrationDate' | 'recordDate' | 'executionDate'
 export const dateFields: readonly DateField[] = ['registrationDate', 'recordDate', 'executionDate']
@@ -13,9 +15,6 @@ export interface YearMonth {
   /** 1 to 12. */
   month: number
 }
-
-const pad = (n: number) => String(n).padStart(2, '0')
-export const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`
 
 export function addMonths(ym: YearMonth, delta: number): YearMonth {
   const index = ym.year * 12 + (ym.month - 1) + delta

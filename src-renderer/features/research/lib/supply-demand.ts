@@ -1,3 +1,5 @@
+import { isoDate, vnParts } from '../../../../src-shared/market/vietnam-calendar'
+
 /** One day of supply and demand of one investor type, dated. */
 export interface DatedBsa {
   /** yyyy-MM-dd (Vietnam date). */
@@ -28,14 +30,13 @@ export function dateBsaPoints(
     if (month < 1 || month > 12 || day < 1 || day > 31) continue
     if (month > nextMonth) year -= 1
     nextMonth = month
-    const pad = (n: number) => String(n).padStart(2, '0')
-    out.push({ date: `${year}-${pad(month)}-${pad(day)}`, bup: p.bup, sdp: p.sdp, bsr: p.bsr })
+    out.push({ date: isoDate(year, month, day), bup: p.bup, sdp: p.sdp, bsr: p.bsr })
   }
   return out.reverse()
 }
 
 /** Today's year and month on the exchange's clock (UTC+7). */
 export function vietnamToday(nowMs: number): { year: number; month: number } {
-  const d = new Date(nowMs + 7 * 3_600_000)
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 }
+  const { year, month } = vnParts(nowMs)
+  return { year, month }
 }

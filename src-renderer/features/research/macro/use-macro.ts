@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
 /** The indicator catalog; the core keeps it five minutes for every window. */
 export function useMacroCatalog() {
   return useQuery({
-    queryKey: ['research.macroCatalog'],
-    queryFn: () => callOrThrow('research.macroCatalog', {}),
+    ...callQuery('research.macroCatalog', {}),
     staleTime: 300_000,
     retry,
   })
@@ -16,8 +16,7 @@ export function useMacroCatalog() {
 /** One indicator from `from` (its own period format) to its latest period. */
 export function useMacroSeries(indicator: string, from: string | null) {
   return useQuery({
-    queryKey: ['research.macro', indicator, from],
-    queryFn: () => callOrThrow('research.macro', { indicator, ...(from === null ? {} : { from }) }),
+    ...callQuery('research.macro', { indicator, ...(from === null ? {} : { from }) }),
     staleTime: 300_000,
     retry,
   })

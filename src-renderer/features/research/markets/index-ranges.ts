@@ -1,3 +1,5 @@
+import { vnParts, vnTime } from '../../../../src-shared/market/vietnam-calendar'
+
 /** The ranges of the index comparison's lines, and how many calendar days back each reaches. */
 export const indexRanges = ['1W', '1M', '3M', '6M', 'YTD', '1Y'] as const
 export type IndexRange = (typeof indexRanges)[number]
@@ -13,9 +15,8 @@ const fixedDays: Readonly<Record<Exclude<IndexRange, 'YTD'>, number>> = {
 /** Days back from today (exchange time, UTC+7) for a range; YTD reaches back to 1 January, at least a week. */
 export function rangeDays(range: IndexRange, nowMs: number): number {
   if (range !== 'YTD') return fixedDays[range]
-  const today = new Date(nowMs + 7 * 3_600_000)
-  const jan1 = Date.UTC(today.getUTCFullYear(), 0, 1)
-  return Math.max(5, Math.ceil((today.getTime() - jan1) / 86_400_000))
+  const jan1 = vnTime(vnParts(nowMs).year, 1, 1)
+  return Math.max(5, Math.ceil((nowMs - jan1) / 86_400_000))
 }
 
 /** A series as percent from its first point (the lines start together at 0). */

@@ -1,6 +1,8 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { marketIndexCodes } from '../../../../src-shared/schemas/index-realtime'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { useNow } from '../../../lib/use-now'
+import { isTransient } from '../../../lib/bridge/query'
 import type { TreeLevel } from './drill-down'
 import { rangeDays, type IndexRange } from './index-ranges'
 
@@ -13,12 +15,10 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
  */
 export function useSectors(level: TreeLevel | undefined, parent: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: ['research.sectors', level ?? 0, parent ?? ''],
-    queryFn: () =>
-      callOrThrow('research.sectors', {
-        ...(level === undefined ? {} : { level }),
-        ...(parent === undefined ? {} : { parent }),
-      }),
+    ...callQuery('research.sectors', {
+      ...(level === undefined ? {} : { level }),
+      ...(parent === undefined ? {} : { parent }),
+    }),
     refetchInterval: 15_000,
     enabled,
     retry,
@@ -27,8 +27,7 @@ export function useSectors(level: TreeLevel | undefined, parent: string | undefi
 
 export function useSectorConstituents(slug: string | undefined) {
   return useQuery({
-    queryKey: ['research.sectorConstituents', slug ?? ''],
-    queryFn: () => callOrThrow('research.sectorConstituents', { slug: slug ?? '' }),
+    ...callQuery('research.sectorConstituents', { slug: slug ?? '' }),
     enabled: slug !== undefined,
     refetchInterval: 15_000,
     retry,
@@ -37,8 +36,7 @@ export function useSectorConstituents(slug: string | undefined) {
 
 export function useSectorBreadth(slug: string | undefined) {
   return useQuery({
-    queryKey: ['research.sectorBreadth', slug ?? ''],
-    queryFn: () => callOrThrow('research.sectorBreadth', { slug: slug ?? '' }),
+    ...callQuery('research.sectorBreadth', { slug: slug ?? '' }),
     enabled: slug !== undefined,
     refetchInterval: 5_000,
     retry,
@@ -47,8 +45,7 @@ export function useSectorBreadth(slug: string | undefined) {
 
 export function useIndices() {
   return useQuery({
-    queryKey: ['research.indices'],
-    queryFn: () => callOrThrow('research.indices', {}),
+    ...callQuery('research.indices', {}),
     refetchInterval: 5_000,
     retry,
   })
@@ -71,8 +68,7 @@ function combine<T>(results: readonly UseQueryResult<T>[]) {
 export function useIndexBreadths() {
   return useQueries({
     queries: marketIndexCodes.map((index) => ({
-      queryKey: ['research.indexBreadth', index],
-      queryFn: () => callOrThrow('research.indexBreadth', { index }),
+      ...callQuery('research.indexBreadth', { index }),
       refetchInterval: 5_000,
       retry,
     })),
@@ -82,10 +78,11 @@ export function useIndexBreadths() {
 
 /** Daily closes of the five indices over a range (its days counted when asked, for YTD). */
 export function useIndexHistories(range: IndexRange) {
+  // YTD's days grow at midnight; the minute's clock is enough to see it.
+  const now = useNow(true, 60_000)
   return useQueries({
     queries: marketIndexCodes.map((index) => ({
-      queryKey: ['research.indexHistory', index, range],
-      queryFn: () => callOrThrow('research.indexHistory', { index, days: rangeDays(range, Date.now()) }),
+      ...callQuery('research.indexHistory', { index, days: rangeDays(range, now) }),
       refetchInterval: 60_000,
       retry,
     })),

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import type { NewsItem } from '../../../../src-shared/schemas/research/info'
 import { formatInteger } from '../../../lib/numbers'
 import { Panel } from '../components/panels'
-import { inLanguage, newsTime } from './news-list'
+import { formatVnDayMonthTime } from '../../../../src-shared/market/vietnam-calendar'
+import { inLanguage } from './news-list'
 import { useNewsStrings } from './strings'
 import type { useNewsPages } from './use-news'
 
@@ -49,7 +50,7 @@ export function NewsListPane(props: {
             >
               <span className="news-meta">
                 <time dateTime={new Date(item.published_at).toISOString()}>
-                  {newsTime(item.published_at)}
+                  {formatVnDayMonthTime(item.published_at)}
                 </time>
                 <span className="news-topic">{topicName(item.topic)}</span>
                 {(item.symbols ?? []).map((s) => (

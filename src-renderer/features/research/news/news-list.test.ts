@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inLanguage, mergePages, newsInput, newsTime, nextPage, step } from './news-list'
+import { inLanguage, mergePages, newsInput, nextPage, step } from './news-list'
 
 describe('news filters and paging', () => {
   it('asks for a topic, or for a symbol always with the stock topic', () => {
@@ -39,10 +39,5 @@ describe('news filters and paging', () => {
     expect(step(0, -1, 5)).toBe(0)
     expect(step(2, 1, 5)).toBe(3)
     expect(step(0, 1, 0)).toBe(-1)
-  })
-
-  it('prints the time on the Vietnam clock whatever the machine zone', () => {
-    // 2026-03-02 01:30 UTC is 08:30 in Hanoi.
-    expect(newsTime(Date.UTC(2026, 2, 2, 1, 30))).toBe('02/03 08:30')
   })
 })

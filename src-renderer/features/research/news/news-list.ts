@@ -59,17 +59,3 @@ export function step(index: number, delta: number, length: number): number {
   if (length === 0) return -1
   return Math.min(length - 1, Math.max(0, (index < 0 ? (delta > 0 ? -1 : length) : index) + delta))
 }
-
-const vnTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Asia/Ho_Chi_Minh',
-})
-
-/** "24/11 14:05" on the market's clock (UTC+7), whatever the machine's zone. */
-export function newsTime(epochMs: number): string {
-  return vnTime.format(epochMs).replace(',', '')
-}

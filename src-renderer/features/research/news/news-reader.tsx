@@ -1,5 +1,6 @@
 import { Panel } from '../components/panels'
-import { inLanguage, newsTime } from './news-list'
+import { formatVnDayMonthTime } from '../../../../src-shared/market/vietnam-calendar'
+import { inLanguage } from './news-list'
 import { useNewsStrings } from './strings'
 import { useNewsItem } from './use-news'
 
@@ -26,7 +27,9 @@ export function NewsReader({ id, locale }: { readonly id: string | null; readonl
               {title.text}
             </h2>
             <p className="news-meta">
-              <time dateTime={new Date(data.published_at).toISOString()}>{newsTime(data.published_at)}</time>
+              <time dateTime={new Date(data.published_at).toISOString()}>
+                {formatVnDayMonthTime(data.published_at)}
+              </time>
               <span className="news-source">{data.source}</span>
               {(data.symbols ?? []).map((s) => (
                 <strong key={s} className="news-symbol">

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 import { newsInput, nextPage, type NewsFilter } from './news-list'
 
@@ -10,7 +11,8 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
  */
 export function useNewsPages(filter: NewsFilter) {
   return useInfiniteQuery({
-    queryKey: ['research.news', filter.topic ?? '', filter.symbol ?? ''],
+    // Keyed like every bridge read (callKey), by the first page's input.
+    queryKey: callKey('research.news', newsInput(filter, 1)),
     queryFn: ({ pageParam }) => callOrThrow('research.news', newsInput(filter, pageParam)),
     initialPageParam: 1,
     getNextPageParam: nextPage,
@@ -22,8 +24,7 @@ export function useNewsPages(filter: NewsFilter) {
 /** One item with its body; an item does not change, so it is kept as long as the window lives. */
 export function useNewsItem(id: string | null) {
   return useQuery({
-    queryKey: ['research.newsItem', id ?? ''],
-    queryFn: () => callOrThrow('research.newsItem', { id: id ?? '' }),
+    ...callQuery('research.newsItem', { id: id ?? '' }),
     enabled: id !== null,
     staleTime: Infinity,
     retry,

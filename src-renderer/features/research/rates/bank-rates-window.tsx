@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { callOrThrow, isTransient } from '../../../lib/bridge/query'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isTransient } from '../../../lib/bridge/query'
 import { fixed } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
 import { EChart, themeColor, type EChartOption } from '../components/echart'
@@ -27,8 +28,7 @@ export function BankRatesWindow() {
     direction: 'desc',
   })
   const rates = useQuery({
-    queryKey: ['research.bankRates'],
-    queryFn: () => callOrThrow('research.bankRates', {}),
+    ...callQuery('research.bankRates', {}),
     staleTime: 300_000,
     refetchInterval: 300_000,
     retry: (count, error) => count < 2 && isTransient(error),

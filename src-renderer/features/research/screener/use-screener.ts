@@ -6,6 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { ScreenFilters } from '../../../../src-shared/schemas/research/screen'
+import { callKey, callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 
 /** The endpoint's largest page: a screen is read a hundred rows at a time, "load more" adds the next. */
@@ -18,7 +19,11 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 /** One screen, page by page; `null` filters run nothing (the form has problems). */
 export function useScreen(filters: ScreenFilters | null, run: number) {
   return useInfiniteQuery({
-    queryKey: ['research.screener', filters, run],
+    // Keyed like every bridge read (callKey), by the first page's input; `run` asks again.
+    queryKey: [
+      ...callKey('research.screener', { ...(filters ?? {}), page: 1, pageSize: screenPageSize }),
+      run,
+    ],
     enabled: filters !== null,
     // The last screen stays in the grid until the next one arrives (no flash of an empty grid).
     placeholderData: keepPreviousData,
@@ -57,8 +62,7 @@ export async function screenSymbols(
 
 export function useSavedScreens() {
   return useQuery({
-    queryKey: ['research.screens'],
-    queryFn: () => callOrThrow('research.screens', {}),
+    ...callQuery('research.screens', {}),
     retry,
   })
 }
@@ -68,7 +72,7 @@ export function useSaveScreen() {
   return useMutation({
     mutationFn: (input: { id?: string; name: string; filters: ScreenFilters }) =>
       callOrThrow('research.saveScreen', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['research.screens'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('research.screens') }),
   })
 }
 
@@ -76,15 +80,14 @@ export function useDeleteScreen() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => callOrThrow('research.deleteScreen', { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['research.screens'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('research.screens') }),
   })
 }
 
 /** Every sector of the classification (industries and their supersectors), for the scope filter. */
 export function useSectorTree() {
   return useQuery({
-    queryKey: ['research.sectors', 'all'],
-    queryFn: () => callOrThrow('research.sectors', {}),
+    ...callQuery('research.sectors', {}),
     staleTime: 300_000,
     retry,
   })

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import type { Watchlist } from '../../../../src-shared/schemas/settings'
-import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import type { CallInput } from '../../../../src-shared/bridge/api'
+import { callKey, callMutation } from '../../../lib/bridge/call-query'
+import { callOrThrow } from '../../../lib/bridge/query'
 import { useStrings } from '../../../i18n/strings'
 import { useSymbolCheck, type SymbolCheck } from '../hooks/use-symbol-check'
 import { findUnknownSymbols } from '../lib/find-unknown'
 import { parseSymbols } from '../lib/parse-symbols'
 import '../../../components/overlay.css'
-import { errorWords } from '../../../i18n/error-words'
+import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
 import './watchlist-dialog.css'
 
 export interface WatchlistDialogProps {
@@ -31,6 +34,19 @@ function checkNote(
   return { text: `${String(symbols.length)} ${t.knownSymbols}`, bad: false }
 }
 
+/** The market check found symbols it does not list (or could not be asked): nothing was sent. */
+class NotOnTheMarket extends Error {
+  constructor(readonly unknown: readonly string[] | null) {
+    super(unknown === null ? 'the market could not be asked' : `not on the market: ${unknown.join(', ')}`)
+    this.name = 'NotOnTheMarket'
+  }
+}
+
+function failureWords(t: ReturnType<typeof useStrings>['workspace'], failure: Error): string {
+  if (!(failure instanceof NotOnTheMarket)) return errorWords(bridgeErrorOf(failure))
+  return failure.unknown === null ? t.cannotCheck : `${t.unknownSymbols}: ${failure.unknown.join(', ')}`
+}
+
 /**
  * Create, rename, edit or delete a watchlist. The core stores it (settings store) and every window
  * hears of the change; this dialog only shows the core's verdict.
@@ -39,43 +55,37 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
   const t = useStrings().workspace
   const [name, setName] = useState(watchlist?.name ?? '')
   const [text, setText] = useState(watchlist?.symbols.join(', ') ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // A malformed entry is refused here, before anything is asked.
+  const [malformed, setMalformed] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const { symbols, invalid } = useMemo(() => parseSymbols(text), [text])
   const check = useSymbolCheck(symbols)
   const note = checkNote(t, invalid, symbols, check)
 
   // Nothing is saved that is not a symbol of the market; the text stays for the user to fix.
-  const save = async (): Promise<void> => {
+  const save = useMutation({
+    mutationKey: callKey('workspace.saveWatchlist'),
+    mutationFn: async (input: CallInput<'workspace.saveWatchlist'>) => {
+      const unknown = check.state === 'done' ? check.unknown : await findUnknownSymbols(input.symbols)
+      if (unknown === null || unknown.length > 0) throw new NotOnTheMarket(unknown)
+      return callOrThrow('workspace.saveWatchlist', input)
+    },
+    onSuccess: (saved) => onDone(saved),
+  })
+  const remove = useMutation({
+    ...callMutation('workspace.deleteWatchlist'),
+    onSuccess: (_, { id }) => onDone(null, id),
+  })
+  const busy = save.isPending || remove.isPending
+  const failure = save.error ?? remove.error
+  const error = malformed ?? (failure === null ? null : failureWords(t, failure))
+  const submit = (): void => {
+    if (busy) return
     if (invalid.length > 0) {
-      setError(`${t.notSymbols}: ${invalid.join(', ')}`)
+      setMalformed(`${t.notSymbols}: ${invalid.join(', ')}`)
       return
     }
-    setBusy(true)
-    const unknown = check.state === 'done' ? check.unknown : await findUnknownSymbols(symbols)
-    if (unknown === null || unknown.length > 0) {
-      setBusy(false)
-      setError(unknown === null ? t.cannotCheck : `${t.unknownSymbols}: ${unknown.join(', ')}`)
-      return
-    }
-    const result = await getWorkstation().call('workspace.saveWatchlist', {
-      ...(watchlist ? { id: watchlist.id } : {}),
-      name,
-      symbols,
-    })
-    setBusy(false)
-    if (result.ok) onDone(result.value)
-    else setError(errorWords(result.error))
-  }
-
-  const remove = async (): Promise<void> => {
-    if (!watchlist) return
-    setBusy(true)
-    const result = await getWorkstation().call('workspace.deleteWatchlist', { id: watchlist.id })
-    setBusy(false)
-    if (result.ok) onDone(null, watchlist.id)
-    else setError(errorWords(result.error))
+    save.mutate({ ...(watchlist ? { id: watchlist.id } : {}), name, symbols })
   }
 
   return (
@@ -92,7 +102,7 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
         }}
         onSubmit={(e) => {
           e.preventDefault()
-          void save()
+          submit()
         }}
       >
         <h2>{watchlist ? t.editWatchlist : t.newWatchlist}</h2>
@@ -115,7 +125,9 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
               value={text}
               onChange={(e) => {
                 setText(e.target.value)
-                setError(null)
+                setMalformed(null)
+                save.reset()
+                remove.reset()
               }}
             />
           </label>
@@ -148,7 +160,7 @@ export function WatchlistDialog({ watchlist, onDone }: WatchlistDialogProps) {
                 className="button button-danger"
                 data-testid="watchlist-delete-confirm"
                 disabled={busy}
-                onClick={() => void remove()}
+                onClick={() => remove.mutate({ id: watchlist.id })}
               >
                 {t.confirmDeleteYes}
               </button>

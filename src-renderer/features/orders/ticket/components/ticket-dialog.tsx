@@ -13,6 +13,7 @@ import { askSecondFactor } from '../../../../lib/auth/second-factor-prompt'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
 import { formatInteger, formatThousands } from '../../../../lib/numbers'
+import { countdownTo } from '../../../../lib/time'
 import { useNow } from '../../../../lib/use-now'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useTicketContext } from '../hooks/use-ticket-context'
@@ -406,7 +407,7 @@ function OutcomeLine({
   readonly secondFactorNote: boolean
 }) {
   const s = useTradingStrings()
-  const { t, i18n } = useTranslation('trading')
+  const { t } = useTranslation('trading')
   const now = useNow(outcome?.retryAt != null, 1_000)
   if (failure !== null) {
     return (
@@ -421,16 +422,14 @@ function OutcomeLine({
     )
   }
   if (outcome === null) return null
-  const seconds = outcome.retryAt === null ? 0 : Math.max(0, Math.ceil((outcome.retryAt - now) / 1000))
-  const text = t(`outcome.${outcome.outcome}`, {
+  const left = outcome.retryAt === null ? null : countdownTo(outcome.retryAt, now)
+  const rateLimitOver = outcome.outcome === 'rate-limited' && left === null
+  const text = t(rateLimitOver ? 'outcome.rate-limited-over' : `outcome.${outcome.outcome}`, {
     orderId: outcome.orderId ?? '',
     status: outcome.status ?? '',
     reason: outcome.message,
-    seconds,
-    time:
-      outcome.retryAt === null
-        ? ''
-        : new Date(outcome.retryAt).toLocaleTimeString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB'),
+    seconds: left?.seconds ?? 0,
+    time: left?.clock ?? '',
   })
   const good = outcome.outcome === 'placed' || outcome.outcome === 'accepted'
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
 import type { Result } from '../../../../../src-shared/bridge/errors'
@@ -154,5 +154,40 @@ describe('order ticket host (happy-dom)', () => {
     expect(sent[1]).toEqual(sent[0])
     expect(sent[0]).toMatchObject({ side: 'BUY', symbol: 'FPT', quantity: 200, type: 'LO', price: 96_000 })
     off()
+  })
+
+  it('a rate limit: the time to send again on the Vietnam clock, whatever the machine zone; once past, "now"', async () => {
+    const vietnamClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    let retryAt = Date.now() + 90_000
+    bridge.answer('orders.place', async () =>
+      outcome({ outcome: 'rate-limited', orderId: null, status: null, code: 'RATE_LIMITED', retryAt }),
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{ArrowUp}{Enter}{Enter}')
+    const line = await screen.findByTestId('ticket-outcome')
+    expect(line.dataset.outcome).toBe('rate-limited')
+    expect(line.textContent).toContain(`(at ${vietnamClock.format(retryAt)})`)
+    expect(line.textContent).toMatch(/send again in (89|90) s/)
+
+    // Answered with a moment already past (the broker's minute ran out while the answer travelled).
+    retryAt = Date.now() - 1_000
+    enterAfterReading()
+    await user.keyboard('{Enter}{Enter}')
+    await waitFor(() =>
+      expect(screen.getByTestId('ticket-outcome').textContent).toBe(
+        'Too many requests: nothing was sent. You may send again now.',
+      ),
+    )
   })
 })

@@ -1,5 +1,5 @@
-import type { TickerRow } from '../../../../src-shared/bridge/contract'
-import { tickerNumericFields } from '../../../../src-shared/schemas/ticker-commons'
+import type { TickerRow } from '../../src-shared/bridge/contract'
+import { tickerNumericFields } from '../../src-shared/schemas/ticker-commons'
 
 /** A complete row for tests: every numeric field 0, then the given overrides. */
 export function makeRow(symbol: string, overrides: Partial<Omit<TickerRow, 'symbol'>> = {}): TickerRow {

@@ -1,0 +1,44 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import type { CallInput, CallName } from '../../../src-shared/bridge/api'
+import { callOrThrow } from './query'
+
+/**
+ * The key of every read of a bridge call starts with the call's name in the contract, then its
+ * input: `['research.quote', { kind: 'stocks', symbol: 'FPT' }]`. Two windows asking the same call
+ * with the same input share one cache entry, and `callKey(name)` (the name alone) reaches every
+ * input of a call when a write makes them old.
+ */
+export function callKey<N extends CallName>(name: N): readonly [N]
+export function callKey<N extends CallName>(name: N, input: CallInput<N>): readonly [N, CallInput<N>]
+export function callKey<N extends CallName>(name: N, input?: CallInput<N>): readonly unknown[] {
+  return input === undefined ? [name] : [name, input]
+}
+
+/**
+ * The query options of one bridge call: its key, and a query function that resolves the answer or
+ * throws the BridgeError (react-query's way). The answer's type is the call's output in the
+ * contract, tagged on the key, so `getQueryData(callQuery(…).queryKey)` is typed too. A caller adds
+ * its own cadence: `useQuery({ ...callQuery('research.quote', input), refetchInterval: 3_000 })`.
+ *
+ * The input is the whole key, so it must be what the call sends: a value computed when the query
+ * runs (a "now") belongs in the input, rounded to what changes the answer (the day), not in the
+ * query function.
+ */
+export function callQuery<N extends CallName>(name: N, input: CallInput<N>) {
+  return queryOptions({
+    queryKey: callKey(name, input),
+    queryFn: () => callOrThrow(name, input),
+  })
+}
+
+/**
+ * The mutation options of one bridge call (a write): keyed by the call's name, so
+ * `useMutationState` can find it; the variables are the call's input, the data its output. A caller
+ * adds what follows it: `useMutation({ ...callMutation('profiles.remove'), onSuccess })`.
+ */
+export function callMutation<N extends CallName>(name: N) {
+  return mutationOptions({
+    mutationKey: callKey(name),
+    mutationFn: (input: CallInput<N>) => callOrThrow(name, input),
+  })
+}
