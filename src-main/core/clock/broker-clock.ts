@@ -84,6 +84,14 @@ export class BrokerClock {
     }
   }
 
+  /**
+   * An answer claimed a jump that no other has confirmed yet. A signature made now may be on the
+   * wrong clock either way, so the HTTP client asks the broker's clock again before signing.
+   */
+  get unsettled(): boolean {
+    return this.candidate !== null
+  }
+
   /** Server time minus local time, in ms; 0 until an answer was seen. */
   get offsetMs(): number {
     return this.current === null ? 0 : (this.current.low + this.current.high) / 2

@@ -79,6 +79,9 @@ export interface HttpClient {
  * turn in the key's rate budget; identical GETs in flight are sent once. Redirects are never
  * followed: a request carrying a key or a token must not be replayed to another server.
  */
+/** Extra answers a signed request may ask for to settle a claimed jump of the broker's clock. */
+const CLOCK_PROBES = 3
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 8_000
@@ -108,6 +111,28 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  /**
+   * Asks the broker's clock again (a bare HEAD of the base address: any answer carries a Date
+   * header) while one answer's claimed jump stands unconfirmed, so a signature is never made on a
+   * clock that one odd header moved, nor kept on one the broker really left. At most
+   * `CLOCK_PROBES` requests; a probe that fails changes nothing.
+   */
+  async function settleClock(limitMs: number): Promise<void> {
+    for (let i = 0; i < CLOCK_PROBES && clock.unsettled; i++) {
+      try {
+        const sentAt = machine.now()
+        const response = await fetch(baseUrl, {
+          method: 'HEAD',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(limitMs),
+        })
+        clock.observe({ url: baseUrl, date: response.headers.get('date'), sentAt })
+      } catch {
+        return
+      }
+    }
+  }
+
   async function send<S extends z.ZodType>(req: RequestOptions<S>, url: URL): Promise<z.output<S>> {
     if (insecure !== null) {
       throw new CoreError(
@@ -127,7 +152,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const attempt = async (): Promise<z.output<S>> => {
       const init: RequestInit = { headers, ...(body === undefined ? {} : { body }) }
-      const go = () => {
+      const go = async () => {
+        if (req.signHeaders !== undefined && clock.unsettled) await settleClock(req.timeoutMs ?? timeoutMs)
         const signed = req.signHeaders?.({ method, pathAndQuery: url.pathname + url.search, body })
         const sent = signed === undefined ? init : { ...init, headers: { ...headers, ...signed } }
         return once(method, url, sent, req.timeoutMs ?? timeoutMs)
