@@ -78,7 +78,7 @@ describe('sessions recover by themselves', () => {
         const event = e as BoardEvent
         if (event.type !== 'status' || event.status.state === 'live') boardLive.push(performance.now())
         else if (event.status.state === 'stale' && event.status.nextRetryAt !== null)
-          backedOffMs = Math.max(backedOffMs, event.status.nextRetryAt - Date.now())
+          backedOffMs = Math.max(backedOffMs, event.status.nextRetryAt - live.clock.now())
       },
       ctx,
     )
