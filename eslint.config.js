@@ -44,5 +44,38 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // One clock for the core (core/clock/clock.ts): product code reads the time and sets its timers
+    // through the `Clock` it was given, so a test drives time instead of waiting on the wall clock.
+    files: ['src-main/core/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      'src-main/core/clock/**',
+      'src-main/core/testing/**',
+      // Still on Node's timers until the orders area adopts the clock (issue 25, part 3).
+      'src-main/core/orders/**',
+      'src-main/core/trading/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: "Read the time from the injected Clock's now()." },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate'].map((name) => ({
+          name,
+          message: 'Set timers on the injected Clock (core/clock), so tests can drive them.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'new Date() reads the wall clock: use new Date(clock.now()) with the injected Clock.',
+        },
+      ],
+    },
+  },
   { files: ['eslint.config.js', '.dependency-cruiser.mjs'], ...tseslint.configs.disableTypeChecked },
 )

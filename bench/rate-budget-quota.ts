@@ -10,6 +10,7 @@ import { tickerCommonsSchema } from '../src-shared/schemas/ticker-commons'
 import { tokenRecordSchema } from '../src-shared/schemas/auth'
 import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget, type Priority } from '../src-main/core/http/rate-budget'
+import { scaledClock } from '../src-main/core/clock/scaled-clock'
 import { CoreError } from '../src-main/core/errors/to-bridge-error'
 import { machineLine, percentile } from './machine'
 import { simControlFetch } from '../src-sim/control/control-client'
@@ -41,12 +42,9 @@ const token = tokenRecordSchema.parse(
   ).json(),
 )
 const quota = 60
-const budget = new RateBudget({
-  quotaPerMinute: quota,
-  now: simNow,
-  wait: (ms, fn) => setTimeout(fn, ms / speed),
-})
-const http = createHttpClient({ baseUrl: sim.url, budget })
+const clock = scaledClock(simNow, speed)
+const budget = new RateBudget({ quotaPerMinute: quota, clock })
+const http = createHttpClient({ baseUrl: sim.url, budget, clock })
 const headers = { authorization: `Bearer ${token.accessToken}` }
 
 const start = simNow()
@@ -81,7 +79,7 @@ const feeds = [2, 4, 1, 3].map(async (code) => {
 const periodic = (priority: Priority, everyMs: number, ticker: string) =>
   (async () => {
     while (simNow() < end) {
-      await new Promise((r) => setTimeout(r, everyMs / speed))
+      await clock.sleep(everyMs)
       if (simNow() < end) await one(priority, '/tartarus/v1/tickerCommons', { tickers: ticker })
     }
   })()

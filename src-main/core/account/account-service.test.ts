@@ -4,6 +4,7 @@ import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { createAccountService } from './account-service'
 import { demoKit, startFrozenNow, type DemoKit } from '../testing/sim-test-kit'
+import { ManualClock } from '../testing/manual-clock'
 
 let sim: Simulator
 let kit: DemoKit
@@ -22,7 +23,7 @@ const service = (accounts = kit.accounts as typeof kit.accounts | null) =>
     http: createHttpClient({ baseUrl: sim.url }),
     bearer: (scope) => kit.tokens.bearer(scope),
     accounts,
-    now: () => 42,
+    clock: new ManualClock(42),
   })
 
 describe('account service against the simulator', () => {

@@ -17,12 +17,14 @@ import { CoreError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import { requireAccounts, type Bearer } from './require-accounts'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface AccountServiceDeps {
   http: HttpClient
   bearer: Bearer
   accounts: TradingAccounts | null
-  now?: () => number
+  /** The core's clock: when each answer was read. */
+  clock?: Pick<Clock, 'now'>
 }
 
 /**
@@ -30,7 +32,8 @@ export interface AccountServiceDeps {
  * cancels but ahead of board polling, with whatever token is held (a query token suffices).
  */
 export function createAccountService(deps: AccountServiceDeps) {
-  const now = deps.now ?? Date.now
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const get = async <S extends z.ZodType>(path: string, schema: S, query?: Record<string, string | number>) =>
     deps.http.request({
       path,

@@ -1,10 +1,11 @@
+import type { Clock } from '../clock/clock'
 import type { PortfolioView } from '../../../src-shared/bridge/areas/account'
 import { portfolioSchema, subAccountSummarySchema } from '../../../src-shared/schemas/trading'
 import type { Identity } from './sub-accounts'
 import type { SvcClient } from '../auth/svc-client'
 
 /** The ordering sub-account's holdings and buying power, for the portfolio panel (read only). */
-export function createPortfolioService(deps: { svc: SvcClient; identity: Identity }) {
+export function createPortfolioService(deps: { svc: SvcClient; identity: Identity; clock: Clock }) {
   return {
     async view(): Promise<PortfolioView> {
       const { ordering } = await deps.identity.get()
@@ -36,7 +37,7 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
         })),
         buyingPower: summary.result.buying_power,
         cash: summary.result.cash_balance,
-        at: Date.now(),
+        at: deps.clock.now(),
       }
     },
   }

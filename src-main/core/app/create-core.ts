@@ -11,7 +11,8 @@ import { createHttpClient } from '../http/http-client'
 import { BrokerHealth } from '../http/broker-health'
 import { createQuoteHistoryService } from '../chart/quote-history-service'
 import { RateBudget } from '../http/rate-budget'
-import { ServerClock } from '../http/server-clock'
+import { BrokerClock } from '../clock/broker-clock'
+import { systemClock, type Clock } from '../clock/clock'
 import { knownSecrets } from '../logging/known-secrets'
 import { silentLogger, type Logger } from '../logging/logger'
 import { tierQuotas } from '../http/tier-quotas'
@@ -56,6 +57,8 @@ export interface CoreOptions {
   logger?: Logger
   /** Where group E's second-factor session is kept (the vault for a live profile); memory by default. */
   secondFactorStore?: SessionStore
+  /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
+  clock?: Clock
 }
 
 export interface Core {
@@ -84,11 +87,20 @@ const readBurst = 20
 
 export function createCore(options: CoreOptions): Core {
   const log = (options.logger ?? silentLogger).child({ profile: options.profile.id })
-  const budget = new RateBudget({ quotaPerMinute: tierQuotas[options.profile.tier], burst: readBurst })
+  const machine = options.clock ?? systemClock
+  const budget = new RateBudget({
+    quotaPerMinute: tierQuotas[options.profile.tier],
+    burst: readBurst,
+    clock: machine,
+  })
   const onLongTermLimit = (retryAt: number) =>
     log.warn('rate limit: the broker keeps refusing this key', { until: new Date(retryAt).toISOString() })
-  // One broker, one clock: a jump seen on any of its services expires tokens at once.
-  const clock = new ServerClock()
+  // One broker, one clock, read from the broker's own addresses only: a jump its services agree on
+  // expires tokens at once; one odd Date header moves nothing (see core/clock/broker-clock.ts).
+  const brokerClock = new BrokerClock({
+    clock: machine,
+    brokerUrls: [options.profile.authUrl, options.profile.baseUrl, options.profile.apiUrl],
+  })
   const credentials = async () => {
     const creds = await options.credentials()
     knownSecrets.add(creds?.apiKey, creds?.apiSecret)
@@ -96,11 +108,19 @@ export function createCore(options: CoreOptions): Core {
   }
   const onUnauthorized = (authorization: string, replace: boolean): Promise<string | undefined> =>
     tokens.unauthorized(authorization, replace)
-  const health = new BrokerHealth()
+  const health = new BrokerHealth({ clock: machine })
   const client = (baseUrl: string) =>
-    createHttpClient({ baseUrl, budget, onLongTermLimit, clock, onUnauthorized, health })
+    createHttpClient({
+      baseUrl,
+      budget,
+      onLongTermLimit,
+      brokerClock,
+      clock: machine,
+      onUnauthorized,
+      health,
+    })
   const authHttp = client(options.profile.authUrl)
-  const tokens = new TokenManager({ http: authHttp, credentials })
+  const tokens = new TokenManager({ http: authHttp, credentials, clock: machine })
   let lastLogged: string | null = null
   tokens.onChange((status) => {
     const code = status.lastError?.code ?? null
@@ -115,6 +135,7 @@ export function createCore(options: CoreOptions): Core {
     (source) => ({
       source,
       fetchBoard: (s) => market.tickerCommons(s),
+      clock: machine,
       ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
     }),
     () => http.clock.serverNow(),
@@ -140,11 +161,13 @@ export function createCore(options: CoreOptions): Core {
     profileKind: options.profile.kind,
     simulatorUrl: options.simulatorUrl,
     indexRealtime: (codes) => marketData.indexRealtime(codes),
+    clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
   const groupE = createGroupEArea({
     api,
+    clock: machine,
     credentials: options.credentials,
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
@@ -162,10 +185,11 @@ export function createCore(options: CoreOptions): Core {
     budget,
     ...options,
     svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+    clock: machine,
   })
-  const events = createEventsArea({ profile: options.profile, budget, http, tokens })
-  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader })
-  const research = createResearchService({ api, apiKeyHeader })
+  const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
+  const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
+  const research = createResearchService({ api, apiKeyHeader, clock: machine })
   // Every poller that backs off while the broker is down polls again as soon as it answers.
   const brokerListeners = new Set<(event: BrokerEvent) => void>()
   const stopWaking = health.onRecovered(() => {
@@ -174,7 +198,7 @@ export function createCore(options: CoreOptions): Core {
     workspace.wake()
     feeds.wakeAll()
     trading.orders.wake()
-    for (const listener of brokerListeners) listener({ type: 'recovered', at: Date.now() })
+    for (const listener of brokerListeners) listener({ type: 'recovered', at: machine.now() })
   })
   const router = createRouter(
     {

@@ -1,6 +1,7 @@
 import type { Ticker } from '../../../src-shared/schemas/ticker-commons'
 import type { ApiCredentials } from '../auth/token-manager'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
+import type { Clock } from '../clock/clock'
 import type { HttpClient } from '../http/http-client'
 import type { SettingsStore } from '../settings/settings-store'
 import { installationDeviceId } from '../auth/device-id'
@@ -34,6 +35,7 @@ type GroupECalls =
  */
 export function createGroupEArea(deps: {
   api: HttpClient
+  clock: Clock
   credentials: () => Promise<ApiCredentials | null>
   settings: Pick<SettingsStore, 'deviceId'>
   sessionStore: SessionStore
@@ -54,7 +56,7 @@ export function createGroupEArea(deps: {
   const svc = createSvcClient({ http: deps.api, key: deps.credentials })
   const identity = createIdentity(svc)
   const session = new SecondFactorSession(svc, deps.sessionStore)
-  const portfolio = createPortfolioService({ svc, identity })
+  const portfolio = createPortfolioService({ svc, identity, clock: deps.clock })
   const ticket = createTicketContext({
     svc,
     identity,
@@ -63,7 +65,7 @@ export function createGroupEArea(deps: {
     quote: deps.quote,
   })
   const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
-  const secondFactor = secondFactorHandlers(session)
+  const secondFactor = secondFactorHandlers(session, deps.clock)
   return {
     calls: {
       ...secondFactor.calls,

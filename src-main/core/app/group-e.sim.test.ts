@@ -1,3 +1,4 @@
+import { systemClock } from '../clock/clock'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -85,7 +86,7 @@ describe('signing against the simulator (real sockets)', () => {
 
   it('reads the portfolio and buying power of the .4 sub-account', async () => {
     const kit = await setUp()
-    const view = await createPortfolioService(kit).view()
+    const view = await createPortfolioService({ ...kit, clock: systemClock }).view()
     expect(view.subAccount).toBe('105C888888.4')
     expect(view.buyingPower).toBe(1_000_000_000)
     const hpg = view.rows.find((r) => r.symbol === 'HPG')
@@ -127,7 +128,7 @@ describe('second-factor session', () => {
     const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - Date.now())
     kit.sim.context.world.clock.advance(end - kit.sim.context.world.clock.now() + 1_000)
     // Any answer carries the broker's new time in its Date header.
-    await createPortfolioService(kit).view()
+    await createPortfolioService({ ...kit, clock: systemClock }).view()
     const out = await kit.client.place(kit.restingBuy('expired-01'))
     expect(out.outcome).toBe('session-required')
     expect(kit.arrivals()).toHaveLength(0)
@@ -250,6 +251,7 @@ describe('modify and cancel', () => {
 function bridgeArea(s: Simulator, demo: { apiKey: string; apiSecret: string }) {
   const market = createMarketService(createHttpClient({ baseUrl: s.url }))
   return createGroupEArea({
+    clock: systemClock,
     api: createHttpClient({ baseUrl: s.url }),
     credentials: async () => demo,
     settings: { deviceId: () => 'bridge-test' },

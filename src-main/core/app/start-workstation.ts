@@ -16,6 +16,7 @@ import { createCore, type Core, type CoreOptions } from './create-core'
 import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface Workstation {
   /** Stable across profile switches: it always serves the active profile's core. */
@@ -43,6 +44,8 @@ export interface WorkstationOptions {
   settingsFile?: OpenSettingsFile
   /** Where the core logs (credentials redacted, see core/logging); silent by default. */
   logger?: Logger
+  /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
+  clock?: Clock
 }
 
 /**
@@ -51,15 +54,18 @@ export interface WorkstationOptions {
  */
 export async function startWorkstation(options: WorkstationOptions): Promise<Workstation> {
   const logger = options.logger ?? silentLogger
+  const clock = options.clock ?? systemClock
   const notices: { kind: string; message: string }[] = []
   const settings = createSettingsStore({
     cwd: options.dataDir,
+    clock,
     onNotice: (n) => notices.push(n),
     ...(options.settingsFile ? { openFile: options.settingsFile } : {}),
   })
   const vaultDir = join(options.dataDir, 'vault')
   const vault = await openVault({
     dir: vaultDir,
+    clock,
     cipher: options.cipher ?? fileKeyCipher({ dir: vaultDir }),
     onNotice: (n) => notices.push(n),
     log: (entry) => logger.info(`vault: ${entry.event}`, entry.detail ? { detail: entry.detail } : {}),
@@ -92,6 +98,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       settings,
       notices,
       logger,
+      clock,
       host: withDemoReset(
         profileHandlers({
           settings,
@@ -103,6 +110,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
         }),
         {
           isDemo: profile.kind === 'demo',
+          clock,
           reset: async () => {
             await simulator.reset()
             logger.info('demo world reset')
@@ -171,7 +179,7 @@ export const DEMO_WORLD_FILE = 'demo-world.json'
  */
 function withDemoReset(
   host: ReturnType<typeof profileHandlers>,
-  demo: { isDemo: boolean; reset: () => Promise<void> },
+  demo: { isDemo: boolean; clock: Pick<Clock, 'now'>; reset: () => Promise<void> },
 ): CoreOptions['host'] {
   return {
     streams: host.streams,
@@ -184,7 +192,7 @@ function withDemoReset(
           )
         }
         await demo.reset()
-        return { at: Date.now() }
+        return { at: demo.clock.now() }
       },
     },
   }

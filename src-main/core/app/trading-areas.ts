@@ -8,6 +8,7 @@ import { createSimPhoneService } from '../demo-phone/sim-phone-service'
 import { accountHandlers } from '../account/account-handlers'
 import { demoPhoneHandlers } from '../demo-phone/demo-phone-handlers'
 import { ordersHandlers } from '../orders/orders-handlers'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface TradingAreaDeps {
   http: HttpClient
@@ -20,6 +21,8 @@ export interface TradingAreaDeps {
   orderCadenceMs?: number
   /** Group E's order book and cancel, joined into the same blotter. */
   svcOrders?: SvcOrders
+  /** The core's clock. */
+  clock?: Clock
 }
 
 /**
@@ -27,12 +30,16 @@ export interface TradingAreaDeps {
  * line for them: they share the HTTP client, the token manager and the rate budget.
  */
 export function createTradingAreas(deps: TradingAreaDeps) {
+  const clock = deps.clock ?? systemClock
   const bearer = (scope: 'query' | 'trading') => deps.tokens.bearer(scope)
-  const account = createAccountService({ http: deps.http, bearer, accounts: deps.accounts })
+  const account = createAccountService({ http: deps.http, bearer, accounts: deps.accounts, clock })
   const orders = createOrderService({
     http: deps.http,
     bearer,
     accounts: deps.accounts,
+    // The orders area takes the clock's `now` until it takes the whole clock (its timers still
+    // run on Node's).
+    now: () => clock.now(),
     pausedUntil: () => deps.budget.state().pausedUntil,
     ...(deps.orderCadenceMs === undefined ? {} : { cadenceMs: deps.orderCadenceMs }),
     ...(deps.svcOrders === undefined ? {} : { svc: deps.svcOrders }),
@@ -40,6 +47,7 @@ export function createTradingAreas(deps: TradingAreaDeps) {
   const phone = createSimPhoneService({
     simulatorUrl: deps.simulatorUrl,
     apiKey: async () => (await deps.credentials())?.apiKey,
+    clock,
   })
   const orderArea = ordersHandlers(orders)
   const phoneArea = demoPhoneHandlers(phone)

@@ -5,6 +5,7 @@ import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { TokenManager } from './token-manager'
 import { simControlFetch } from '../../../src-sim/control/control-client'
+import { ManualClock } from '../testing/manual-clock'
 
 // A broker whose clock is an hour ahead of ours: expiries and resets arrive on its clock.
 let sim: Simulator
@@ -30,26 +31,30 @@ afterAll(async () => {
 describe('a broker clock an hour off', () => {
   it('shows the token valid for its real 8 hours, not 9', async () => {
     const key = sim.context.world.keys.demo
+    // The core's clock is wherever the test puts it: only the broker's offset from it matters.
+    const clock = new ManualClock()
     const tokens = new TokenManager({
-      http: createHttpClient({ baseUrl: sim.url }),
+      http: createHttpClient({ baseUrl: sim.url, clock }),
       credentials: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }),
+      clock,
     })
     const status = await tokens.start()
     tokens.stop()
     if (status.token.state !== 'query') throw new Error(`no query token: ${JSON.stringify(status)}`)
-    expect(Math.abs(status.token.until - (Date.now() + 8 * HOUR))).toBeLessThan(5_000)
+    expect(Math.abs(status.token.until - (clock.now() + 8 * HOUR))).toBeLessThan(5_000)
   })
 
   it('waits for a rate-limit reset in its own seconds, not an hour', async () => {
     await control('/faults', { rateLimitRate: 1, rateLimitResetSeconds: 2 })
-    const http = createHttpClient({ baseUrl: sim.url })
+    const clock = new ManualClock()
+    const http = createHttpClient({ baseUrl: sim.url, clock })
     // The 429 itself carries the broker's Date header, read before the reset is converted.
     const failure = await http
       .request({ path: '/tartarus/v1/tickerCommons', schema: tickerCommonsSchema, query: { tickers: 'FPT' } })
       .catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(CoreError)
     const retryAt = (failure as CoreError).detail.retryAt!
-    expect(retryAt - Date.now()).toBeGreaterThan(0)
-    expect(retryAt - Date.now()).toBeLessThan(3_500)
+    expect(retryAt - clock.now()).toBeGreaterThan(0)
+    expect(retryAt - clock.now()).toBeLessThan(3_500)
   })
 })

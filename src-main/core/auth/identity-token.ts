@@ -3,13 +3,15 @@ import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
 import { insecureUrlReason } from '../http/url-policy'
 import { knownSecrets } from '../logging/known-secrets'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface IdentityTokenOptions {
   identityUrl: string
   clientId?: string
   /** Never visited: the token is read from the redirect's fragment before anything follows it. */
   redirectUri?: string
-  now?: () => number
+  /** The core's clock: the token's life. */
+  clock?: Pick<Clock, 'now'>
 }
 
 /**
@@ -21,14 +23,14 @@ export interface IdentityTokenOptions {
 export class IdentityToken {
   private token: { value: string; until: number } | undefined
   private pending: Promise<string> | undefined
-  private readonly now: () => number
+  private readonly clock: Pick<Clock, 'now'>
 
   constructor(private readonly options: IdentityTokenOptions) {
-    this.now = options.now ?? Date.now
+    this.clock = options.clock ?? systemClock
   }
 
   async bearer(): Promise<string> {
-    if (this.token && this.token.until > this.now() + 60_000) return `Bearer ${this.token.value}`
+    if (this.token && this.token.until > this.clock.now() + 60_000) return `Bearer ${this.token.value}`
     this.pending ??= this.fetch().finally(() => (this.pending = undefined))
     return `Bearer ${await this.pending}`
   }
@@ -95,7 +97,7 @@ export class IdentityToken {
     const expiresIn = Number(fragment.get('expires_in'))
     this.token = {
       value: token,
-      until: this.now() + (Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : 3_600_000),
+      until: this.clock.now() + (Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : 3_600_000),
     }
     return token
   }

@@ -1,4 +1,5 @@
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
+import type { Clock } from '../clock/clock'
 import type { SecondFactorSession } from './second-factor-session'
 import { watchSecondFactor } from './second-factor-stream'
 
@@ -9,7 +10,10 @@ type SecondFactorCalls =
   | 'auth.secondFactor.revoke'
 
 /** Group E's daily second factor: the session's status, code request and check, revocation, changes. */
-export function secondFactorHandlers(session: SecondFactorSession): {
+export function secondFactorHandlers(
+  session: SecondFactorSession,
+  clock: Clock,
+): {
   calls: Pick<CallHandlers, SecondFactorCalls>
   streams: Pick<StreamHandlers, 'auth.secondFactor.changes'>
 } {
@@ -21,7 +25,7 @@ export function secondFactorHandlers(session: SecondFactorSession): {
       'auth.secondFactor.revoke': () => session.revoke(),
     },
     streams: {
-      'auth.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit),
+      'auth.secondFactor.changes': (_params, emit) => watchSecondFactor(session, emit, clock),
     },
   }
 }

@@ -1,3 +1,4 @@
+import { systemClock } from '../clock/clock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SecondFactorStatus } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
@@ -20,6 +21,7 @@ describe('auth.secondFactor.changes against the simulator (real sockets)', () =>
     const s = sim
     const demo = await control<{ apiKey: string; apiSecret: string }>(s, '/demo')
     const area = createGroupEArea({
+      clock: systemClock,
       api: createHttpClient({ baseUrl: s.url }),
       credentials: () => Promise.resolve(demo),
       settings: { deviceId: () => 'stream-test' },

@@ -1,4 +1,5 @@
 import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/auth'
+import type { Clock } from '../clock/clock'
 import type { SecondFactorSession } from './second-factor-session'
 
 /** How often the session's end is checked against the broker's clock: a local check, no request. */
@@ -13,6 +14,7 @@ const expiryCheckMs = 1_000
 export function watchSecondFactor(
   session: SecondFactorSession,
   emit: (status: SecondFactorStatus) => void,
+  clock: Clock,
   every = expiryCheckMs,
 ): () => void {
   let stopped = false
@@ -23,10 +25,10 @@ export function watchSecondFactor(
     if (!stopped) emit(status)
   })
   // status() announces an expiry through onChange itself.
-  const timer = setInterval(() => void session.status(), every)
+  const timer = clock.setInterval(() => void session.status(), every)
   return () => {
     stopped = true
-    clearInterval(timer)
+    clock.clearInterval(timer)
     off()
   }
 }

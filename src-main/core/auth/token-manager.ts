@@ -3,6 +3,7 @@ import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors
 import { otpRequestResultSchema, tokenRecordSchema, type TokenRecord } from '../../../src-shared/schemas/auth'
 import { brokerTextOf, CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { HttpClient } from '../http/http-client'
+import { MAX_TIMER_MS, systemClock, type Clock, type TimerId } from '../clock/clock'
 import { knownSecrets } from '../logging/known-secrets'
 
 export interface ApiCredentials {
@@ -14,7 +15,8 @@ export interface TokenManagerOptions {
   /** Client of `{auth_url}`. */
   http: HttpClient
   credentials: () => Promise<ApiCredentials | null>
-  now?: () => number
+  /** The core's clock: expiries, the approval deadline, renewals and the expiry check run on it. */
+  clock?: Clock
   /** How often a pending app approval is checked. */
   approvalPollMs?: number
   /** Renew this long before expiry (at most half the token's remaining life). */
@@ -52,17 +54,20 @@ export class TokenManager {
     | undefined
   private lastError: BridgeError | null = null
   private readonly listeners = new Set<(status: AuthStatus) => void>()
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>()
+  private readonly timers = new Set<TimerId>()
   private stopped = false
+  private readonly clock: Clock
   private readonly now: () => number
   /** One recovery of the query token at a time, however many requests were refused together. */
   private recovering: Promise<void> | undefined
-  private readonly checker: ReturnType<typeof setInterval>
+  private readonly checker: TimerId
 
   constructor(private readonly options: TokenManagerOptions) {
-    this.now = options.now ?? Date.now
-    this.checker = setInterval(() => void this.recheck(), options.checkEveryMs ?? 2_000)
-    this.checker.unref()
+    this.clock = options.clock ?? systemClock
+    this.now = () => this.clock.now()
+    this.checker = this.clock.setInterval(() => void this.recheck(), options.checkEveryMs ?? 2_000, {
+      unref: true,
+    })
   }
 
   status(): AuthStatus {
@@ -199,8 +204,8 @@ export class TokenManager {
 
   stop(): void {
     this.stopped = true
-    clearInterval(this.checker)
-    for (const t of this.timers) clearTimeout(t)
+    this.clock.clearInterval(this.checker)
+    for (const t of this.timers) this.clock.clearTimeout(t)
     this.timers.clear()
     this.listeners.clear()
   }
@@ -342,12 +347,12 @@ export class TokenManager {
 
   private later(ms: number, fn: () => Promise<void> | void): void {
     if (this.stopped) return
-    const timer = setTimeout(
+    const timer = this.clock.setTimeout(
       () => {
         this.timers.delete(timer)
         void fn()
       },
-      Math.max(0, Math.min(ms, 2 ** 31 - 1)),
+      Math.max(0, Math.min(ms, MAX_TIMER_MS)),
     )
     this.timers.add(timer)
   }

@@ -3,10 +3,10 @@ import type { BoardEvent, OrderBookEvent } from '../../../src-shared/bridge/cont
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { spawnSimulator, startLiveProfile, type LiveKit, type SimProcess } from '../testing/live-profile-kit'
 import { createHttpClient } from '../http/http-client'
-import { ServerClock } from '../http/server-clock'
 import { FEED_BACKOFF_CAP_MS } from '../http/retry-policy'
 import { control } from '../testing/sim-test-kit'
 import { TokenManager } from './token-manager'
+import { ManualClock } from '../testing/manual-clock'
 
 /**
  * Issue 11 item 1: a laptop that slept past the token's expiry (the broker's clock moved 9 hours)
@@ -78,7 +78,7 @@ describe('sessions recover by themselves', () => {
         const event = e as BoardEvent
         if (event.type !== 'status' || event.status.state === 'live') boardLive.push(performance.now())
         else if (event.status.state === 'stale' && event.status.nextRetryAt !== null)
-          backedOffMs = Math.max(backedOffMs, event.status.nextRetryAt - Date.now())
+          backedOffMs = Math.max(backedOffMs, event.status.nextRetryAt - live.clock.now())
       },
       ctx,
     )
@@ -121,17 +121,17 @@ describe('sessions recover by themselves', () => {
 describe('a machine that slept', () => {
   it('finds its tokens expired on waking, without waiting for a timer or a 401, and says so', async () => {
     // The broker's clock stands still unless moved; ours is shifted as a night's sleep shifts it.
-    sim = await startSimulator({ seed: 32, speed: 0, startTime: Date.now() })
+    const start = Date.parse('2026-03-02T10:00:00+07:00')
+    sim = await startSimulator({ seed: 32, speed: 0, startTime: start })
     const broker = sim
-    let slept = 0
-    const now = () => Date.now() + slept
+    const clock = new ManualClock(start)
     const tokens = new TokenManager({
-      http: createHttpClient({ baseUrl: broker.url, clock: new ServerClock(now) }),
+      http: createHttpClient({ baseUrl: broker.url, clock }),
       credentials: async () => {
         const demo = await control<{ apiKey: string; apiSecret: string }>(broker, '/demo')
         return { apiKey: demo.apiKey, apiSecret: demo.apiSecret }
       },
-      now,
+      clock,
       checkEveryMs: 100,
     })
     try {
@@ -144,8 +144,15 @@ describe('a machine that slept', () => {
 
       // Nine hours pass on both clocks at once; no renewal timer fired during the sleep.
       await control(broker, '/clock', { advanceMs: 9 * 3_600_000 })
-      slept = 9 * 3_600_000
-      await vi.waitUntil(() => tokens.status().token.state === 'query', { timeout: 3_000 })
+      clock.jump(9 * 3_600_000)
+      // Awake: the expiry check runs at its next tick; the new query token comes over the socket.
+      await vi.waitUntil(
+        async () => {
+          await clock.advance(100)
+          return tokens.status().token.state === 'query'
+        },
+        { timeout: 3_000 },
+      )
       expect(tokens.status().lastError?.code).toBe('trading-token-gone')
       expect(tokens.currentBearer()).not.toBe(before)
     } finally {

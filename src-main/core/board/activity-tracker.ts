@@ -1,4 +1,5 @@
 import { cadenceFor, type ClientActivity } from './cadence-policy'
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
 /**
  * What each client (Electron window or web-shell socket) last said about its focus and visibility,
@@ -7,15 +8,18 @@ import { cadenceFor, type ClientActivity } from './cadence-policy'
  */
 export class ActivityTracker {
   private readonly clients = new Map<string, ClientActivity>()
-  private readonly timer: ReturnType<typeof setInterval>
+  private readonly timer: TimerId
 
   constructor(
     private readonly onChange: () => void,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock = systemClock,
     tickMs = 15_000,
   ) {
-    this.timer = setInterval(onChange, tickMs)
-    this.timer.unref()
+    this.timer = clock.setInterval(onChange, tickMs, { unref: true })
+  }
+
+  private now(): number {
+    return this.clock.now()
   }
 
   report(clientId: string, focused: boolean, visible: boolean): number {
@@ -41,6 +45,6 @@ export class ActivityTracker {
   }
 
   stop(): void {
-    clearInterval(this.timer)
+    this.clock.clearInterval(this.timer)
   }
 }

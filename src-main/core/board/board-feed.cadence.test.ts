@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardEvent, FeedStatus } from '../../../src-shared/bridge/contract'
 import { tickerNumericFields, type TickerCommons } from '../../../src-shared/schemas/ticker-commons'
-import { ManualScheduler } from '../testing/manual-scheduler'
+import { ManualClock } from '../testing/manual-clock'
 import { BoardFeed } from './board-feed'
 
 const answer = (): TickerCommons => ({ data: [], tradingDate: '12/01/2026' })
@@ -24,7 +24,7 @@ const statuses = (events: BoardEvent[]): FeedStatus[] =>
 
 describe('board feed cadence (on a simulated clock)', () => {
   it('polls as often as its most demanding listener asks, and reports the cadence', async () => {
-    const clock = new ManualScheduler()
+    const clock = new ManualClock()
     let polls = 0
     const feed = new BoardFeed({
       source: { kind: 'basket', code: 2 },
@@ -33,7 +33,7 @@ describe('board feed cadence (on a simulated clock)', () => {
         return answer()
       },
       cadenceMs: 20,
-      scheduler: clock,
+      clock,
     })
     let slow = 400
     const events: BoardEvent[] = []
@@ -71,14 +71,14 @@ describe('board feed cadence (on a simulated clock)', () => {
   })
 
   it('says stale, with the data’s age, when a poll does not come back within its cadence plus a margin', async () => {
-    const clock = new ManualScheduler()
+    const clock = new ManualClock()
     let hang: Promise<TickerCommons> | null = null
     let release: (() => void) | undefined
     const feed = new BoardFeed({
       source: { kind: 'basket', code: 2 },
       fetchBoard: () => hang ?? Promise.resolve(quiet()),
       cadenceMs: 1_000,
-      scheduler: clock,
+      clock,
       pausedUntil: () => null,
     })
     const events: BoardEvent[] = []
@@ -108,14 +108,14 @@ describe('board feed cadence (on a simulated clock)', () => {
   })
 
   it('says the key’s minute quota is spent, not that the broker is unreachable, when that holds the poll', async () => {
-    const clock = new ManualScheduler()
+    const clock = new ManualClock()
     let hang = false
     let spent = false
     const feed = new BoardFeed({
       source: { kind: 'basket', code: 2 },
       fetchBoard: () => (hang ? new Promise<TickerCommons>(() => undefined) : Promise.resolve(quiet())),
       cadenceMs: 1_000,
-      scheduler: clock,
+      clock,
       pausedUntil: () => null,
       quotaSpent: () => spent,
     })

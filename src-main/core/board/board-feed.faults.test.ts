@@ -6,6 +6,10 @@ import { createHttpClient } from '../http/http-client'
 import { createMarketService } from './market-service'
 import { BoardFeed } from './board-feed'
 import { control as simControl } from '../testing/sim-test-kit'
+import { systemClock } from '../clock/clock'
+
+/** Real time: the feed waits on real sockets; the test reads the clock the feed runs on. */
+const clock = systemClock
 
 let sim: Simulator
 
@@ -29,8 +33,9 @@ function watch(feed: BoardFeed) {
 }
 
 const makeFeed = () => {
-  const market = createMarketService(createHttpClient({ baseUrl: sim.url, timeoutMs: 1_500 }))
+  const market = createMarketService(createHttpClient({ baseUrl: sim.url, timeoutMs: 1_500, clock }))
   return new BoardFeed({
+    clock,
     source: { kind: 'basket', code: 2 },
     fetchBoard: (s) => market.tickerCommons(s),
     cadenceMs: 100,
@@ -56,7 +61,7 @@ describe('board feed under simulator faults', () => {
         expect(stale.error?.kind).toBe(kind)
         expect(stale.lastOkAt).not.toBeNull()
         expect(stale.lastOkAt!).toBeGreaterThanOrEqual(lastGood!)
-        expect(stale.nextRetryAt!).toBeGreaterThan(Date.now() - 1_000)
+        expect(stale.nextRetryAt!).toBeGreaterThan(clock.now() - 1_000)
         const snapshotsBefore = w.events.filter((e) => e.type === 'snapshot').length
         await control('DELETE')
         await vi.waitUntil(() => w.last()?.state === 'live', simWait)

@@ -3,7 +3,7 @@ import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
-import { realScheduler, type Scheduler } from './scheduler'
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
 import { backoffAfterFailures, FEED_BACKOFF_CAP_MS, waitAfterRateLimit } from '../http/retry-policy'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
@@ -17,8 +17,8 @@ export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   cadenceMs?: number
   /** Longest wait between attempts while the source is failing. */
   maxBackoffMs?: number
-  /** Clock and timers; real time unless a test runs the feed on a simulated clock. */
-  scheduler?: Scheduler
+  /** The core's clock; a test drives it, a benchmark on a sped-up simulator scales it. */
+  clock?: Clock
   /**
    * The cadence the rate budget really allows for a feed that asks for `demandMs` (the budget is
    * shared by every feed of the key and by account queries): never faster than the demand.
@@ -45,14 +45,14 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   private readonly rows = new Map<string, TickerRow>()
   private tradingDate = ''
   private status: FeedStatus
-  private timer: unknown
+  private timer: TimerId | undefined
   /** Fires when the data gets older than the cadence allows while a poll is still out. */
-  private watchdog: unknown
+  private watchdog: TimerId | undefined
   private failures = 0
   private stopped = false
   private readonly cadenceMs: number
   private readonly maxBackoffMs: number
-  private readonly scheduler: Scheduler
+  private readonly clock: Clock
   private readonly now: () => number
   /** When the pending healthy poll is due, so a faster demand can bring it forward. */
   private dueAt: number | null = null
@@ -65,8 +65,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     this.fetchOnce = () => options.fetchBoard(options.source)
     this.cadenceMs = options.cadenceMs ?? 1_000
     this.maxBackoffMs = options.maxBackoffMs ?? Math.max(this.cadenceMs, FEED_BACKOFF_CAP_MS)
-    this.scheduler = options.scheduler ?? realScheduler
-    this.now = () => this.scheduler.now()
+    this.clock = options.clock ?? systemClock
+    this.now = () => this.clock.now()
     this.allowed = options.allowedCadence ?? ((demand) => demand)
     this.pausedUntil = options.pausedUntil ?? (() => null)
     this.quotaSpent = options.quotaSpent ?? (() => false)
@@ -137,7 +137,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     if (this.status.state === 'live' && this.timer !== undefined && this.dueAt !== null) {
       const due = this.lastPollAt + cadenceMs
       if (due < this.dueAt - 5) {
-        this.scheduler.clearTimer(this.timer)
+        this.clock.clearTimeout(this.timer)
         this.schedule(Math.max(0, due - this.now()), due)
       }
     }
@@ -150,14 +150,14 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
    */
   wake(): void {
     if (this.stopped || this.failures === 0 || this.timer === undefined) return
-    this.scheduler.clearTimer(this.timer)
+    this.clock.clearTimeout(this.timer)
     this.schedule(0)
   }
 
   stop(): void {
     this.stopped = true
-    if (this.timer !== undefined) this.scheduler.clearTimer(this.timer)
-    if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
+    if (this.timer !== undefined) this.clock.clearTimeout(this.timer)
+    if (this.watchdog !== undefined) this.clock.clearTimeout(this.watchdog)
     this.timer = undefined
     this.watchdog = undefined
     this.listeners.clear()
@@ -165,7 +165,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
 
   private schedule(delayMs: number, dueAt: number | null = null): void {
     this.dueAt = dueAt
-    this.timer = this.scheduler.setTimer(() => void this.poll(), delayMs)
+    this.timer = this.clock.setTimeout(() => void this.poll(), delayMs)
   }
 
   /**
@@ -174,11 +174,11 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
    * of any age. Armed at every good poll for the moment the data stops counting as live.
    */
   private armWatchdog(): void {
-    if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
+    if (this.watchdog !== undefined) this.clock.clearTimeout(this.watchdog)
     this.watchdog = undefined
     if (this.stopped || this.status.lastOkAt === null) return
     const at = this.status.lastOkAt + staleAfterMs(this.status.cadenceMs)
-    this.watchdog = this.scheduler.setTimer(() => this.overdue(), Math.max(0, at - this.now()))
+    this.watchdog = this.clock.setTimeout(() => this.overdue(), Math.max(0, at - this.now()))
   }
 
   private overdue(): void {
@@ -250,7 +250,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       this.failures += 1
       const error = toBridgeError(err)
       const delay = this.retryDelay(error)
-      if (this.watchdog !== undefined) this.scheduler.clearTimer(this.watchdog)
+      if (this.watchdog !== undefined) this.clock.clearTimeout(this.watchdog)
       this.watchdog = undefined
       this.setStatus({
         state: 'stale',

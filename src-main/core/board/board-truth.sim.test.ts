@@ -7,7 +7,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { createOrderService } from '../orders/order-service'
-import { control, demoKit, simScheduler, type DemoKit } from '../testing/sim-test-kit'
+import { control, demoKit, simClock, type DemoKit } from '../testing/sim-test-kit'
 import { FeedRegistry } from './feed-registry'
 import { createMarketService } from './market-service'
 
@@ -30,17 +30,13 @@ async function setup(tier: 'Pro' | 'Free', speed: number) {
   await control(sim, '/demo', { secondFactor: 'sms' })
   const kit: DemoKit = await demoKit(sim)
   cleanups.push(() => kit.tokens.stop())
-  const scheduler = simScheduler(sim, speed)
-  const budget = new RateBudget({
-    quotaPerMinute: tier === 'Pro' ? 300 : 60,
-    now: scheduler.now,
-    wait: (ms, fn) => setTimeout(fn, ms / speed),
-  })
-  const http = createHttpClient({ baseUrl: sim.url, budget })
+  const clock = simClock(sim, speed)
+  const budget = new RateBudget({ quotaPerMinute: tier === 'Pro' ? 300 : 60, clock })
+  const http = createHttpClient({ baseUrl: sim.url, budget, clock })
   const market = createMarketService(http, { authorization: () => kit.tokens.bearer('query') })
   const feeds = new FeedRegistry(
-    (source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), scheduler }),
-    scheduler.now,
+    (source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), clock }),
+    () => clock.now(),
     {
       sharePerMinute: () => budget.boardShare(),
       pausedUntil: () => budget.state().pausedUntil,
@@ -48,7 +44,7 @@ async function setup(tier: 'Pro' | 'Free', speed: number) {
     },
   )
   cleanups.push(() => feeds.stopAll())
-  return { sim, kit, scheduler, budget, http, feeds }
+  return { sim, kit, clock, budget, http, feeds }
 }
 
 /**
@@ -79,7 +75,7 @@ function watch(feeds: FeedRegistry, code: number, demandMs: number) {
 describe('board truth against the simulator', () => {
   it('a 429 storm while the blotter polls: the board turns stale within its cadence plus the margin', async () => {
     const speed = stormSpeed
-    const { sim, kit, scheduler, http, feeds } = await setup('Pro', speed)
+    const { sim, kit, clock, http, feeds } = await setup('Pro', speed)
     // The blotter is open: both order books are read at account priority, every 2 simulated seconds.
     const orders = createOrderService({
       http,
@@ -101,7 +97,7 @@ describe('board truth against the simulator', () => {
     const lastOk = board.lastPoll()!
     await vi.waitUntil(() => board.last()?.state === 'stale', { timeout: 10_000 })
     const stale = board.last()!
-    const staleAt = scheduler.now()
+    const staleAt = clock.now()
     expect(stale.lastOkAt).toBe(lastOk)
     // Stale as soon as the data is older than 1 s + 2 s, not after the 20-s reset (slack: 300 ms
     // of a busy machine, real time, at 5× speed).
@@ -140,13 +136,13 @@ describe('board truth against the simulator', () => {
   }, 40_000)
 
   it('twelve boards on a Pro key: the focused board shows the cadence it really gets', async () => {
-    const { scheduler, feeds } = await setup('Pro', cadenceSpeed)
+    const { clock, feeds } = await setup('Pro', cadenceSpeed)
     const focused = watch(feeds, 2, 1_000)
     for (const b of baskets.filter((x) => x.code !== 2)) watch(feeds, b.code, 2_000)
     // Let the first snapshots and the budget's burst go by, then measure for 30 simulated seconds.
     await vi.waitUntil(() => focused.polls.length >= 3, { timeout: 15_000 })
-    const from = scheduler.now()
-    await vi.waitUntil(() => scheduler.now() - from >= 30_000, { timeout: 30_000, interval: 100 })
+    const from = clock.now()
+    await vi.waitUntil(() => clock.now() - from >= 30_000, { timeout: 30_000, interval: 100 })
     const polls = focused.polls.filter((t) => t >= from)
     const gaps = polls.slice(1).map((t, i) => t - polls[i]!)
     // The median: a pause of this busy machine is multiplied by the speed and would swamp a mean.

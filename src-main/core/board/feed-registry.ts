@@ -2,6 +2,7 @@ import type { BoardEvent, BoardFeedSource, BoardSource } from '../../../src-shar
 import { BoardFeed, type BoardFeedOptions, type CadenceDemand } from './board-feed'
 import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
+import { systemClock } from '../clock/clock'
 
 export const sourceKey = (source: BoardFeedSource): string => {
   switch (source.kind) {
@@ -43,7 +44,7 @@ export class FeedRegistry {
    */
   constructor(
     private readonly makeOptions: (source: BoardSource) => BoardFeedOptions<BoardSource>,
-    private readonly brokerNow: () => number = Date.now,
+    private readonly brokerNow: () => number = () => systemClock.now(),
     private readonly budget?: BoardBudget,
   ) {}
 

@@ -2,12 +2,15 @@ import type { ChartHistory, ChartResolution } from '../../../src-shared/bridge/c
 import { quoteHistorySchema } from '../../../src-shared/schemas/quote-history'
 import type { HttpClient } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface QuoteHistoryDeps {
   /** Client of `{api_url}` (group E). */
   api: HttpClient
   /** Tier-1 header of group E: `X-SVC-APIKEY` (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
+  /** The core's clock: the cache's age and the moment of each answer. */
+  clock?: Pick<Clock, 'now'>
 }
 
 const DAY_S = 86_400
@@ -33,13 +36,14 @@ const lookbackDays: Readonly<Record<ChartResolution, number>> = {
 const cacheMs = 30_000
 
 export function createQuoteHistoryService(deps: QuoteHistoryDeps) {
-  const cache = new TtlCache<ChartHistory>(cacheMs)
+  const clock = deps.clock ?? systemClock
+  const cache = new TtlCache<ChartHistory>(cacheMs, () => clock.now())
 
   async function read(symbol: string, resolution: ChartResolution): Promise<ChartHistory> {
     const headers = await deps.apiKeyHeader()
     // On the broker's clock (a simulator's may be moved); `to` a day ahead so a clock the offset
     // estimate has not caught up with yet cannot cut off the newest candles.
-    const now = Math.floor((Date.now() + deps.api.clock.offsetMs) / 1000)
+    const now = Math.floor(deps.api.clock.serverNow() / 1000)
     const body = await deps.api.request({
       path: `/market/quotes/stocks/${encodeURIComponent(symbol)}/history`,
       schema: quoteHistorySchema,
@@ -56,7 +60,7 @@ export function createQuoteHistoryService(deps: QuoteHistoryDeps) {
       resolution,
       currency: body.data.currency ?? null,
       candles,
-      at: Date.now(),
+      at: clock.now(),
     }
   }
 

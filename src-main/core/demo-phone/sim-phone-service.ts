@@ -3,6 +3,7 @@ import type { PhoneApproval, PhoneInbox } from '../../../src-shared/bridge/contr
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { simulatorControlHeaders } from '../profiles/embedded-simulator'
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
 /** The simulator's control API shapes (src-sim/control/routes.ts), read leniently. */
 const outboxSchema = z.array(
@@ -30,6 +31,8 @@ export interface SimPhoneOptions {
   /** The demo key: the phone shows only what the simulator sent for it. */
   apiKey: () => Promise<string | undefined>
   cadenceMs?: number
+  /** The core's clock: the inbox's polls. */
+  clock?: Clock
   /** Messages kept, newest first. */
   keep?: number
 }
@@ -114,7 +117,8 @@ export function createSimPhoneService(options: SimPhoneOptions) {
       }
       let stopped = false
       let last = ''
-      let timer: ReturnType<typeof setTimeout> | undefined
+      const clock = options.clock ?? systemClock
+      let timer: TimerId | undefined
       const tick = async () => {
         let inbox: PhoneInbox
         try {
@@ -127,12 +131,12 @@ export function createSimPhoneService(options: SimPhoneOptions) {
           last = text
           emit(inbox)
         }
-        if (!stopped) timer = setTimeout(() => void tick(), options.cadenceMs ?? 1_000)
+        if (!stopped) timer = clock.setTimeout(() => void tick(), options.cadenceMs ?? 1_000)
       }
       void tick()
       return () => {
         stopped = true
-        if (timer !== undefined) clearTimeout(timer)
+        clock.clearTimeout(timer)
       }
     },
 

@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClient } from '../http/http-client'
 import type { RateBudget } from '../http/rate-budget'
 import type { Profile } from '../profiles/profile'
 import { createEventsService } from './events-service'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface EventsAreaDeps {
   profile: Profile
@@ -12,15 +13,24 @@ export interface EventsAreaDeps {
   /** Client of `{base_url}` (supply and demand). */
   http: HttpClient
   tokens: TokenManager
+  /** The core's clock. */
+  clock?: Clock
 }
 
 /** Corporate events (group C, own `symbols-read` token on `{api_url}`) and supply and demand. */
 export function createEventsArea(deps: EventsAreaDeps): {
   calls: Pick<CallHandlers, 'events.search' | 'market.supplyDemand'>
 } {
-  const identity = new IdentityToken({ identityUrl: deps.profile.identityUrl })
+  const clock = deps.clock ?? systemClock
+  const identity = new IdentityToken({ identityUrl: deps.profile.identityUrl, clock })
   const events = createEventsService({
-    api: createHttpClient({ baseUrl: deps.profile.apiUrl, budget: deps.budget }),
+    // `{api_url}` is read by the profile's other clients too: the broker's clock is theirs.
+    api: createHttpClient({
+      baseUrl: deps.profile.apiUrl,
+      budget: deps.budget,
+      clock,
+      brokerClock: deps.http.clock,
+    }),
     base: deps.http,
     identityBearer: () => identity.bearer(),
     queryBearer: () => deps.tokens.bearer('query'),

@@ -1,10 +1,12 @@
+import { systemClock, type Clock } from '../clock/clock'
+
 export interface BrokerHealthOptions {
   /** Spread of the wake-ups, so the woken pollers do not all hit the broker in the same millisecond. */
   jitter?: () => number
   /** Fewest milliseconds between two wake-ups: a broker that flaps is not answered with a wave each time. */
   minGapMs?: number
-  now?: () => number
-  setTimer?: (fn: () => void, ms: number) => unknown
+  /** The core's clock. */
+  clock?: Pick<Clock, 'now' | 'setTimeout'>
 }
 
 /**
@@ -25,16 +27,14 @@ export class BrokerHealth {
   private readonly listeners = new Set<() => void>()
   private readonly jitter: () => number
   private readonly minGapMs: number
-  private readonly now: () => number
-  private readonly setTimer: (fn: () => void, ms: number) => unknown
+  private readonly clock: Pick<Clock, 'now' | 'setTimeout'>
   /** Wake-ups so far, for logs and tests. */
   recoveries = 0
 
   constructor(options: BrokerHealthOptions = {}) {
     this.jitter = options.jitter ?? (() => Math.random() * 250)
     this.minGapMs = options.minGapMs ?? 2_000
-    this.now = options.now ?? Date.now
-    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
+    this.clock = options.clock ?? systemClock
   }
 
   /** True after a failure with no answer since. */
@@ -49,12 +49,12 @@ export class BrokerHealth {
   answered(): void {
     if (this.failures === 0) return
     this.failures = 0
-    const now = this.now()
+    const now = this.clock.now()
     if (now - this.lastWakeAt < this.minGapMs) return
     this.lastWakeAt = now
     this.recoveries += 1
     for (const listener of [...this.listeners]) {
-      this.setTimer(() => {
+      this.clock.setTimeout(() => {
         if (this.listeners.has(listener)) listener()
       }, this.jitter())
     }

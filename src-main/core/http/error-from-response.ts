@@ -1,5 +1,6 @@
 import { bridgeError, type BridgeError } from '../../../src-shared/bridge/errors'
 import { knownSecrets } from '../logging/known-secrets'
+import { systemClock } from '../clock/clock'
 
 /** What the broker said, read from the error bodies the spec defines for its groups. */
 export interface BrokerWords {
@@ -39,8 +40,12 @@ function wordsOf(text: string): BrokerWords {
 export function errorFromResponse(
   response: Response,
   text: string,
-  /** Converts a moment on the server's clock to this machine's (see server-clock.ts). */
-  toLocal: (serverMs: number) => number = (ms) => ms,
+  clocks: {
+    /** Converts a moment on the broker's clock to this machine's (see core/clock/broker-clock.ts). */
+    toLocal: (serverMs: number) => number
+    /** This machine's time (the core's clock). */
+    now: () => number
+  } = { toLocal: (ms) => ms, now: () => systemClock.now() },
 ): { error: BridgeError; broker: BrokerWords } {
   const { status } = response
   const broker = wordsOf(text)
@@ -48,7 +53,7 @@ export function errorFromResponse(
   const say = (message: string) => (code === undefined ? message : `${message} (broker code ${code})`)
   if (status === 429) {
     const reset = Number(response.headers.get('x-ratelimit-reset'))
-    const retryAt = Number.isFinite(reset) && reset > 0 ? toLocal(reset * 1000) : Date.now() + 60_000
+    const retryAt = Number.isFinite(reset) && reset > 0 ? clocks.toLocal(reset * 1000) : clocks.now() + 60_000
     const error = bridgeError(
       'rate-limited',
       code ?? 'RATE_LIMIT_EXCEEDED',

@@ -6,6 +6,10 @@ import { createOrderService, type OrderService } from '../orders/order-service'
 import { becomeTrading, control, demoKit, startFrozenNow, type DemoKit } from '../testing/sim-test-kit'
 import { createHttpClient } from './http-client'
 import { RateBudget } from './rate-budget'
+import { systemClock } from '../clock/clock'
+
+/** Real time: the cancel meets the faults over real sockets; the test reads the core's clock. */
+const clock = systemClock
 
 /**
  * Issue 11's fault matrix, core part: each fault the simulator can inject, met by a cancel and the
@@ -49,11 +53,13 @@ describe('the fault matrix', () => {
         http: createHttpClient({
           baseUrl: sim.url,
           timeoutMs: 400,
-          budget: new RateBudget({ quotaPerMinute: 300 }),
+          budget: new RateBudget({ quotaPerMinute: 300, clock }),
+          clock,
         }),
         bearer: (scope) => kit.tokens.bearer(scope),
         accounts: kit.accounts,
         cadenceMs: 100,
+        now: () => clock.now(),
         recheckDelaysMs: [0, 200],
         rateLimitDeadlineMs: 10_000,
       })
@@ -84,7 +90,7 @@ describe('the fault matrix', () => {
       await pending
 
       // Recovers by itself: a fresh read of the book after the fault, with no help.
-      const cleared = Date.now()
+      const cleared = clock.now()
       await vi.waitUntil(
         () => events.some((e) => e.book === 'stock' && e.error === null && (e.lastOkAt ?? 0) > cleared),
         { timeout: 5_000 },

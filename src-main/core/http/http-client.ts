@@ -5,7 +5,8 @@ import type { BrokerHealth } from './broker-health'
 import { errorFromResponse } from './error-from-response'
 import type { Priority, RateBudget } from './rate-budget'
 import { isRateLimited, retryRateLimited, type RateLimitRetryOptions } from './retry-policy'
-import { ServerClock } from './server-clock'
+import { systemClock, type Clock } from '../clock/clock'
+import { BrokerClock } from '../clock/broker-clock'
 import { insecureUrlReason } from './url-policy'
 
 export interface HttpClientOptions {
@@ -18,19 +19,20 @@ export interface HttpClientOptions {
   onLongTermLimit?: (retryAt: number) => void
   /**
    * The broker's clock, shared by the clients of one profile: its services run on one clock, and a
-   * jump seen on any of them (a 9-hour sleep, a broker restart) must expire the tokens at once.
+   * jump seen on them (a broker restart) must expire the tokens at once. Without one, the client
+   * keeps a clock of its own, fed by its own base address only.
    */
-  clock?: ServerClock
+  brokerClock?: BrokerClock
   /**
    * A request carrying `authorization` was answered 401. The token's owner drops that token; for a
    * read (`replace`), it returns a fresh header and the read is sent once more with it.
    */
   onUnauthorized?: (authorization: string, replace: boolean) => Promise<string | undefined>
   /**
-   * The clock and the sleep of the retry policy's waits; default the wall clock. A test on the
-   * simulator's clock passes one that advances that clock instead of waiting.
+   * The core's clock: send times and the retry policy's waits. A test on the simulator's clock
+   * passes one that advances that clock instead of waiting.
    */
-  scheduler?: Pick<RateLimitRetryOptions, 'now' | 'sleep'>
+  clock?: Clock
   /** Told of every outcome, so the pollers of the profile learn at once that the broker answers again. */
   health?: BrokerHealth
 }
@@ -65,8 +67,8 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export interface HttpClient {
   readonly baseUrl: string
-  /** This server's clock as read from its Date headers: its expiries and resets are on it. */
-  readonly clock: ServerClock
+  /** The broker's clock as read from its Date headers: its expiries and resets are on it. */
+  readonly clock: BrokerClock
   request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
   getJson<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<z.output<S>>
 }
@@ -77,11 +79,15 @@ export interface HttpClient {
  * turn in the key's rate budget; identical GETs in flight are sent once. Redirects are never
  * followed: a request carrying a key or a token must not be replayed to another server.
  */
+/** Extra answers a signed request may ask for to settle a claimed jump of the broker's clock. */
+const CLOCK_PROBES = 3
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 8_000
   const inflight = new Map<string, Promise<unknown>>()
-  const clock = options.clock ?? new ServerClock()
+  const machine = options.clock ?? systemClock
+  const clock = options.brokerClock ?? new BrokerClock({ clock: machine, brokerUrls: [baseUrl] })
   const insecure = insecureUrlReason(baseUrl)
 
   async function once(
@@ -91,17 +97,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     limitMs: number,
   ): Promise<{ response: Response; text: string }> {
     try {
-      const sentAt = Date.now()
+      const sentAt = machine.now()
       const response = await fetch(url, {
         ...init,
         method,
         redirect: 'manual',
         signal: AbortSignal.timeout(limitMs),
       })
-      clock.observe(response.headers.get('date'), sentAt)
+      clock.observe({ url: url.href, date: response.headers.get('date'), sentAt })
       return { response, text: await response.text() }
     } catch (err) {
       throw new CoreError(networkError(err, url))
+    }
+  }
+
+  /**
+   * Asks the broker's clock again (a bare HEAD of the base address: any answer carries a Date
+   * header) while one answer's claimed jump stands unconfirmed, so a signature is never made on a
+   * clock that one odd header moved, nor kept on one the broker really left. At most
+   * `CLOCK_PROBES` requests; a probe that fails changes nothing.
+   */
+  async function settleClock(limitMs: number): Promise<void> {
+    for (let i = 0; i < CLOCK_PROBES && clock.unsettled; i++) {
+      try {
+        const sentAt = machine.now()
+        const response = await fetch(baseUrl, {
+          method: 'HEAD',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(limitMs),
+        })
+        clock.observe({ url: baseUrl, date: response.headers.get('date'), sentAt })
+      } catch {
+        return
+      }
     }
   }
 
@@ -124,7 +152,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     const attempt = async (): Promise<z.output<S>> => {
       const init: RequestInit = { headers, ...(body === undefined ? {} : { body }) }
-      const go = () => {
+      const go = async () => {
+        if (req.signHeaders !== undefined && clock.unsettled) await settleClock(req.timeoutMs ?? timeoutMs)
         const signed = req.signHeaders?.({ method, pathAndQuery: url.pathname + url.search, body })
         const sent = signed === undefined ? init : { ...init, headers: { ...headers, ...signed } }
         return once(method, url, sent, req.timeoutMs ?? timeoutMs)
@@ -151,10 +180,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (response.status >= 500 || response.status === 429) health?.failed()
       else health?.answered()
       if (response.status >= 300 && response.status < 400) throw new CoreError(redirectError(response, url))
-      const { error, broker } = errorFromResponse(response, text, (ms) => clock.toLocal(ms))
+      const { error, broker } = errorFromResponse(response, text, {
+        toLocal: (ms) => clock.toLocal(ms),
+        now: () => machine.now(),
+      })
       if (error.kind === 'rate-limited') {
         consecutive429 += 1
-        const retryAt = error.retryAt ?? (options.scheduler?.now ?? Date.now)() + 60_000
+        const retryAt = error.retryAt ?? machine.now() + 60_000
         options.budget?.pause(retryAt)
         if (consecutive429 >= 2) options.onLongTermLimit?.(retryAt)
       } else consecutive429 = 0
@@ -175,7 +207,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Board polls are not retried here: the feed owns their timing and shows the wait.
     const retries = priority === 'board' ? 0 : (req.rateLimit?.retries ?? 3)
     try {
-      return await retryRateLimited(attempt, { ...options.scheduler, ...req.rateLimit, retries })
+      return await retryRateLimited(attempt, { clock: machine, ...req.rateLimit, retries })
     } catch (err) {
       if (isRateLimited(err) && consecutive429 >= 2) {
         throw new CoreError({

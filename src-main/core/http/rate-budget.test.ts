@@ -1,18 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { RateBudget, type Priority } from './rate-budget'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ManualClock } from '../testing/manual-clock'
+import { RateBudget, type Priority, type RateBudgetOptions } from './rate-budget'
 
+let clock: ManualClock
 beforeEach(() => {
-  vi.useFakeTimers({ now: 1_700_000_000_000 })
+  clock = new ManualClock()
 })
-afterEach(() => {
-  vi.useRealTimers()
-})
+const budgetOf = (options: Omit<RateBudgetOptions, 'clock'>): RateBudget =>
+  new RateBudget({ ...options, clock })
 
 function recorder(budget: RateBudget) {
   const started: { priority: Priority; label: string; at: number }[] = []
   const submit = (priority: Priority, label: string = priority) =>
     budget.run(priority, async () => {
-      started.push({ priority, label, at: Date.now() })
+      started.push({ priority, label, at: clock.now() })
       return label
     })
   return { started, submit }
@@ -20,13 +21,13 @@ function recorder(budget: RateBudget) {
 
 describe('RateBudget', () => {
   it('keeps polling under the quota minus the user reserve within any minute', async () => {
-    const budget = new RateBudget({ quotaPerMinute: 60 })
+    const budget = budgetOf({ quotaPerMinute: 60 })
     const { started, submit } = recorder(budget)
     for (let i = 0; i < 100; i++) void submit('board')
-    await vi.advanceTimersByTimeAsync(59_000)
+    await clock.advance(59_000)
     expect(started).toHaveLength(58)
     // The window is 60 s plus a 1 s margin for latency; after it the first sends make room.
-    await vi.advanceTimersByTimeAsync(2_500)
+    await clock.advance(2_500)
     expect(started.length).toBeGreaterThan(58)
     // No 60-second window ever holds more than the board limit.
     const times = started.map((s) => s.at)
@@ -35,54 +36,54 @@ describe('RateBudget', () => {
   })
 
   it('lets a user action through at once while polling is saturated', async () => {
-    const budget = new RateBudget({ quotaPerMinute: 60 })
+    const budget = budgetOf({ quotaPerMinute: 60 })
     const { started, submit } = recorder(budget)
     for (let i = 0; i < 200; i++) void submit('board')
-    await vi.advanceTimersByTimeAsync(1_000)
+    await clock.advance(1_000)
     const before = started.length
     const cancel = submit('user', 'cancel')
-    await vi.advanceTimersByTimeAsync(0)
+    await clock.advance(0)
     await expect(cancel).resolves.toBe('cancel')
     expect(started.length).toBe(before + 1)
   })
 
   it('serves account queries before waiting board polls', async () => {
-    const budget = new RateBudget({ quotaPerMinute: 10, userReserve: 2 })
+    const budget = budgetOf({ quotaPerMinute: 10, userReserve: 2 })
     const { started, submit } = recorder(budget)
     for (let i = 0; i < 8; i++) void submit('board', `b${i}`)
     void submit('board', 'late-board')
     void submit('account', 'account')
-    await vi.advanceTimersByTimeAsync(61_000)
+    await clock.advance(61_000)
     const order = started.map((s) => s.label)
     expect(order.indexOf('account')).toBeLessThan(order.indexOf('late-board'))
   })
 
   it('holds everything back until the reset after a 429', async () => {
-    const budget = new RateBudget({ quotaPerMinute: 600 })
+    const budget = budgetOf({ quotaPerMinute: 600 })
     const { started, submit } = recorder(budget)
-    budget.pause(Date.now() + 5_000)
+    budget.pause(clock.now() + 5_000)
     void submit('board')
     void submit('user')
-    await vi.advanceTimersByTimeAsync(4_900)
+    await clock.advance(4_900)
     expect(started).toHaveLength(0)
     expect(budget.state().pausedUntil).not.toBeNull()
-    await vi.advanceTimersByTimeAsync(200)
+    await clock.advance(200)
     expect(started.map((s) => s.priority)).toEqual(['user', 'board'])
   })
 
   it('reports its use and queue', async () => {
-    const budget = new RateBudget({ quotaPerMinute: 4, userReserve: 1 })
+    const budget = budgetOf({ quotaPerMinute: 4, userReserve: 1 })
     const { submit } = recorder(budget)
     for (let i = 0; i < 6; i++) void submit('board')
-    await vi.advanceTimersByTimeAsync(0)
+    await clock.advance(0)
     expect(budget.state()).toMatchObject({ usedLastMinute: 3, queued: { board: 3, user: 0, account: 0 } })
     // Three of four sent: the fourth is the user's reserve, so the boards' part is spent.
     expect(budget.boardQuotaSpent()).toBe(true)
-    await vi.advanceTimersByTimeAsync(61_000)
+    await clock.advance(61_000)
     expect(budget.state().queued.board).toBe(0)
     // The last three went out a minute after the first: the window is full of them again.
     expect(budget.boardQuotaSpent()).toBe(true)
-    await vi.advanceTimersByTimeAsync(62_000)
+    await clock.advance(62_000)
     expect(budget.boardQuotaSpent()).toBe(false)
   })
 })

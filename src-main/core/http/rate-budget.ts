@@ -1,3 +1,5 @@
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
+
 /**
  * One scheduler per API key (the spec's limits are per key, per minute, by tier).
  *
@@ -19,7 +21,8 @@ const rank: Record<Priority, number> = { user: 0, account: 1, board: 2 }
 
 export interface RateBudgetOptions {
   quotaPerMinute: number
-  now?: () => number
+  /** The core's clock: the window, the pacing and the waits run on it. */
+  clock?: Clock
   /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
   userReserve?: number
   /**
@@ -30,8 +33,6 @@ export interface RateBudgetOptions {
   marginMs?: number
   /** Paced requests that may go out back to back before pacing applies. Default 3. */
   burst?: number
-  /** Waits in `now`'s milliseconds; a benchmark on a sped-up clock scales them. */
-  wait?: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 }
 
 interface Waiter {
@@ -54,7 +55,7 @@ export class RateBudget {
   private readonly accountSent: number[] = []
   private readonly waiting: Waiter[] = []
   private seq = 0
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private timer: TimerId | undefined
   private pausedUntil: number | null = null
   private readonly quota: number
   private readonly reserve: number
@@ -62,16 +63,16 @@ export class RateBudget {
   private readonly windowMs: number
   /** Theoretical arrival time of the next paced request (GCRA). */
   private tat = 0
+  private readonly clock: Clock
   private readonly now: () => number
-  private readonly wait: (ms: number, fn: () => void) => ReturnType<typeof setTimeout>
 
   constructor(options: RateBudgetOptions) {
     this.quota = options.quotaPerMinute
     this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
     this.burst = options.burst ?? 3
     this.windowMs = 60_000 + (options.marginMs ?? 1_000)
-    this.now = options.now ?? Date.now
-    this.wait = options.wait ?? ((ms, fn) => setTimeout(fn, ms))
+    this.clock = options.clock ?? systemClock
+    this.now = () => this.clock.now()
   }
 
   /** Runs `task` when the budget allows it for `priority`. */
@@ -137,7 +138,7 @@ export class RateBudget {
 
   private pump(): void {
     if (this.timer) {
-      clearTimeout(this.timer)
+      this.clock.clearTimeout(this.timer)
       this.timer = undefined
     }
     for (;;) {
@@ -148,7 +149,7 @@ export class RateBudget {
       const paused = this.pausedUntil !== null && this.pausedUntil > now
       const wait = this.waitFor(next.priority, now, paused)
       if (wait > 0) {
-        this.timer = this.wait(wait, () => this.pump())
+        this.timer = this.clock.setTimeout(() => this.pump(), wait)
         return
       }
       this.waiting.shift()

@@ -6,7 +6,9 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from './http-client'
 import { RateBudget, type Priority } from './rate-budget'
-import { ServerClock } from './server-clock'
+import { BrokerClock } from '../clock/broker-clock'
+import { systemClock, type Clock } from '../clock/clock'
+import { simClock } from '../testing/sim-test-kit'
 import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/control/control-client'
 
 const sims: Simulator[] = []
@@ -34,41 +36,39 @@ async function post(sim: Simulator, path: string, body: object): Promise<unknown
 async function onSimClock(seed: number) {
   const sim = await startSimulator({ seed, speed: 0, startTime: Date.now() })
   sims.push(sim)
-  const clock = sim.context.world.clock
-  const now = () => clock.now()
+  const world = sim.context.world.clock
+  const now = () => world.now()
   const slept: number[] = []
-  const budget = new RateBudget({
-    quotaPerMinute: 300,
+  const clock: Clock = {
+    ...systemClock,
     now,
-    wait: (ms, fn) => {
-      clock.advance(ms)
-      return setTimeout(fn, 0)
+    setTimeout: (fn, ms) => {
+      world.advance(ms)
+      return systemClock.setTimeout(fn, 0)
     },
-  })
-  const scheduler = {
-    now,
     sleep: async (ms: number) => {
       slept.push(ms)
-      clock.advance(ms)
+      world.advance(ms)
     },
   }
-  return { sim, now, slept, budget, scheduler, serverClock: new ServerClock(now) }
+  const budget = new RateBudget({ quotaPerMinute: 300, clock })
+  return { sim, now, slept, budget, clock, brokerClock: new BrokerClock({ clock }) }
 }
 
 describe('rate limits against the simulator', () => {
   it('waits for X-RateLimit-Reset after a 429, then completes the action once', async () => {
-    const { sim, now, slept, budget, scheduler, serverClock } = await onSimClock(2)
+    const { sim, now, slept, budget, clock, brokerClock } = await onSimClock(2)
     await post(sim, '/__sim/faults', { rateLimitRate: 1, rateLimitResetSeconds: 2 })
     const http = createHttpClient({
       baseUrl: sim.url,
       budget,
-      clock: serverClock,
-      scheduler: {
-        ...scheduler,
+      brokerClock,
+      clock: {
+        ...clock,
         // The storm ends while the client waits for the announced reset.
         sleep: async (ms) => {
           await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
-          await scheduler.sleep(ms)
+          await clock.sleep(ms)
         },
       },
     })
@@ -91,14 +91,14 @@ describe('rate limits against the simulator', () => {
   })
 
   it('reports a second 429 in a row as a longer-term limit and gives up after three retries', async () => {
-    const { sim, now, slept, budget, scheduler, serverClock } = await onSimClock(2)
+    const { sim, now, slept, budget, clock, brokerClock } = await onSimClock(2)
     await post(sim, '/__sim/faults', { rateLimitRate: 1, rateLimitResetSeconds: 1 })
     const longTerm: number[] = []
     const http = createHttpClient({
       baseUrl: sim.url,
       budget,
-      clock: serverClock,
-      scheduler,
+      brokerClock,
+      clock,
       onLongTermLimit: (at) => longTerm.push(at),
     })
     const failure = await http
@@ -132,13 +132,10 @@ describe('rate limits against the simulator', () => {
       .object({ apiKey: z.string(), apiSecret: z.string() })
       .parse(await post(sim, '/__sim/keys', { tier: 'Free' }))
     const token = tokenRecordSchema.parse(await post(sim, '/api/v3/auth/token', key))
-    const simNow = () => sim.context.world.clock.now()
-    const budget = new RateBudget({
-      quotaPerMinute: 60,
-      now: simNow,
-      wait: (ms, fn) => setTimeout(fn, ms / speed),
-    })
-    const http = createHttpClient({ baseUrl: sim.url, budget })
+    const clock = simClock(sim, speed)
+    const simNow = () => clock.now()
+    const budget = new RateBudget({ quotaPerMinute: 60, clock })
+    const http = createHttpClient({ baseUrl: sim.url, budget, clock })
     const headers = { authorization: `Bearer ${token.accessToken}` }
     const end = simNow() + 60_000
     let limited = 0
@@ -164,7 +161,7 @@ describe('rate limits against the simulator', () => {
     })
     const user = (async () => {
       while (simNow() < end) {
-        await new Promise((r) => setTimeout(r, 5_000 / speed))
+        await clock.sleep(5_000)
         await one('user', { tickers: 'VNM' })
       }
     })()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
+import type { Clock } from '../clock/clock'
 import { retryRateLimited, waitAfterRateLimit } from './retry-policy'
 
 const limited = (retryAt?: number) =>
@@ -8,12 +9,25 @@ const limited = (retryAt?: number) =>
     bridgeError('rate-limited', 'RATE_LIMIT_EXCEEDED', 'slow down', retryAt === undefined ? {} : { retryAt }),
   )
 
+/** A clock whose sleeps move it at once, recording each: the policy's waits, read, not waited. */
+function recordingClock(start = 0) {
+  const slept: number[] = []
+  let time = start
+  const clock: Pick<Clock, 'now' | 'sleep'> = {
+    now: () => time,
+    sleep: async (ms) => {
+      slept.push(ms)
+      time += ms
+    },
+  }
+  return { clock, slept, now: () => time }
+}
+
 describe('the retry policy', () => {
   it('waits for the reset plus 50–500 ms, at least a growing floor, at most 30 s, and reports the waits', async () => {
-    let clock = 1_000_000
+    const { clock, slept, now } = recordingClock(1_000_000)
     const waits: (number | null)[] = []
-    const slept: number[] = []
-    const answers = [limited(clock + 5_000), limited(clock - 60_000), limited(clock + 3_600_000)]
+    const answers = [limited(now() + 5_000), limited(now() - 60_000), limited(now() + 3_600_000)]
     const value = await retryRateLimited(
       async () => {
         const next = answers.shift()
@@ -22,11 +36,7 @@ describe('the retry policy', () => {
       },
       {
         onWait: (at) => waits.push(at),
-        now: () => clock,
-        sleep: async (ms) => {
-          slept.push(ms)
-          clock += ms
-        },
+        clock,
       },
     )
     expect(value).toBe('done')
@@ -52,7 +62,7 @@ describe('the retry policy', () => {
           calls++
           throw new CoreError(failure)
         },
-        { sleep: async () => undefined },
+        { clock: recordingClock().clock },
       ).catch((e: unknown) => e)
       expect(calls).toBe(1)
       expect((thrown as CoreError).detail.code).toBe(failure.code)
@@ -66,21 +76,21 @@ describe('the retry policy', () => {
         calls++
         throw limited(0)
       },
-      { retries: 2, sleep: async () => undefined },
+      { retries: 2, clock: recordingClock().clock },
     ).catch((e: unknown) => e)
     expect(calls).toBe(3)
     expect((few as CoreError).detail.kind).toBe('rate-limited')
 
-    let clock = 0
+    const { clock, now } = recordingClock()
     const late = await retryRateLimited(
       async () => {
-        throw limited(clock + 10_000)
+        throw limited(now() + 10_000)
       },
-      { retries: Infinity, now: () => clock, sleep: async (ms) => void (clock += ms), deadlineMs: 25_000 },
+      { retries: Infinity, clock, deadlineMs: 25_000 },
     ).catch((e: unknown) => e)
     expect((late as CoreError).detail.kind).toBe('rate-limited')
-    expect(clock).toBeLessThanOrEqual(25_000)
-    expect(clock).toBeGreaterThanOrEqual(10_000)
+    expect(now()).toBeLessThanOrEqual(25_000)
+    expect(now()).toBeGreaterThanOrEqual(10_000)
   })
 
   it('an abort stops the waiting', async () => {
@@ -89,12 +99,15 @@ describe('the retry policy', () => {
     const thrown = await retryRateLimited(
       async () => {
         calls++
-        throw limited(Date.now() + 60_000)
+        throw limited(60_000)
       },
       {
         signal: controller.signal,
-        sleep: async () => {
-          controller.abort(new Error('closed'))
+        clock: {
+          now: () => 0,
+          sleep: async () => {
+            controller.abort(new Error('closed'))
+          },
         },
       },
     ).catch((e: unknown) => e)

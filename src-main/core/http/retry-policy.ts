@@ -1,4 +1,5 @@
 import pRetry from 'p-retry'
+import { systemClock, type Clock } from '../clock/clock'
 import { CoreError } from '../errors/to-bridge-error'
 
 /**
@@ -62,11 +63,9 @@ export interface RateLimitRetryOptions {
   /** Told the moment of the next attempt while waiting, and null when an attempt goes out. */
   onWait?: (retryAt: number | null) => void
   signal?: AbortSignal
-  now?: () => number
-  sleep?: (ms: number) => Promise<void>
+  /** The core's clock: the waits are slept on it. */
+  clock?: Pick<Clock, 'now' | 'sleep'>
 }
-
-const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /**
  * Runs `attempt` and tries again after a 429 only, at the announced reset plus jitter. p-retry
@@ -78,8 +77,8 @@ export function retryRateLimited<T>(
   attempt: () => Promise<T>,
   options: RateLimitRetryOptions = {},
 ): Promise<T> {
-  const now = options.now ?? Date.now
-  const sleep = options.sleep ?? defaultSleep
+  const clock = options.clock ?? systemClock
+  const now = () => clock.now()
   const started = now()
   return pRetry(attempt, {
     retries: options.retries ?? 3,
@@ -96,7 +95,7 @@ export function retryRateLimited<T>(
       })
       if (options.deadlineMs !== undefined && at + wait - started > options.deadlineMs) throw error
       options.onWait?.(at + wait)
-      await sleep(wait)
+      await clock.sleep(wait)
       options.onWait?.(null)
     },
   })

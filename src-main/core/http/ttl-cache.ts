@@ -1,3 +1,5 @@
+import { systemClock } from '../clock/clock'
+
 /**
  * Keeps answers to rarely changing queries (corporate events, catalogues) for a few minutes, shared
  * by every window, as the spec's limits section recommends (1 to 5 minutes). A failed load is not
@@ -8,7 +10,8 @@ export class TtlCache<T> {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    /** The core's clock's `now`. */
+    private readonly now: () => number = () => systemClock.now(),
     private readonly maxEntries = 200,
   ) {}
 

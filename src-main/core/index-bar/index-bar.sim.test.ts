@@ -10,6 +10,8 @@ import { createMarketService } from '../board/market-service'
 import { simWait } from '../testing/sim-test-kit'
 import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
 import { simControlFetch } from '../../../src-sim/control/control-client'
+import { systemClock, type Clock } from '../clock/clock'
+import { ManualClock } from '../testing/manual-clock'
 
 let sim: Simulator
 let demoKey: string
@@ -33,11 +35,13 @@ const faults = (body: object) =>
   })
 
 /** The pieces create-core wires, over real sockets, with short cadences. */
-function makeBar(options: { key?: () => string; filter?: (code: string) => boolean } = {}) {
+function makeBar(options: { key?: () => string; filter?: (code: string) => boolean; clock?: Clock } = {}) {
+  const clock = options.clock ?? systemClock
   const http = createHttpClient({
     baseUrl: sim.url,
     timeoutMs: 1_500,
-    budget: new RateBudget({ quotaPerMinute: 300 }),
+    budget: new RateBudget({ quotaPerMinute: 300, clock }),
+    clock,
   })
   const market = createMarketService(http)
   const feeds = new FeedRegistry((source) => ({
@@ -45,6 +49,7 @@ function makeBar(options: { key?: () => string; filter?: (code: string) => boole
     fetchBoard: (s) => market.tickerCommons(s),
     cadenceMs: 100,
     maxBackoffMs: 300,
+    clock,
   }))
   const data = createMarketDataService({
     api: http,
@@ -55,12 +60,12 @@ function makeBar(options: { key?: () => string; filter?: (code: string) => boole
     const keep = options.filter
     return keep ? { ...body, result: body.result.filter((e) => keep(e.index)) } : body
   }
-  const service = new IndexBarService(feeds, { indexRealtime, cadenceMs: 150, exchangeRetryMs: 300 })
+  const service = new IndexBarService(feeds, { indexRealtime, cadenceMs: 150, exchangeRetryMs: 300, clock })
   const bars: IndexBar[] = []
   const stop = service.subscribe((bar) => bars.push(bar))
   const last = (): IndexBar | undefined => bars.at(-1)
   const sources = () => last()?.tiles.map((t) => `${t.code}:${t.source}`) ?? []
-  return { feeds, bars, last, sources, stop }
+  return { feeds, bars, last, sources, stop, clock }
 }
 
 const allExchange = ['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX'].map((c) => `${c}:exchange`)
@@ -98,7 +103,7 @@ describe('index bar over the simulator', () => {
       const status = bar.last()?.exchange
       expect(status?.state).toBe('unavailable')
       expect(status?.error).toMatchObject({ kind: 'auth', code: 'INVALID_API_KEY', status: 401 })
-      expect(status?.retryAt).toBeGreaterThan(Date.now() - 1_000)
+      expect(status?.retryAt).toBeGreaterThan(bar.clock.now() - 1_000)
       expect(bar.feeds.size).toBe(5)
       // Derived levels are price indices rebased to 100, not the published level.
       expect(bar.last()?.tiles[0]?.value).toBeLessThan(120)
@@ -172,12 +177,18 @@ describe('index bar over the simulator', () => {
   })
 
   it('stops polling when the last window lets go', async () => {
-    const bar = makeBar({ key: () => 'not-a-key' })
-    await vi.waitUntil(() => bar.feeds.size === 5, simWait)
+    // On a clock the test drives: once stopped, no timer is left to poll again, whatever the time.
+    const clock = new ManualClock()
+    const bar = makeBar({ key: () => 'not-a-key', clock })
+    await vi.waitUntil(async () => {
+      await clock.advance(100)
+      return bar.feeds.size === 5
+    }, simWait)
     bar.stop()
     expect(bar.feeds.size).toBe(0)
     const count = bar.bars.length
-    await new Promise((r) => setTimeout(r, 500))
+    await clock.advance(60_000)
     expect(bar.bars.length).toBe(count)
+    expect(clock.pending).toBe(0)
   })
 })

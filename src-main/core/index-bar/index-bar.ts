@@ -12,6 +12,7 @@ import type { FeedRegistry } from '../board/feed-registry'
 import { DerivedIndexTiles } from './index-bar-baskets'
 import { waitAfterRateLimit } from '../http/retry-policy'
 import { exchangeTiles } from './index-bar-exchange'
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
 /**
  * Polling cost: one index-realtime request for all five codes every 10 s is 6 requests a minute of
@@ -29,6 +30,8 @@ export interface IndexBarOptions {
   indexRealtime?: IndexRealtimeFetch
   cadenceMs?: number
   exchangeRetryMs?: number
+  /** The core's clock: the polls, the retries and the moment of each exchange answer. */
+  clock?: Clock
 }
 
 const allCodes: ReadonlySet<IndexCode> = new Set(indexCodes)
@@ -51,8 +54,9 @@ export class IndexBarService {
   private running = false
   /** Bumped by stop: an answer to a request sent before it is dropped. */
   private generation = 0
-  private poll: ReturnType<typeof setTimeout> | undefined
-  private pending: ReturnType<typeof setTimeout> | undefined
+  private poll: TimerId | undefined
+  private pending: TimerId | undefined
+  private readonly clock: Clock
   private last: IndexBar | null = null
   /** An exchange request is out: a wake-up then has nothing to add. */
   private polling = false
@@ -61,6 +65,7 @@ export class IndexBarService {
     feeds: FeedRegistry,
     private readonly options: IndexBarOptions = {},
   ) {
+    this.clock = options.clock ?? systemClock
     this.cadenceMs = options.cadenceMs ?? INDEX_BAR_CADENCE_MS
     this.retryMs = options.exchangeRetryMs ?? EXCHANGE_RETRY_MS
     this.derived = new DerivedIndexTiles(feeds, this.cadenceMs, () => {
@@ -101,7 +106,7 @@ export class IndexBarService {
     const fetchIndices = this.options.indexRealtime
     if (!this.running || this.polling || fetchIndices === undefined) return
     if (this.status.state !== 'unavailable' && this.status.retryAt === null) return
-    if (this.poll) clearTimeout(this.poll)
+    this.clock.clearTimeout(this.poll)
     this.poll = undefined
     void this.pollExchange(fetchIndices, this.generation)
   }
@@ -126,20 +131,21 @@ export class IndexBarService {
         )
       }
       this.exchange = tiles
-      this.exchangeAt = Date.now()
+      this.exchangeAt = this.clock.now()
       this.status = { state: 'available', error: null, retryAt: null }
       // Codes the service skipped are derived; the others stop polling their baskets.
       this.derived.want(new Set(indexCodes.filter((code) => !tiles.has(code))))
-      nextAt = Date.now() + this.cadenceMs
+      nextAt = this.clock.now() + this.cadenceMs
     } catch (err) {
       if (generation !== this.generation) return
       const error = toBridgeError(err)
       if (error.kind === 'rate-limited' && this.status.state === 'available') {
         // The baskets draw on the same key's quota: keep the last levels and wait for the reset.
-        nextAt = Date.now() + waitAfterRateLimit(error.retryAt, Date.now(), { floorMs: this.cadenceMs })
+        nextAt =
+          this.clock.now() + waitAfterRateLimit(error.retryAt, this.clock.now(), { floorMs: this.cadenceMs })
         this.status = { state: 'available', error, retryAt: nextAt }
       } else {
-        nextAt = Math.max(error.retryAt ?? 0, Date.now() + this.retryMs)
+        nextAt = Math.max(error.retryAt ?? 0, this.clock.now() + this.retryMs)
         this.exchange = new Map()
         this.exchangeAt = null
         this.status = { state: 'unavailable', error, retryAt: nextAt }
@@ -147,9 +153,9 @@ export class IndexBarService {
       }
     }
     this.publish()
-    this.poll = setTimeout(
+    this.poll = this.clock.setTimeout(
       () => void this.pollExchange(fetchIndices, generation),
-      Math.max(0, nextAt - Date.now()),
+      Math.max(0, nextAt - this.clock.now()),
     )
   }
 
@@ -170,14 +176,14 @@ export class IndexBarService {
 
   /** Basket feeds answering within the same second make one bar, not five. */
   private publishSoon(): void {
-    this.pending ??= setTimeout(() => {
+    this.pending ??= this.clock.setTimeout(() => {
       this.pending = undefined
       this.publish()
     }, 1_000)
   }
 
   private publish(): void {
-    if (this.pending) clearTimeout(this.pending)
+    this.clock.clearTimeout(this.pending)
     this.pending = undefined
     this.last = this.build()
     for (const listener of this.listeners) listener(this.last)
@@ -187,8 +193,8 @@ export class IndexBarService {
     this.running = false
     this.polling = false
     this.generation += 1
-    if (this.poll) clearTimeout(this.poll)
-    if (this.pending) clearTimeout(this.pending)
+    this.clock.clearTimeout(this.poll)
+    this.clock.clearTimeout(this.pending)
     this.poll = undefined
     this.pending = undefined
     this.derived.stop()

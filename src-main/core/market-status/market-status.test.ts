@@ -2,18 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { startSimulator } from '../../../src-sim/server'
 import { RateBudget } from '../http/rate-budget'
 import { MarketStatusService } from './market-status'
+import { ManualClock } from '../testing/manual-clock'
 
 const budget = () => new RateBudget({ quotaPerMinute: 300 })
 
 describe('market status', () => {
   it('gives the derivatives market its own timetable on Vietnam time', async () => {
     // 08:50 in Vietnam: the futures are in their opening auction, the stock exchanges not yet open.
-    const now = Date.parse('2026-03-02T08:50:00+07:00')
+    const clock = new ManualClock(Date.parse('2026-03-02T08:50:00+07:00'))
     const status = await new MarketStatusService({
       profileKind: 'live',
       simulatorUrl: null,
       budget: budget(),
-      now: () => now,
+      clock,
     }).compute()
     expect(status.sessionSource).toBe('clock')
     expect(status.sessions).toEqual({

@@ -3,6 +3,7 @@ import { sessionPhaseSchema, type MarketStatus } from '../../../src-shared/bridg
 import type { RateBudget } from '../http/rate-budget'
 import { simulatorControlHeaders } from '../profiles/embedded-simulator'
 import { derivativesPhaseAt, sessionPhaseAt } from './market-session'
+import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
 /** What the simulator's `GET /__sim/clock` says about sessions (other fields are ignored). */
 const simClockSchema = z.object({
@@ -23,7 +24,8 @@ export interface MarketStatusOptions {
   /** Rate-limit deadline seen by the feeds (a 429's reset), if later than the budget's pause. */
   rateLimitedUntil?: () => number | null
   intervalMs?: number
-  now?: () => number
+  /** The core's clock: the refresh interval, and the time the sessions are judged at. */
+  clock?: Clock
   fetchImpl?: typeof fetch
 }
 
@@ -35,13 +37,13 @@ export interface MarketStatusOptions {
  */
 export class MarketStatusService {
   private readonly listeners = new Set<(status: MarketStatus) => void>()
-  private timer: ReturnType<typeof setInterval> | undefined
+  private timer: TimerId | undefined
   private last: MarketStatus | null = null
-  private readonly now: () => number
+  private readonly clock: Clock
   private readonly fetchImpl: typeof fetch
 
   constructor(private readonly options: MarketStatusOptions) {
-    this.now = options.now ?? Date.now
+    this.clock = options.clock ?? systemClock
     this.fetchImpl = options.fetchImpl ?? fetch
   }
 
@@ -50,19 +52,19 @@ export class MarketStatusService {
     if (this.last) listener(this.last)
     if (!this.timer) {
       void this.refresh()
-      this.timer = setInterval(() => void this.refresh(), this.options.intervalMs ?? 5_000)
+      this.timer = this.clock.setInterval(() => void this.refresh(), this.options.intervalMs ?? 5_000)
     }
     return () => {
       this.listeners.delete(listener)
       if (this.listeners.size === 0 && this.timer) {
-        clearInterval(this.timer)
+        this.clock.clearInterval(this.timer)
         this.timer = undefined
       }
     }
   }
 
   async compute(): Promise<MarketStatus> {
-    const now = this.now()
+    const now = this.clock.now()
     let sessions: z.infer<typeof simClockSchema>['sessions'] | null = null
     if (this.options.simulatorUrl !== null) {
       try {
@@ -101,7 +103,7 @@ export class MarketStatusService {
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer)
+    this.clock.clearInterval(this.timer)
     this.timer = undefined
     this.listeners.clear()
   }

@@ -6,7 +6,7 @@ import { userMeSchema } from '../../../src-shared/schemas/trading'
 import { TokenManager, type ApiCredentials } from '../auth/token-manager'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
-import { ServerClock } from '../http/server-clock'
+import { BrokerClock } from '../clock/broker-clock'
 import { createSvcClient } from '../auth/svc-client'
 import type { Profile, TradingAccounts } from './profile'
 
@@ -29,8 +29,9 @@ export async function testConnection(input: {
     const message = 'No API key and secret are stored for this profile.'
     return checkIds.map((id) => ({ id, ok: false, message }))
   }
-  const clock = new ServerClock()
-  const client = (baseUrl: string) => createHttpClient({ baseUrl, clock, timeoutMs: checkTimeoutMs })
+  // Its own broker clock: the active profile's is not touched by a trial of another profile.
+  const brokerClock = new BrokerClock({ brokerUrls: [profile.authUrl, profile.baseUrl, profile.apiUrl] })
+  const client = (baseUrl: string) => createHttpClient({ baseUrl, brokerClock, timeoutMs: checkTimeoutMs })
   const api = client(profile.apiUrl)
 
   const tier1 = run('tier1', async () => {

@@ -7,6 +7,7 @@ import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-comm
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { createResearchService, researchTtlMs } from './research-service'
+import { ManualClock } from '../testing/manual-clock'
 
 let sim: Simulator
 beforeAll(async () => {
@@ -26,12 +27,12 @@ const faults = (body: object) =>
     body: JSON.stringify(body),
   })
 
-function service(options: { apiKey?: string | null; now?: () => number; budget?: RateBudget } = {}) {
+function service(options: { apiKey?: string | null; clock?: ManualClock; budget?: RateBudget } = {}) {
   const key = options.apiKey === undefined ? demoIdentity.apiKey : options.apiKey
   return createResearchService({
     api: createHttpClient({ baseUrl: sim.url, ...(options.budget ? { budget: options.budget } : {}) }),
     apiKeyHeader: () => Promise.resolve(key === null ? null : { 'X-SVC-APIKEY': key }),
-    ...(options.now ? { now: options.now } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   })
 }
 
@@ -119,12 +120,12 @@ describe('research service against the simulator', () => {
   })
 
   it('serves a repeated read from its cache, shared by every caller, until the time to live', async () => {
-    let now = 1_000_000
-    const research = service({ now: () => now })
+    const clock = new ManualClock(1_000_000)
+    const research = service({ clock })
     const first = await research.company('MWG')
     await faults({ errorRate: 1 })
     expect(await research.company('MWG')).toEqual(first)
-    now += researchTtlMs.static + 1
+    await clock.advance(researchTtlMs.static + 1)
     await expect(research.company('MWG')).rejects.toMatchObject({ detail: { kind: 'server' } })
   })
 

@@ -41,13 +41,15 @@ import {
 } from '../../../src-shared/schemas/research/stocks'
 import type { HttpClient, Query } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface ResearchDeps {
   /** Client of `{api_url}` (group E), on the profile's rate budget. */
   api: HttpClient
   /** Tier-1 header of group E: `X-SVC-APIKEY` (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
-  now?: () => number
+  /** The core's clock: the caches' ages. */
+  clock?: Pick<Clock, 'now'>
   /** Page size of the lists read whole (the calendar); the spec's maximum, 100, unless a test asks less. */
   wholeListPageSize?: number
 }
@@ -68,7 +70,8 @@ const maxConstituentPages = 10
 const priority = 'account'
 
 export function createResearchService(deps: ResearchDeps) {
-  const now = deps.now ?? Date.now
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const caches = {
     static: new TtlCache<unknown>(researchTtlMs.static, now, 500),
     slow: new TtlCache<unknown>(researchTtlMs.slow, now, 300),

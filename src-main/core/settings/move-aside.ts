@@ -6,7 +6,7 @@ import { existsSync, renameSync } from 'node:fs'
  * The timestamp has no ':' so the name is valid on Windows too. Throws if the rename fails; the caller
  * decides what to do then.
  */
-export function moveAside(path: string, now: Date = new Date()): string {
+export function moveAside(path: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-')
   let target = `${path}.corrupt-${stamp}`
   // Two failures in the same millisecond (or a clock set back) must not overwrite an earlier backup.

@@ -6,6 +6,7 @@ import type { LiveProfile, WindowLayout } from '../../../src-shared/schemas/sett
 import { demoProfile } from '../profiles/profile'
 import { createSettingsStore, type SettingsNotice, type SettingsStore } from './settings-store'
 import { SettingsValidationError } from './settings-error'
+import { ManualClock } from '../testing/manual-clock'
 
 let dir: string
 let notices: SettingsNotice[]
@@ -21,7 +22,7 @@ afterEach(async () => {
 })
 
 const open = (cwd = dir) =>
-  createSettingsStore({ cwd, onNotice: (n) => notices.push(n), now: () => fixedNow })
+  createSettingsStore({ cwd, onNotice: (n) => notices.push(n), clock: new ManualClock(fixedNow.getTime()) })
 const settingsPath = () => join(dir, 'settings.json')
 const readJson = async (): Promise<Record<string, unknown>> =>
   JSON.parse(await readFile(settingsPath(), 'utf8')) as Record<string, unknown>

@@ -46,6 +46,7 @@ import { readSettingsFile } from './read-settings-file'
 import { defaultSettings, settingsDocumentSchema, type SettingsDocument } from './settings-document'
 import { SettingsValidationError } from './settings-error'
 import { confSettingsFile, type OpenSettingsFile } from './settings-file'
+import { systemClock, type Clock } from '../clock/clock'
 
 export const SETTINGS_FILE_NAME = 'settings.json'
 
@@ -63,7 +64,8 @@ export interface SettingsStoreOptions {
   /** Called at most once, during creation, when the stored settings had to be reset. */
   onNotice: (notice: SettingsNotice) => void
   /** Clock for the backup's file name. */
-  now?: () => Date
+  /** The core's clock: names the copy of a file moved aside. */
+  clock?: Pick<Clock, 'now'>
   /** How the file is written: conf (the default) or the Electron shell's electron-store. */
   openFile?: OpenSettingsFile
 }
@@ -112,7 +114,8 @@ type Persist = (document: SettingsDocument) => void
 
 export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
   const path = join(options.cwd, SETTINGS_FILE_NAME)
-  const now = options.now ?? (() => new Date())
+  const clock = options.clock ?? systemClock
+  const now = () => new Date(clock.now())
 
   let document = defaultSettings()
   let notice: SettingsNotice | null = null

@@ -10,6 +10,7 @@ import { startWorkstation, type Workstation } from '../app/start-workstation'
 import { createLogger } from '../logging/logger'
 import type { TradingAccounts } from '../profiles/profile'
 import { controlAt } from './sim-test-kit'
+import { systemClock, type Clock } from '../clock/clock'
 
 /**
  * A workstation whose active profile is a live one, pointed at a simulator that plays the broker,
@@ -17,6 +18,8 @@ import { controlAt } from './sim-test-kit'
  */
 export interface LiveKit {
   workstation: Workstation
+  /** The core's clock: what its times (a feed's next retry, a token's expiry) are read against. */
+  clock: Clock
   dataDir: string
   logLines: string[]
   answers: string[]
@@ -61,8 +64,9 @@ export function liveProfileAt(url: string, accounts: TradingAccounts | null = nu
 export async function startLiveProfile(
   broker: Broker,
   /** `demo`: the key and accounts to use, for a broker without the simulator's control API. */
-  options: { demo?: DemoState } = {},
+  options: { demo?: DemoState; clock?: Clock } = {},
 ): Promise<LiveKit> {
+  const clock = options.clock ?? systemClock
   const dataDir = await mkdtemp(join(tmpdir(), 'live-kit-'))
   const logLines: string[] = []
   const answers: string[] = []
@@ -70,6 +74,7 @@ export async function startLiveProfile(
     shell: 'web',
     version: 'test',
     dataDir,
+    clock,
     logger: createLogger({ destination: { write: (line: string) => void logLines.push(line) } }),
   })
   const call = async <T>(name: string, input: unknown): Promise<Answer<T>> => {
@@ -88,6 +93,7 @@ export async function startLiveProfile(
   const auth = () => workstation.core.tokens.status()
   return {
     workstation,
+    clock,
     dataDir,
     logLines,
     answers,

@@ -2,7 +2,8 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { TokenManager } from '../auth/token-manager'
 import { createHttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
-import type { Scheduler } from '../board/scheduler'
+import type { Clock } from '../clock/clock'
+import { scaledClock } from '../clock/scaled-clock'
 import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/control/control-client'
 
 /**
@@ -105,14 +106,10 @@ export function requestCounts(sim: Simulator): Promise<RequestCounts> {
 }
 
 /**
- * The simulator's clock as a `Scheduler`, for a simulator started with `speed` > 1 and `clock:
+ * The simulator's clock as the core's `Clock`, for a simulator started with `speed` > 1 and `clock:
  * 'real'`: times are the simulator's, waits are divided by the speed, so a simulated minute of
  * polling takes a few real seconds and every time a test reads is the broker's.
  */
-export function simScheduler(sim: Simulator, speed: number): Scheduler {
-  return {
-    now: () => sim.context.world.clock.now(),
-    setTimer: (fn, ms) => setTimeout(fn, ms / speed),
-    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-  }
+export function simClock(sim: Simulator, speed: number): Clock {
+  return scaledClock(() => sim.context.world.clock.now(), speed)
 }

@@ -1,12 +1,13 @@
 import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fileKeyCipher } from './file-key-cipher'
 import type { SecretCipher } from './secret-cipher'
 import { keyHint, openVault, type VaultLogEntry, type VaultNotice, type VaultOptions } from './vault'
 import { VaultInputError, VaultKeyError, VaultUnavailableError } from './vault-errors'
 import { encodeVault } from './vault-file'
+import { ManualClock } from '../testing/manual-clock'
 
 const posix = process.platform !== 'win32'
 const CANARY_SECRET = 'CANARY-3f9a-SECRET'
@@ -35,7 +36,7 @@ const open = (overrides: Partial<VaultOptions> = {}) =>
     cipher: fileKeyCipher({ dir }),
     onNotice: (n) => notices.push(n),
     log: (e) => logs.push(e),
-    now: () => fixedNow,
+    clock: new ManualClock(fixedNow.getTime()),
     ...overrides,
   })
 
@@ -171,8 +172,9 @@ function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open }
 }
 
-/** Yields until every write the vault has started in the meantime has run its course. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Waits, on the condition rather than the clock, until `count` encryptions have reached their gate. */
+const gatesReached = (gates: readonly unknown[], count: number) =>
+  vi.waitFor(() => expect(gates).toHaveLength(count))
 
 describe('vault writes in flight', () => {
   /**
@@ -203,7 +205,7 @@ describe('vault writes in flight', () => {
     const vault = await open({ cipher })
     const first = vault.setCredentials('a', { apiKey: 'key-aaaa-1111', apiSecret: 's-a' })
     const second = vault.setCredentials('b', { apiKey: 'key-bbbb-2222', apiSecret: 's-b' })
-    await settle()
+    await gatesReached(gates, 1)
     // The second save has not started encrypting: it waits for the first to be on disk.
     expect(trace).toEqual(['encrypt [a]'])
     expect(gates).toHaveLength(1)
@@ -216,7 +218,7 @@ describe('vault writes in flight', () => {
     expect(vault.status('a').hasKey).toBe(true)
     expect(vault.status('b').hasKey).toBe(false)
     expect((await open()).getCredentials('a')).toEqual({ apiKey: 'key-aaaa-1111', apiSecret: 's-a' })
-    await settle()
+    await gatesReached(gates, 2)
     // Built from what the first save committed, so it does not drop profile a.
     expect(trace).toEqual(['encrypt [a]', 'encrypt [a,b]'])
 
@@ -234,10 +236,10 @@ describe('vault writes in flight', () => {
     const vault = await open({ cipher })
     const saved = vault.setCredentials('p', { apiKey: 'key-0001', apiSecret: 'secret' })
     const cleared = vault.clear('p')
-    await settle()
+    await gatesReached(gates, 1)
     gates[0]!.open()
     await saved
-    await settle()
+    await gatesReached(gates, 2)
     gates[1]!.open()
     await cleared
     expect(vault.getCredentials('p')).toBeNull()

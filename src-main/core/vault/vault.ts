@@ -47,6 +47,7 @@ import {
   type SecondFactorSessionRecord,
   type VaultContents,
 } from './vault-file'
+import { systemClock, type Clock } from '../clock/clock'
 
 export type { Credentials } from './vault-file'
 
@@ -86,7 +87,8 @@ export interface VaultOptions {
   onNotice: (notice: VaultNotice) => void
   log?: (entry: VaultLogEntry) => void
   /** Clock for the backup's file name. */
-  now?: () => Date
+  /** The core's clock: names the copy of a file moved aside. */
+  clock?: Pick<Clock, 'now'>
 }
 
 export interface Vault {
@@ -114,7 +116,8 @@ export interface Vault {
 export async function openVault(options: VaultOptions): Promise<Vault> {
   const path = join(options.dir, VAULT_FILE_NAME)
   const log = options.log ?? (() => undefined)
-  const now = options.now ?? (() => new Date())
+  const clock = options.clock ?? systemClock
+  const now = () => new Date(clock.now())
   const opened = await open(path, options, log, now)
   let contents = opened.contents
   const persistent = opened.persistent

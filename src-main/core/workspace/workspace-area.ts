@@ -7,6 +7,7 @@ import { IndexBarService, type IndexRealtimeFetch } from '../index-bar/index-bar
 import { LinkBus } from './link-bus'
 import { MarketStatusService } from '../market-status/market-status'
 import { WorkspaceService, type WindowHost } from './workspace-service'
+import { systemClock, type Clock } from '../clock/clock'
 
 export interface WorkspaceArea {
   handlers: ReturnType<typeof workspaceHandlers>
@@ -29,18 +30,22 @@ export function createWorkspaceArea(options: {
   simulatorUrl: string | null
   /** The exchange's index levels (group E); the index bar derives them from baskets without it. */
   indexRealtime?: IndexRealtimeFetch
+  /** The core's clock. */
+  clock?: Clock
 }): WorkspaceArea {
+  const clock = options.clock ?? systemClock
   const workspace = new WorkspaceService(options.settings)
-  const activity = new ActivityTracker(() => options.feeds.retuneAll())
+  const activity = new ActivityTracker(() => options.feeds.retuneAll(), clock)
   const market = new MarketStatusService({
     profileKind: options.profileKind,
     simulatorUrl: options.simulatorUrl,
     budget: options.budget,
+    clock,
   })
-  const indexBar = new IndexBarService(
-    options.feeds,
-    options.indexRealtime === undefined ? {} : { indexRealtime: options.indexRealtime },
-  )
+  const indexBar = new IndexBarService(options.feeds, {
+    clock,
+    ...(options.indexRealtime === undefined ? {} : { indexRealtime: options.indexRealtime }),
+  })
   const handlers = workspaceHandlers({
     workspace,
     activity,
@@ -48,6 +53,7 @@ export function createWorkspaceArea(options: {
     market,
     indexBar,
     feeds: options.feeds,
+    clock,
   })
   return {
     handlers,

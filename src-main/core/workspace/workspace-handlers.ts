@@ -5,6 +5,7 @@ import type { IndexBarService } from '../index-bar/index-bar'
 import type { LinkBus } from './link-bus'
 import type { MarketStatusService } from '../market-status/market-status'
 import type { WorkspaceService } from './workspace-service'
+import { systemClock, type Clock } from '../clock/clock'
 
 type WorkspaceCall = Extract<keyof CallHandlers, `workspace.${string}`>
 type WorkspaceStream = Extract<keyof StreamHandlers, `workspace.${string}`>
@@ -16,7 +17,8 @@ export interface WorkspaceDeps {
   market: MarketStatusService
   indexBar: IndexBarService
   feeds: FeedRegistry
-  now?: () => number
+  /** The core's clock: the moment of a link selection. */
+  clock?: Pick<Clock, 'now'>
 }
 
 /** The workspace area of the contract: thin adapters from bridge calls to the core's services. */
@@ -25,7 +27,8 @@ export function workspaceHandlers(deps: WorkspaceDeps): {
   streams: Pick<StreamHandlers, WorkspaceStream>
 } {
   const { workspace, activity, links } = deps
-  const now = deps.now ?? Date.now
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const ok = { ok: true as const }
   return {
     calls: {

@@ -5,6 +5,7 @@ import type { BoardLayout, UiSettings, Watchlist, WindowLayout } from '../../../
 import { CoreError } from '../errors/to-bridge-error'
 import { SettingsValidationError } from '../settings/settings-error'
 import type { SettingsStore } from '../settings/settings-store'
+import { systemClock } from '../clock/clock'
 
 type Bounds = WindowLayout['bounds']
 
@@ -20,8 +21,9 @@ export interface WindowHost {
 /** A window nobody has placed yet: where the shell's first window goes. */
 export const defaultBounds: Bounds = { x: 80, y: 60, width: 1600, height: 900 }
 
+/** The time part only spreads ids out (no rule reads it back), so this machine's clock serves. */
 export const newId = (prefix: string): string =>
-  `${prefix}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}`
+  `${prefix}-${systemClock.now().toString(36)}${randomBytes(4).toString('hex')}`
 
 /** Settings refusals become validation errors the UI can show, not internal failures. */
 export function guarded<T>(action: () => T): T {
