@@ -4,7 +4,7 @@ import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { simulatorControlHeaders } from '../profiles/embedded-simulator'
 
-/** The simulator's control API shapes (src-sim/control/routes.ts), read leniently. */
+/** The simulator's control API shapes (src-sim/areas/control/routes.ts), read leniently. */
 const outboxSchema = z.array(
   z.object({
     channel: z.enum(['sms', 'email']),
