@@ -12,7 +12,7 @@ import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget, type Priority } from '../src-main/core/http/rate-budget'
 import { CoreError } from '../src-main/core/errors/to-bridge-error'
 import { machineLine, percentile } from './machine'
-import { simControlFetch } from '../src-sim/areas/control/control-client'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } },

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SIM_CONTROL_HEADER } from './areas/control/control-client'
+import { SIM_CONTROL_HEADER } from './kit/control/control-client'
 
-const root = resolve(import.meta.dirname, '../..')
+const root = resolve(import.meta.dirname, '..')
 
 interface Started {
   readonly lines: readonly [string, string]

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import type { Tier } from './state/identity/api-keys'
 import type { ClockMode } from './kit/clock/sim-clock'
-import { registerControlToken } from './areas/control/control-client'
-import { newControlToken } from './areas/control/control-guard'
-import { buildApp } from './kit/http/app'
+import { newControlToken, registerControlToken } from './kit/control/control-client'
+import { buildApp } from './app'
 import { SimContext, resolveConfig } from './state/world'
 import { WorldPersistence, type WorldStateOptions } from './state/persistence/world-persistence'
 

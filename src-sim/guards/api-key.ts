@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiKey } from '../state/identity/api-keys'
-import { countRequest } from './bearer'
+import { countRequest } from './rate-limit'
 import type { SimContext } from '../state/world'
 import { sendGroupEError } from '../kit/http/errors'
 

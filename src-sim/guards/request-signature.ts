@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { signatureWindowMs, type NonceCache } from '../state/identity/nonce-cache'
 
 /** Tier-2 headers of group E (spec "Two tiers"; api-facts §5.2, with the spec's X-SVC- prefix). */
 export const signedHeaders = {
@@ -9,9 +10,6 @@ export const signedHeaders = {
   bodyHash: 'x-svc-bodyhash',
   twoFactor: 'x-svc-2fa-token',
 } as const
-
-/** How far a request's timestamp may be from the server clock, and how long a nonce is remembered. */
-export const signatureWindowMs = 5 * 60_000
 
 /**
  * The string the official clients sign (api-facts §5.2): without a body
@@ -31,25 +29,6 @@ export function expectedSigningString(
 export const sha256Hex = (bytes: string | Buffer): string => createHash('sha256').update(bytes).digest('hex')
 
 export type SignatureFailure = { code: string; message: string }
-
-/** Nonces seen per API key, each until the window after its timestamp has passed. */
-export class NonceCache {
-  private readonly seen = new Map<string, number>()
-
-  /** False when the nonce was used within the window. */
-  claim(apiKey: string, nonce: string, nowMs: number): boolean {
-    if (this.seen.size > 10_000) this.prune(nowMs)
-    const key = `${apiKey}\u0000${nonce}`
-    const until = this.seen.get(key)
-    if (until !== undefined && until > nowMs) return false
-    this.seen.set(key, nowMs + signatureWindowMs)
-    return true
-  }
-
-  private prune(nowMs: number): void {
-    for (const [key, until] of this.seen) if (until <= nowMs) this.seen.delete(key)
-  }
-}
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string => {
   const value = headers[name]

@@ -7,7 +7,7 @@ import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from './http-client'
 import { RateBudget, type Priority } from './rate-budget'
 import { ServerClock } from './server-clock'
-import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/areas/control/control-client'
+import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/kit/control/control-client'
 
 const sims: Simulator[] = []
 afterEach(async () => {

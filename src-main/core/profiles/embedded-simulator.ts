@@ -1,5 +1,5 @@
 import { demoIdentity } from '../../../src-sim/state/accounts/demo-identity'
-import { controlHeaders, SIM_CONTROL_ENV } from '../../../src-sim/areas/control/control-client'
+import { controlHeaders, SIM_CONTROL_ENV } from '../../../src-sim/kit/control/control-client'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import type { WorldStateOptions } from '../../../src-sim/state/persistence/world-persistence'
 import type { ApiCredentials } from '../auth/token-manager'

@@ -3,7 +3,7 @@ import { TokenManager } from '../auth/token-manager'
 import { createHttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import type { Scheduler } from '../board/scheduler'
-import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/areas/control/control-client'
+import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/kit/control/control-client'
 
 /**
  * Test support for the account and order services: a simulator whose clock is frozen at the real

@@ -1,7 +1,7 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sendGroupAError } from '../../kit/http/errors'
-import { isControlPath, SIM_CONTROL_HEADER } from './control-client'
+import { isControlPath, SIM_CONTROL_HEADER } from '../../kit/control/control-client'
 import { isLoopback } from './loopback'
 
 /**
@@ -11,11 +11,6 @@ import { isLoopback } from './loopback'
  * 127.0.0.1), and that presents the per-launch token in `X-Sim-Control-Token`: a header a page
  * cannot send across origins without a preflight this server never grants.
  */
-
-/** 256 random bits, URL-safe so it can be printed and passed in an environment variable. */
-export function newControlToken(): string {
-  return randomBytes(32).toString('base64url')
-}
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest()
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Simulator } from '../../server'
 import { getJson, postJson, startFrozen } from '../../testing/harness'
 import { isLoopback } from './loopback'
-import { SIM_CONTROL_HEADER, simControlFetch } from './control-client'
+import { SIM_CONTROL_HEADER, simControlFetch } from '../../kit/control/control-client'
 
 let sim: Simulator
 const board = (): string => `${sim.url}/tartarus/v1/tickerCommons?index=2`

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { DerivAccount, DerivOrder } from '../../state/accounts/derivative-book'
 import { demoIdentity } from '../../state/accounts/demo-identity'
 import { futuresMultiplier, initialMarginPct } from '../../state/accounts/futures'
-import { requireBearer } from '../../guards/bearer'
+import type { SimRoutes } from '../../guards/route-table'
 import { vnClockString, vnDateString } from '../../kit/clock/vietnam-time'
 import type { SimContext } from '../../state/world'
 import { sendGroupAError } from '../../kit/http/errors'
+import type { InputPart } from '../../kit/http/input-errors'
 import { declareRoute } from '../../kit/http/route-spec'
 
 /** TCBS derivative envelope: rc "1" on success, a negative string with `rs` set on a business failure. */
@@ -24,16 +25,14 @@ function firstIssue(error: z.ZodError): string {
   return `${issue.path.length > 0 ? issue.path.join('.') : 'body'}: ${issue.message}`
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, what: string): T | undefined {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  void sendGroupAError(
+/** Query and body refused alike: unknown names listed, else the field at fault. */
+function refuse(reply: FastifyReply, error: z.ZodError, part: InputPart): FastifyReply {
+  return sendGroupAError(
     reply,
     400,
-    what === 'query' ? 'INVALID_QUERY' : 'INVALID_REQUEST',
-    firstIssue(result.error),
+    part === 'query' ? 'INVALID_QUERY' : 'INVALID_REQUEST',
+    firstIssue(error),
   )
-  return undefined
 }
 
 function derivativeAccount(ctx: SimContext, reply: FastifyReply, accountId: string, subAccountId?: string) {
@@ -161,13 +160,13 @@ function indayRecord(ctx: SimContext, account: DerivAccount, o: DerivOrder) {
   }
 }
 
-const bearer = { group: 'A', tier: 'bearer' } as const
-const trading = { group: 'A', tier: 'trading' } as const
+const bearer = { group: 'A', tier: 'bearer', refuse } as const
+const trading = { group: 'A', tier: 'trading', refuse } as const
 
 /** Group A derivative endpoints (TCBS `/khronos`). */
-export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function registerDerivativeRoutes(routes: SimRoutes, ctx: SimContext): void {
   declareRoute(
-    app,
+    routes,
     {
       ...bearer,
       method: 'GET',
@@ -175,10 +174,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
       summary: 'Open derivative positions',
       query: portfolioQuery,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const query = parse(portfolioQuery, request.query, reply, 'query')
-      if (query === undefined) return reply
+    async (_request, reply, { query }) => {
       const account = derivativeAccount(ctx, reply, query.accountId, query.subAccountId)
       if (account === undefined) return reply
       ctx.world.syncAccounts()
@@ -187,7 +183,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
   )
 
   declareRoute(
-    app,
+    routes,
     {
       ...bearer,
       method: 'GET',
@@ -195,10 +191,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
       summary: 'Derivative order book',
       query: indayQuery,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const query = parse(indayQuery, request.query, reply, 'query')
-      if (query === undefined) return reply
+    async (_request, reply, { query }) => {
       const account = derivativeAccount(ctx, reply, query.accountId)
       if (account === undefined) return reply
       ctx.world.syncAccounts()
@@ -218,7 +211,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
   )
 
   declareRoute(
-    app,
+    routes,
     {
       ...trading,
       method: 'POST',
@@ -226,10 +219,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
       summary: 'Cancel a derivative order',
       body: cancelBody,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
-      const body = parse(cancelBody, request.body, reply, 'body')
-      if (body === undefined) return reply
+    async (_request, reply, { body }) => {
       const account = derivativeAccount(ctx, reply, body.accountId)
       if (account === undefined) return reply
       const cmd = body.cmd ?? 'Web.cancelOrder'
@@ -255,7 +245,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
   )
 
   declareRoute(
-    app,
+    routes,
     {
       ...trading,
       method: 'POST',
@@ -263,10 +253,7 @@ export function registerDerivativeRoutes(app: FastifyInstance, ctx: SimContext):
       summary: 'Place a derivative order',
       body: placeBody,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
-      const body = parse(placeBody, request.body, reply, 'body')
-      if (body === undefined) return reply
+    async (_request, reply, { body }) => {
       const account = derivativeAccount(ctx, reply, body.accountId, body.subAccountId)
       if (account === undefined) return reply
       ctx.world.syncAccounts()

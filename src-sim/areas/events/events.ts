@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { demoIdentity } from '../../state/accounts/demo-identity'
 import { vnParts } from '../../kit/clock/vietnam-time'
@@ -6,8 +6,8 @@ import { generateEvents, type CorporateEvent } from '../../state/market/corporat
 import { buildUniverse } from '../../state/market/universe'
 import type { SimContext } from '../../state/world'
 import { sendGroupAError } from '../../kit/http/errors'
-import { parseGroupAQuery } from '../../kit/http/parse-query'
 import { declareRoute } from '../../kit/http/route-spec'
+import type { SimRoutes } from '../../guards/route-table'
 
 const datePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const intIn = (name: string, min: number, max: number) =>
@@ -37,13 +37,22 @@ const authorizeQuery = z.object({
   state: z.string().max(2_000).optional(),
 })
 
+/** The OAuth 2.0 error body (RFC 6749 §4.2.2.1), not the group's. */
+function refuseAuthorize(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  const issue = error.issues[0]
+  return reply.code(400).send({
+    error: 'invalid_request',
+    error_description: `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`,
+  })
+}
+
 /** Identity tokens live 30 days (the real ones are long-lived JWTs). */
 export const identityTokenSeconds = 30 * 86_400
 const knownScopes = new Set(['symbols-read', 'openid', 'profile'])
 const sortKey = { 1: 'registrationDate', 2: 'recordDate', 3: 'executionDate' } as const
 
 /** Group C: corporate-event search (FireAnt shapes) and the implicit-flow authorization endpoint. */
-export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function registerEventRoutes(routes: SimRoutes, ctx: SimContext): void {
   const universe = buildUniverse()
   let cache: { world: object; events: CorporateEvent[] } | undefined
   const events = (): CorporateEvent[] => {
@@ -57,7 +66,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
   }
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/connect/authorize',
@@ -65,17 +74,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
       tier: 'none',
       summary: 'OAuth 2.0 implicit flow (302 with the token in the fragment)',
       query: authorizeQuery,
+      refuse: refuseAuthorize,
     },
-    async (request, reply) => {
-      const parsed = authorizeQuery.safeParse(request.query)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        return reply.code(400).send({
-          error: 'invalid_request',
-          error_description: `${issue?.path.join('.') ?? 'query'}: ${issue?.message ?? 'invalid'}`,
-        })
-      }
-      const q = parsed.data
+    async (_request, reply, { query: q }) => {
       const redirect = (fragment: Record<string, string>): unknown => {
         const params = new URLSearchParams(fragment)
         if (q.state !== undefined) params.set('state', q.state)
@@ -110,7 +111,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/events/search',
@@ -119,25 +120,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: SimContext): void
       summary: 'Corporate events',
       query: searchQuery,
     },
-    async (request, reply) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')
-      if (match?.[1] === undefined) {
-        return sendGroupAError(
-          reply,
-          401,
-          'UNAUTHORIZED',
-          'Authorization: Bearer <token with scope symbols-read> is required',
-        )
-      }
-      const verified = await ctx.world.tokens.verifyIdentity(match[1])
-      if ('invalid' in verified)
-        return sendGroupAError(reply, 401, 'UNAUTHORIZED', `Bearer ${verified.invalid}`)
-      if (!verified.scopes.includes('symbols-read')) {
-        return sendGroupAError(reply, 403, 'INSUFFICIENT_SCOPE', 'the token lacks scope symbols-read')
-      }
-      const parsed = parseGroupAQuery(searchQuery, request.query, reply)
-      if (parsed === undefined) return reply
-      const q = parsed
+    async (_request, reply, { query: q }) => {
       const now = vnParts(ctx.world.clock.now())
       const today = `${now.year}-${String(now.month).padStart(2, '0')}-${String(now.day).padStart(2, '0')}`
       const start = (q.startDate ?? today).slice(0, 10)

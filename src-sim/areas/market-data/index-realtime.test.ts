@@ -7,7 +7,7 @@ import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-comm
 import { demoIdentity } from '../../state/accounts/demo-identity'
 import type { Simulator } from '../../server'
 import { getJson, postJson, startFrozen } from '../../testing/harness'
-import { simControlFetch } from '../control/control-client'
+import { simControlFetch } from '../../kit/control/control-client'
 
 const key = { 'X-SVC-APIKEY': demoIdentity.apiKey }
 const minute = 60_000

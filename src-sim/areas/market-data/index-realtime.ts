@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import {
   indexRealtimeSpecSchema,
@@ -7,56 +6,53 @@ import {
   type MarketIndexCode,
 } from '../../../src-shared/schemas/index-realtime'
 import type { SimContext } from '../../state/world'
-import { sendGroupEError } from '../../kit/http/errors'
+import { refuseAsWorded } from '../../kit/http/input-errors'
 import { declareRoute } from '../../kit/http/route-spec'
-import { requireServiceApiKey } from '../../guards/api-key'
+import type { SimRoutes } from '../../guards/route-table'
 
-const knownParameters = new Set(['index', 'mode'])
-
-type Parsed = { codes: MarketIndexCode[]; full: boolean } | { error: string }
+const once = 'index and mode may each be given once'
+const required = 'index is required: one or more of VNINDEX, VN30, HNXINDEX, HNX30, UPCOMINDEX'
 
 /**
  * `index`: comma-separated codes, trimmed, case-insensitive; unknown codes are skipped, as the real
  * service does. `mode`: `full` (the default: breadth and intraday series) or `lite` (the snapshot).
  */
-function parseQuery(query: Record<string, unknown>): Parsed {
-  const unknown = Object.keys(query).filter((name) => !knownParameters.has(name))
-  if (unknown.length > 0) return { error: `unknown query parameter(s): ${unknown.join(', ')}` }
-  const { index, mode } = query
-  if (Array.isArray(index) || Array.isArray(mode)) return { error: 'index and mode may each be given once' }
-  if (mode !== undefined && mode !== 'full' && mode !== 'lite') {
-    return { error: 'mode must be full or lite' }
-  }
-  const asked =
-    typeof index === 'string'
-      ? index
-          .split(',')
-          .map((code) => code.trim().toUpperCase())
-          .filter((code) => code.length > 0)
-      : []
-  if (asked.length === 0) {
-    return { error: 'index is required: one or more of VNINDEX, VN30, HNXINDEX, HNX30, UPCOMINDEX' }
-  }
-  return { codes: asked.filter(isMarketIndexCode), full: mode !== 'lite' }
-}
+const query = z
+  .strictObject({
+    index: z.string({ error: (issue) => (Array.isArray(issue.input) ? once : required) }),
+    mode: z
+      .enum(['full', 'lite'], {
+        error: (issue) => (Array.isArray(issue.input) ? once : 'mode must be full or lite'),
+      })
+      .optional(),
+  })
+  .transform((q, ctx): { codes: MarketIndexCode[]; full: boolean } => {
+    const asked = q.index
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code.length > 0)
+    if (asked.length === 0) {
+      ctx.issues.push({ code: 'custom', message: required, input: q })
+      return z.NEVER
+    }
+    return { codes: asked.filter(isMarketIndexCode), full: q.mode !== 'lite' }
+  })
 
 /** GET /market/index-realtime (group E, tier 1): index levels, breadth and intraday series. */
-export function registerIndexRealtimeRoute(app: FastifyInstance, ctx: SimContext): void {
+export function registerIndexRealtimeRoute(routes: SimRoutes, ctx: SimContext): void {
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/market/index-realtime',
       group: 'E',
       tier: 'apiKey',
       summary: 'Index levels, breadth and intraday series (`result` array)',
-      query: z.strictObject({ index: z.string(), mode: z.enum(['full', 'lite']).optional() }),
+      query,
+      refuse: (reply, error, part) => refuseAsWorded(reply, 'E', error, part),
       response: indexRealtimeSpecSchema,
     },
-    async (request, reply) => {
-      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
-      const parsed = parseQuery(request.query as Record<string, unknown>)
-      if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
+    async (_request, reply, { query: parsed }) => {
       const world = ctx.world
       world.sync()
       const body: IndexRealtimeSpec = {

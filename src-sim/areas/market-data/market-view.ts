@@ -7,7 +7,13 @@ import type { TickerState } from '../../state/market/ticker-state'
 import type { SimWorld } from '../../state/world'
 import { indexDefinitions } from '../../state/market/indices/index-definitions'
 import { indexDailyCandles } from '../../state/market/indices/index-history'
-import { instrumentQuote, instruments, type Candle, type Instrument, type QuoteKind } from '../../state/research/instruments'
+import {
+  instrumentQuote,
+  instruments,
+  type Candle,
+  type Instrument,
+  type QuoteKind,
+} from '../../state/research/instruments'
 import { round } from './query-kit'
 
 export interface Quote {

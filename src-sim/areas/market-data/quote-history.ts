@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { isMarketIndexCode } from '../../../src-shared/schemas/index-realtime'
 import { dailyBars } from '../../state/market/bars/daily-bars'
@@ -8,7 +7,8 @@ import { researchCurrency, researchHistory } from './quote-routes'
 import type { SimContext, SimWorld } from '../../state/world'
 import { sendGroupEError } from '../../kit/http/errors'
 import { declareRoute } from '../../kit/http/route-spec'
-import { requireServiceApiKey } from '../../guards/api-key'
+import type { SimRoutes } from '../../guards/route-table'
+import { refuseAsWorded } from '../../kit/http/input-errors'
 
 /** Asset kinds of `/market/quotes/{kind}` (spec, group E). The simulator has stocks, ETFs and the five indices. */
 const kinds = new Set(['stocks', 'indices', 'forex', 'cryptos', 'commodities', 'funds', 'bonds', 'etfs'])
@@ -26,28 +26,29 @@ const minuteWidths: Readonly<Record<string, number>> = {
 }
 const DAY_S = 86_400
 
-type Parsed = { from: number; to: number; resolution: string } | { error: string }
+const once = 'from, to and resolution may each be given once'
+const onceOr = (message?: string) => ({
+  error: (issue: { input: unknown }) => (Array.isArray(issue.input) ? once : message),
+})
+const seconds = z
+  .string(onceOr())
+  .regex(/^\d{1,12}$/, 'from and to are Unix timestamps in seconds')
+  .transform(Number)
+  .optional()
 
-function parseQuery(query: Record<string, unknown>, nowS: number): Parsed {
-  const { from, to, resolution } = query
-  if ([from, to, resolution].some(Array.isArray))
-    return { error: 'from, to and resolution may each be given once' }
-  const seconds = (value: unknown, fallback: number): number | null =>
-    value === undefined
-      ? fallback
-      : typeof value === 'string' && /^\d{1,12}$/.test(value)
-        ? Number(value)
-        : null
-  const toS = seconds(to, nowS)
-  const fromS = seconds(from, (toS ?? nowS) - DAY_S)
-  if (toS === null || fromS === null) return { error: 'from and to are Unix timestamps in seconds' }
-  if (fromS > toS) return { error: 'from must not be after to' }
-  const width = typeof resolution === 'string' ? resolution.toUpperCase() : '1D'
-  if (width !== '1D' && minuteWidths[width] === undefined) {
-    return { error: 'resolution must be one of 1, 5, 15, 30, 60, 1H, 1D' }
-  }
-  return { from: fromS, to: toS, resolution: width }
-}
+/** `from` and `to` in Unix seconds (default: the last day up to now), `resolution` a candle width. */
+const query = z.object({
+  from: seconds,
+  to: seconds,
+  resolution: z
+    .string(onceOr())
+    .transform((width) => width.toUpperCase())
+    .refine(
+      (width) => width === '1D' || minuteWidths[width] !== undefined,
+      'resolution must be one of 1, 5, 15, 30, 60, 1H, 1D',
+    )
+    .optional(),
+})
 
 const toWire = (bar: MinuteBar) => ({
   t: Math.floor(bar.t / 1000),
@@ -98,9 +99,9 @@ function seriesOf(
  * no `currency`, as api-facts §5.6 has it. Today's minute candles are the engine's own matches (the
  * index series for an index); daily candles before today are a seeded past.
  */
-export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext): void {
-  declareRoute<{ kind: string; symbol: string }>(
-    app,
+export function registerQuoteHistoryRoute(routes: SimRoutes, ctx: SimContext): void {
+  declareRoute(
+    routes,
     {
       method: 'GET',
       path: '/market/quotes/{kind}/{symbol}/history',
@@ -108,20 +109,10 @@ export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext)
       tier: 'apiKey',
       summary: 'Candles of a stock, ETF or index (`data.series`)',
       description: `kind: ${[...kinds].join(', ')}; only stocks, etfs and indices have data here.`,
-      query: z.object({
-        from: z
-          .string()
-          .regex(/^\d{1,12}$/)
-          .optional(),
-        to: z
-          .string()
-          .regex(/^\d{1,12}$/)
-          .optional(),
-        resolution: z.enum(['1', '5', '15', '30', '60', '1H', '1D']).optional(),
-      }),
+      query,
+      refuse: (reply, error, part) => refuseAsWorded(reply, 'E', error, part),
     },
-    async (request, reply) => {
-      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
+    async (request, reply, { query: asked }) => {
       const { kind } = request.params
       const symbol = request.params.symbol.toUpperCase()
       if (!kinds.has(kind)) {
@@ -130,8 +121,11 @@ export function registerQuoteHistoryRoute(app: FastifyInstance, ctx: SimContext)
       const world = ctx.world
       world.sync()
       const nowMs = world.clock.now()
-      const parsed = parseQuery(request.query as Record<string, unknown>, Math.floor(nowMs / 1000))
-      if ('error' in parsed) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', parsed.error)
+      const to = asked.to ?? Math.floor(nowMs / 1000)
+      const parsed = { from: asked.from ?? to - DAY_S, to, resolution: asked.resolution ?? '1D' }
+      if (parsed.from > parsed.to) {
+        return sendGroupEError(reply, 400, 'INVALID_PARAMETER', 'from must not be after to')
+      }
       if (kind !== 'stocks' && kind !== 'indices') {
         // ETFs, currencies, coins, commodities, funds and bond yields: daily series (src-sim/research).
         const daily = researchHistory(world, kind, symbol, parsed.from * 1000, parsed.to * 1000 + 1)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { SimRoutes } from '../../guards/route-table'
 import type { SimContext } from '../../state/world'
 import { financialRoutes } from './financial-routes'
 import { indexRoutes } from './index-routes'
@@ -20,6 +20,6 @@ export const researchRoutes: readonly ResearchRoute[] = [
   ...financialRoutes,
 ]
 
-export function registerResearchRoutes(app: FastifyInstance, ctx: SimContext): void {
-  registerResearchTable(app, ctx, researchRoutes)
+export function registerResearchRoutes(routes: SimRoutes, ctx: SimContext): void {
+  registerResearchTable(routes, ctx, researchRoutes)
 }

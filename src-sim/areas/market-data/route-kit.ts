@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { sendGroupEError } from '../../kit/http/errors'
-import { requireServiceApiKey } from '../../guards/api-key'
+import type { SimRoutes } from '../../guards/route-table'
 import { declareRoute } from '../../kit/http/route-spec'
 import type { SimContext, SimWorld } from '../../state/world'
 
@@ -40,17 +39,9 @@ export function route<Q extends z.ZodType>(r: ResearchRoute<Q>): ResearchRoute {
   return { ...r, handler }
 }
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]
-  if (issue === undefined) return 'invalid query'
-  if (issue.code === 'unrecognized_keys') return `unknown query parameter(s): ${issue.keys.join(', ')}`
-  const where = issue.path.join('.')
-  return where === '' ? issue.message : `${where}: ${issue.message}`
-}
-
 /** Registers every route of the table: tier-1 API key and quota first, then the query, then the handler. */
 export function registerResearchTable(
-  app: FastifyInstance,
+  routes: SimRoutes,
   ctx: SimContext,
   table: readonly ResearchRoute[],
 ): void {
@@ -64,24 +55,19 @@ export function registerResearchTable(
       query: r.query,
       ...(r.dynamicQuery === undefined
         ? {}
-        : { description: 'Also `<field>_gt` and `<field>_lt` on the numeric fields.' }),
+        : {
+            openQuery: r.dynamicQuery,
+            description: 'Also `<field>_gt` and `<field>_lt` on the numeric fields.',
+          }),
     } as const
-    declareRoute<Record<string, string>>(app, spec, async (request, reply) => {
-      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
+    declareRoute(routes, spec, async (request, reply, { query }) => {
       const raw = request.query as Record<string, unknown>
-      const dynamic = r.dynamicQuery
-      const fixed =
-        dynamic === undefined
-          ? raw
-          : Object.fromEntries(Object.entries(raw).filter(([name]) => !dynamic.test(name)))
-      const parsed = r.query.safeParse(fixed)
-      if (!parsed.success) return sendGroupEError(reply, 400, 'INVALID_PARAMETER', firstIssue(parsed.error))
       const world = ctx.world
       world.sync()
       const answer = r.handler({
         world,
         params: request.params,
-        query: parsed.data,
+        query,
         raw,
       })
       if ('status' in answer) return sendGroupEError(reply, answer.status, answer.code, answer.message)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { SimContext, resolveConfig } from '../../state/world'
-import { buildApp } from '../../kit/http/app'
+import { buildApp } from '../../app'
 import { declareRoute } from '../../kit/http/route-spec'
 
 type Operation = {
@@ -31,7 +31,7 @@ const app = buildApp(new SimContext(resolveConfig({ speed: 0 })), {
         async () => ({ error_code: '0' }),
       )
       // Registered the plain Fastify way: listed, flagged as undeclared.
-      a.get('/research/v1/plain/:id', async () => ({}))
+      a.app.get('/research/v1/plain/:id', async () => ({}))
     },
   ],
 })

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { requireBearer } from '../../guards/bearer'
+import type { SimRoutes } from '../../guards/route-table'
 import { bsaSeries, investorTypes } from '../../state/market/supply-demand'
 import type { SimContext } from '../../state/world'
 import { sendGroupAError } from '../../kit/http/errors'
-import { parseGroupAQuery } from '../../kit/http/parse-query'
 import { declareRoute } from '../../kit/http/route-spec'
 
 const query = z.strictObject({
@@ -17,9 +15,9 @@ const query = z.strictObject({
 })
 
 /** GET /nyx/v1/intraday/{ticker}/bsa-month: supply and demand per investor type. */
-export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext): void {
-  declareRoute<{ ticker: string }>(
-    app,
+export function registerSupplyDemandRoutes(routes: SimRoutes, ctx: SimContext): void {
+  declareRoute(
+    routes,
     {
       method: 'GET',
       path: '/nyx/v1/intraday/{ticker}/bsa-month',
@@ -28,10 +26,7 @@ export function registerSupplyDemandRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Monthly supply and demand',
       query,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const parsed = parseGroupAQuery(query, request.query, reply)
-      if (parsed === undefined) return reply
+    async (request, reply, { query: parsed }) => {
       const window = parsed.timeWindow ?? '1M'
       const days = window === '1M' ? 22 : Number(window)
       if (days < 1 || days > 60)

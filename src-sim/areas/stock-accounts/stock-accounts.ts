@@ -1,42 +1,19 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { demoIdentity } from '../../state/accounts/demo-identity'
 import { riskRecord } from '../../state/accounts/risk'
-import {
-  feeRate,
-  remaining,
-  sellTaxRate,
-  working,
-  type StockAccount,
-  type StockOrder,
-} from '../../state/accounts/stock-book'
-import { requireBearer } from '../../guards/bearer'
+import { feeRate, remaining, sellTaxRate, working, type StockOrder } from '../../state/accounts/stock-book'
+import type { SimRoutes } from '../../guards/route-table'
 import { vnClockString, vnDateRfc3339, vnLocalIso, vnTimestampMicros } from '../../kit/clock/vietnam-time'
 import type { SimContext } from '../../state/world'
 import { sendGroupAError } from '../../kit/http/errors'
-import { parseGroupAQuery } from '../../kit/http/parse-query'
 import { declareRoute } from '../../kit/http/route-spec'
 
-type AccountParams = { accountNo: string }
 const bearer = { group: 'A', tier: 'bearer' } as const
 const trading = { group: 'A', tier: 'trading' } as const
 
 const tradePlace = { HOSE: '001', HNX: '002', UPCOM: '005' } as const
 /** Longest `ordersList` accepted (not published; the page size of the real example). */
 export const maxOrdersList = 20
-
-function findAccount(ctx: SimContext, reply: FastifyReply, accountNo: string): StockAccount | undefined {
-  const account = ctx.world.accounts.stock(accountNo)
-  if (account === undefined) {
-    void sendGroupAError(
-      reply,
-      404,
-      'ACCOUNT_NOT_FOUND',
-      `account ${accountNo} is not a stock sub-account of this user`,
-    )
-  }
-  return account
-}
 
 const intParam = (name: string, min: number, max: number) =>
   z
@@ -46,19 +23,6 @@ const intParam = (name: string, min: number, max: number) =>
     .pipe(
       z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`),
     )
-
-function parseBody<T>(schema: z.ZodType<T>, body: unknown, reply: FastifyReply): T | undefined {
-  const result = schema.safeParse(body)
-  if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const where = issue === undefined || issue.path.length === 0 ? 'body' : issue.path.join('.')
-  const message =
-    issue?.code === 'unrecognized_keys'
-      ? `unknown field(s): ${issue.keys.join(', ')}`
-      : `${where}: ${issue?.message ?? 'invalid'}`
-  void sendGroupAError(reply, 400, 'INVALID_REQUEST', message)
-  return undefined
-}
 
 const cashQuery = z.strictObject({
   pageSize: intParam('pageSize', 1, 100).optional(),
@@ -128,9 +92,9 @@ function orderInfo(ctx: SimContext, o: StockOrder) {
 }
 
 /** Group A stock account endpoints (TCBS `/aion`, `/akhlys`, `/hydros`). */
-export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext): void {
-  declareRoute<AccountParams>(
-    app,
+export function registerStockAccountRoutes(routes: SimRoutes, ctx: SimContext): void {
+  declareRoute(
+    routes,
     {
       ...bearer,
       method: 'GET',
@@ -138,12 +102,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Cash balance (paged)',
       query: cashQuery,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
-      const query = parseGroupAQuery(cashQuery, request.query, reply)
-      if (query === undefined) return reply
+    async (request, reply, { found: { accountNo: account }, query }) => {
       ctx.world.syncAccounts()
       const book = ctx.world.accounts.stockBook
       const pp0 = book.buyingPower(account)
@@ -195,8 +154,8 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<AccountParams>(
-    app,
+  declareRoute(
+    routes,
     {
       ...bearer,
       method: 'GET',
@@ -204,12 +163,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Matched trades of the day',
       query: matchingQuery,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
-      const query = parseGroupAQuery(matchingQuery, request.query, reply)
-      if (query === undefined) return reply
+    async (request, reply, { found: { accountNo: account }, query }) => {
       ctx.world.syncAccounts()
       const all = account.trades.map((t) => ({
         orderId: t.orderId,
@@ -234,13 +188,10 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<AccountParams>(
-    app,
+  declareRoute(
+    routes,
     { ...bearer, method: 'GET', path: '/aion/v1/accounts/{accountNo}/orders', summary: 'Stock order book' },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
+    async (request, reply, { found: { accountNo: account } }) => {
       ctx.world.syncAccounts()
       const data = [...account.orders].reverse().map((o) => orderInfo(ctx, o))
       return {
@@ -253,18 +204,15 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<{ accountNo: string; orderID: string }>(
-    app,
+  declareRoute(
+    routes,
     {
       ...bearer,
       method: 'GET',
       path: '/aion/v1/accounts/{accountNo}/orders/{orderID}',
       summary: 'One stock order, in the page envelope of the list',
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
+    async (request, reply, { found: { accountNo: account } }) => {
       ctx.world.syncAccounts()
       const order = account.orders.find((o) => o.orderID === request.params.orderID)
       if (order === undefined)
@@ -274,8 +222,8 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<AccountParams>(
-    app,
+  declareRoute(
+    routes,
     {
       ...trading,
       method: 'POST',
@@ -283,12 +231,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Place a stock LO order',
       body: placeBody,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
-      const body = parseBody(placeBody, request.body, reply)
-      if (body === undefined) return reply
+    async (request, reply, { found: { accountNo: account }, body }) => {
       ctx.world.syncAccounts()
       const placed = ctx.world.accounts.stockBook.place(
         account,
@@ -305,8 +248,8 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<{ accountNo: string; orderId: string }>(
-    app,
+  declareRoute(
+    routes,
     {
       ...trading,
       method: 'PUT',
@@ -314,12 +257,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Amend a working stock order (price or quantity)',
       body: amendBody,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
-      const body = parseBody(amendBody, request.body, reply)
-      if (body === undefined) return reply
+    async (request, reply, { found: { accountNo: account }, body }) => {
       ctx.world.syncAccounts()
       const amended = ctx.world.accounts.stockBook.amend(
         account,
@@ -339,8 +277,8 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<AccountParams>(
-    app,
+  declareRoute(
+    routes,
     {
       ...trading,
       method: 'PUT',
@@ -348,12 +286,7 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
       summary: 'Cancel stock orders',
       body: cancelBody,
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply, { trading: true })) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
-      const body = parseBody(cancelBody, request.body, reply)
-      if (body === undefined) return reply
+    async (request, reply, { found: { accountNo: account }, body }) => {
       ctx.world.syncAccounts()
       const now = ctx.world.clock.now()
       const details = body.ordersList.map(({ orderID }) => {
@@ -372,18 +305,15 @@ export function registerStockAccountRoutes(app: FastifyInstance, ctx: SimContext
     },
   )
 
-  declareRoute<AccountParams>(
-    app,
+  declareRoute(
+    routes,
     {
       ...bearer,
       method: 'GET',
       path: '/hydros/v1/account/{accountNo}/risk',
       summary: 'Margin risk (top-level array)',
     },
-    async (request, reply) => {
-      if ((await requireBearer(ctx, request, reply)) === undefined) return reply
-      const account = findAccount(ctx, reply, request.params.accountNo)
-      if (account === undefined) return reply
+    async (request, reply, { found: { accountNo: account } }) => {
       if (account.kind !== 'margin') {
         return sendGroupAError(
           reply,

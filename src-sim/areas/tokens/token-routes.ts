@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { countRequest } from '../../guards/bearer'
+import { countRequest } from '../../guards/rate-limit'
 import type { ApiKey } from '../../state/identity/api-keys'
 import type { SimContext } from '../../state/world'
 import { sendAuthError } from '../../kit/http/errors'
 import { declareRoute } from '../../kit/http/route-spec'
+import type { SimRoutes } from '../../guards/route-table'
 
 const credentials = {
   apiKey: z.string({ error: 'apiKey is required' }).min(1, 'apiKey is required').max(200),
@@ -19,19 +20,6 @@ const otpBody = z.strictObject(credentials)
 const refreshBody = z.strictObject({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required'),
 })
-
-/** First validation problem as one sentence, for `{code: 400, msg}`. */
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0]
-  if (issue === undefined) return 'invalid request body'
-  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`
-  if (issue.path.length === 0) return 'request body must be a JSON object'
-  return issue.message.includes('required') ? issue.message : `${issue.path.join('.')}: ${issue.message}`
-}
-
-function badRequest(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  return sendAuthError(reply, 400, 400, firstIssue(error))
-}
 
 /** Key and secret check shared by token and OTP requests; answers 401 itself. */
 function checkCredentials(
@@ -62,15 +50,13 @@ const approvalFailure: Record<string, string> = {
 }
 
 /** Group B: token issuance, OTP request, refresh (SSI FastConnect v3 shapes). */
-export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function registerAuthRoutes(routes: SimRoutes, ctx: SimContext): void {
   const auth = { method: 'POST', group: 'B', tier: 'none' } as const
   declareRoute(
-    app,
+    routes,
     { ...auth, path: '/api/v3/auth/token', summary: 'Token record', body: tokenBody },
-    async (request, reply) => {
-      const parsed = tokenBody.safeParse(request.body)
-      if (!parsed.success) return badRequest(reply, parsed.error)
-      const { apiKey, apiSecret, otp, transactionId } = parsed.data
+    async (_request, reply, { body }) => {
+      const { apiKey, apiSecret, otp, transactionId } = body
       const key = checkCredentials(ctx, reply, apiKey, apiSecret)
       if (key === undefined) return reply
       const world = ctx.world
@@ -91,17 +77,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   )
 
   declareRoute(
-    app,
+    routes,
     {
       ...auth,
       path: '/api/v3/auth/requestOtp',
       summary: 'Send an OTP or start an app approval',
       body: otpBody,
     },
-    async (request, reply) => {
-      const parsed = otpBody.safeParse(request.body)
-      if (!parsed.success) return badRequest(reply, parsed.error)
-      const key = checkCredentials(ctx, reply, parsed.data.apiKey, parsed.data.apiSecret)
+    async (_request, reply, { body }) => {
+      const key = checkCredentials(ctx, reply, body.apiKey, body.apiSecret)
       if (key === undefined) return reply
       if (key.secondFactor === 'app') {
         const approval = ctx.world.secondFactor.startApproval(key)
@@ -129,13 +113,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: SimContext): void 
   )
 
   declareRoute(
-    app,
+    routes,
     { ...auth, path: '/api/v3/auth/refresh', summary: 'Renew a token record', body: refreshBody },
-    async (request, reply) => {
-      const parsed = refreshBody.safeParse(request.body)
-      if (!parsed.success) return badRequest(reply, parsed.error)
+    async (_request, reply, { body }) => {
       const world = ctx.world
-      const verified = await world.tokens.verify(parsed.data.refreshToken)
+      const verified = await world.tokens.verify(body.refreshToken)
       if ('invalid' in verified || verified.kind !== 'refresh') {
         return sendAuthError(reply, 401, 401, 'Invalid or expired refreshToken')
       }

@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { allowedOrderTypes, brokerSession } from '../../../src-shared/market/order-types'
 import { exchanges, type Exchange } from '../../../src-shared/market/price-rules'
 import { sendGroupEError } from '../../kit/http/errors'
 import { declareRoute } from '../../kit/http/route-spec'
-import { requireServiceApiKey } from '../../guards/api-key'
+import type { SimRoutes } from '../../guards/route-table'
+import { refuseAsWorded, type InputPart } from '../../kit/http/input-errors'
 import type { SimContext } from '../../state/world'
 import { cashNeeded } from '../../state/trading/order-rules'
-import { requireSigned } from '../../guards/signed-request'
-import { blockedCash, buyingPower, sellable, type TradingAccount } from '../../state/trading/trading-accounts'
-import { tradingState, tradingUserId, type TradingState } from '../../state/trading/trading-state'
+import { blockedCash, buyingPower, sellable } from '../../state/trading/trading-accounts'
+import { tradingUserId } from '../../state/trading/trading-state'
 import { holdings, orderBookEntry, pnlToday, stockValue } from './trading-views'
 
 export const sendResult = (
@@ -19,59 +19,30 @@ export const sendResult = (
 ): FastifyReply =>
   reply.type('application/json; charset=utf-8').send({ error_code: '0', message: 'success', [key]: result })
 
-type Params = { userId?: string; subAccountId?: string; orderId?: string }
-
-/** The path's sub-account, if it is one of the caller's (403 otherwise), with the ledger brought up to now. */
-export function pathAccount(
-  ctx: SimContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): { state: TradingState; account: TradingAccount } | undefined {
-  const state = tradingState(ctx.world)
-  const { subAccountId } = request.params as Params
-  const account = subAccountId === undefined ? undefined : state.ledger.account(subAccountId)
-  if (account === undefined) {
-    void sendGroupEError(
-      reply,
-      403,
-      'FORBIDDEN',
-      `sub-account ${subAccountId ?? ''} is not one of this user's`,
-    )
-    return undefined
-  }
-  state.settle()
-  return { state, account }
-}
-
-const signedAccount = (ctx: SimContext, request: FastifyRequest, reply: FastifyReply) =>
-  requireSigned(ctx, request, reply) === undefined ? undefined : pathAccount(ctx, request, reply)
-
-function signedUser(ctx: SimContext, request: FastifyRequest, reply: FastifyReply) {
-  if (requireSigned(ctx, request, reply) === undefined) return undefined
-  const { userId } = request.params as Params
-  if (userId !== String(tradingUserId)) {
-    void sendGroupEError(reply, 403, 'FORBIDDEN', `user ${userId ?? ''} is not the API key's user`)
-    return undefined
-  }
-  const state = tradingState(ctx.world)
-  state.settle()
-  return state
-}
-
+const sideAndSymbol = { error: 'orderSide (BUY or SELL) and a listed symbol are required' }
 const availableTradeQuery = z.object({
-  orderSide: z.enum(['BUY', 'SELL']),
-  symbol: z.string(),
-  quotePrice: z.string().optional(),
+  orderSide: z.enum(['BUY', 'SELL'], sideAndSymbol),
+  symbol: z.string(sideAndSymbol).transform((symbol) => symbol.toUpperCase()),
+  quotePrice: z.string({ error: 'quotePrice must be a price in VND, or 0 for the market price' }).optional(),
 })
 const orderBookQuery = z.object({ 'cache-control': z.enum(['CACHE', 'NOCACHE']).optional() })
-const sessionQuery = z.object({ exchange: z.enum(['HOSE', 'HNX', 'UPCOM', 'HCX']) })
+const exchangeNames = { error: 'exchange must be HOSE, HNX, UPCOM or HCX' }
+const sessionQuery = z.object({
+  exchange: z
+    .string(exchangeNames)
+    .transform((name) => name.toUpperCase())
+    .pipe(z.enum(['HOSE', 'HNX', 'UPCOM', 'HCX'], exchangeNames)),
+})
+/** These two word each refusal in full (no field name before it), as they always have. */
+const refuse = (reply: FastifyReply, error: z.ZodError, part: InputPart): FastifyReply =>
+  refuseAsWorded(reply, 'E', error, part)
 
 const isExchange = (value: string): value is Exchange => (exchanges as readonly string[]).includes(value)
 
 /** Bootstrap, the market session and the account reads of group E (api-facts §5.3, §5.5). */
-export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext): void {
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/users/v1/users/me',
@@ -79,14 +50,13 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Bootstrap: the user id (`data.user_id`)',
     },
-    async (request, reply) => {
-      if (requireSigned(ctx, request, reply) === undefined) return reply
+    async (_request, reply) => {
       return sendResult(reply, { user_id: tradingUserId }, 'data')
     },
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/users/v1/users/{userId}/sub-accounts',
@@ -94,9 +64,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Bootstrap: sub-accounts (paths take `id`, bodies `sub_account_ext`; orders on `.4` only)',
     },
-    async (request, reply) => {
-      const state = signedUser(ctx, request, reply)
-      if (state === undefined) return reply
+    async (_request, reply, { found: { userId: state } }) => {
       return sendResult(
         reply,
         state.ledger.accounts.map((a) => ({
@@ -113,7 +81,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/users/v3/users/{userId}/assets/summary',
@@ -121,9 +89,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Asset summary of the user over its sub-accounts',
     },
-    async (request, reply) => {
-      const state = signedUser(ctx, request, reply)
-      if (state === undefined) return reply
+    async (_request, reply, { found: { userId: state } }) => {
       const market = state.world.market
       const cash = state.ledger.accounts.reduce((s, a) => s + a.cash, 0)
       const stocks = state.ledger.accounts.reduce((s, a) => s + stockValue(market, a), 0)
@@ -139,7 +105,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/pnl-today/{userId}',
@@ -147,9 +113,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'P&L today per symbol',
     },
-    async (request, reply) => {
-      const state = signedUser(ctx, request, reply)
-      if (state === undefined) return reply
+    async (_request, reply, { found: { userId: state } }) => {
       const market = state.world.market
       const items = state.ledger.accounts.flatMap((a) => {
         const symbols = new Set([...a.positions.keys(), ...a.fills.map((f) => f.symbol)])
@@ -171,7 +135,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/accounts/{subAccountId}/summary',
@@ -179,9 +143,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Sub-account summary: cash, buying power, stock value, linked banks',
     },
-    async (request, reply) => {
-      const found = signedAccount(ctx, request, reply)
-      if (found === undefined) return reply
+    async (_request, reply, { found: { subAccountId: found } }) => {
       const { state, account } = found
       const stocks = stockValue(state.world.market, account)
       return sendResult(reply, {
@@ -198,7 +160,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/v2/sub-accounts/{subAccountId}/portfolio',
@@ -206,9 +168,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Holdings with average cost, market value and P&L',
     },
-    async (request, reply) => {
-      const found = signedAccount(ctx, request, reply)
-      if (found === undefined) return reply
+    async (_request, reply, { found: { subAccountId: found } }) => {
       const items = holdings(found.state.world.market, found.account)
       const cost = items.reduce((s, h) => s + h.cost_value, 0)
       const value = items.reduce((s, h) => s + h.market_value, 0)
@@ -223,7 +183,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/v2/accounts/{subAccountId}/available-trade',
@@ -231,15 +191,12 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'Buying power (`pp0`, BUY) or sellable shares (`trade`, SELL)',
       query: availableTradeQuery,
+      refuse,
     },
-    async (request, reply) => {
-      const found = signedAccount(ctx, request, reply)
-      if (found === undefined) return reply
-      const query = request.query as Record<string, unknown>
+    async (_request, reply, { found: { subAccountId: found }, query }) => {
       const side = query.orderSide
-      const symbol = typeof query.symbol === 'string' ? query.symbol.toUpperCase() : ''
-      const t = found.state.world.market.ticker(symbol)
-      if ((side !== 'BUY' && side !== 'SELL') || t === undefined) {
+      const t = found.state.world.market.ticker(query.symbol)
+      if (t === undefined) {
         return sendGroupEError(
           reply,
           400,
@@ -272,7 +229,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/v1/accounts/{subAccountId}/order-book',
@@ -281,9 +238,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       summary: 'Order book of the day, newest first, with `allowcancel` / `allowamend`',
       query: orderBookQuery,
     },
-    async (request, reply) => {
-      const found = signedAccount(ctx, request, reply)
-      if (found === undefined) return reply
+    async (_request, reply, { found: { subAccountId: found } }) => {
       const { state, account } = found
       const result = [...account.orders]
         .reverse()
@@ -295,7 +250,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/v1/accounts/{subAccountId}/order-book/{orderId}',
@@ -303,14 +258,11 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'signed',
       summary: 'One order of the book (`data`)',
     },
-    async (request, reply) => {
-      const found = signedAccount(ctx, request, reply)
-      if (found === undefined) return reply
+    async (_request, reply, { found: { subAccountId: found }, params: { orderId } }) => {
       const { state, account } = found
-      const { orderId } = request.params as Params
       const order = account.orders.find((o) => o.orderId === orderId)
       if (order === undefined)
-        return sendGroupEError(reply, 404, 'ORDER_NOT_FOUND', `no order ${orderId ?? ''} on this sub-account`)
+        return sendGroupEError(reply, 404, 'ORDER_NOT_FOUND', `no order ${orderId} on this sub-account`)
       return sendResult(
         reply,
         orderBookEntry(order, account, state.custodyCode, state.ledger.flags(order)),
@@ -321,7 +273,7 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
 
   // Tier 1 (`/trading/market/**`): the API key alone.
   declareRoute(
-    app,
+    routes,
     {
       method: 'GET',
       path: '/trading/market/session',
@@ -329,11 +281,10 @@ export function registerTradingAccountRoutes(app: FastifyInstance, ctx: SimConte
       tier: 'apiKey',
       summary: 'Session of an exchange and the order types it takes now',
       query: sessionQuery,
+      refuse,
     },
-    async (request, reply) => {
-      if (requireServiceApiKey(ctx, request, reply) === undefined) return reply
-      const asked = (request.query as Record<string, unknown>).exchange
-      const name = typeof asked === 'string' ? asked.toUpperCase() : ''
+    async (_request, reply, { query }) => {
+      const name = query.exchange
       // HCX (the covered-bond board) trades LO only on the UPCOM timetable here.
       const exchange = name === 'HCX' ? 'UPCOM' : name
       if (!isExchange(exchange)) {

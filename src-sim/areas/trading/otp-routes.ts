@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import {
   otpRequestBodySchema,
   otpRevokeBodySchema,
@@ -8,8 +7,7 @@ import { sendGroupEError } from '../../kit/http/errors'
 import { declareRoute } from '../../kit/http/route-spec'
 import type { SimContext } from '../../state/world'
 import { sendResult } from './account-routes'
-import { parseBody } from './order-routes'
-import { requireSigned } from '../../guards/signed-request'
+import type { SimRoutes } from '../../guards/route-table'
 import { tradingState } from '../../state/trading/trading-state'
 
 const vnIso = (ms: number): string => {
@@ -18,9 +16,9 @@ const vnIso = (ms: number): string => {
 }
 
 /** The second factor of group E (api-facts §5.4): signed POSTs; the code is e-mailed (the sim's outbox). */
-export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
+export function registerOtpRoutes(routes: SimRoutes, ctx: SimContext): void {
   declareRoute(
-    app,
+    routes,
     {
       method: 'POST',
       path: '/auth/v1/openapi/2fa/request',
@@ -29,10 +27,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
       summary: 'E-mail a one-time code: a ticket that lives 5 minutes (5 requests per key per day)',
       body: otpRequestBodySchema,
     },
-    async (request, reply) => {
-      const key = requireSigned(ctx, request, reply)
-      if (key === undefined) return reply
-      if (parseBody(otpRequestBodySchema, request, reply) === undefined) return reply
+    async (_request, reply, { auth: key }) => {
       const issued = tradingState(ctx.world).otp.request(key.apiKey)
       if ('code' in issued) return sendGroupEError(reply, issued.status, issued.code, issued.message)
       return sendResult(reply, {
@@ -44,7 +39,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'POST',
       path: '/auth/v1/openapi/2fa/verify',
@@ -53,11 +48,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
       summary: 'Verify the code: a session token until 23:59:59 +07:00 (3 wrong codes lock the ticket)',
       body: otpVerifyBodySchema,
     },
-    async (request, reply) => {
-      const key = requireSigned(ctx, request, reply)
-      if (key === undefined) return reply
-      const body = parseBody(otpVerifyBodySchema, request, reply)
-      if (body === undefined) return reply
+    async (_request, reply, { auth: key, body }) => {
       const verified = await tradingState(ctx.world).otp.verify(key.apiKey, body.ticket_id, body.otp_code)
       if ('code' in verified) return sendGroupEError(reply, verified.status, verified.code, verified.message)
       return sendResult(reply, {
@@ -69,7 +60,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
   )
 
   declareRoute(
-    app,
+    routes,
     {
       method: 'POST',
       path: '/auth/v1/openapi/2fa/revoke',
@@ -78,11 +69,7 @@ export function registerOtpRoutes(app: FastifyInstance, ctx: SimContext): void {
       summary: 'Revoke a second-factor session',
       body: otpRevokeBodySchema,
     },
-    async (request, reply) => {
-      const key = requireSigned(ctx, request, reply)
-      if (key === undefined) return reply
-      const body = parseBody(otpRevokeBodySchema, request, reply)
-      if (body === undefined) return reply
+    async (_request, reply, { auth: key, body }) => {
       const revoked = await tradingState(ctx.world).otp.revoke(key.apiKey, body.session_token)
       if (!revoked)
         return sendGroupEError(

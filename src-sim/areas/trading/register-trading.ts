@@ -3,6 +3,7 @@ import type { SimContext } from '../../state/world'
 import { registerTradingAccountRoutes } from './account-routes'
 import { registerOrderRoutes } from './order-routes'
 import { registerOtpRoutes } from './otp-routes'
+import { simRoutes } from '../../guards/route-table'
 import { keepRawJsonBodies } from '../../guards/signed-request'
 import { tradingState } from '../../state/trading/trading-state'
 
@@ -19,8 +20,9 @@ export function registerOrderArrivals(app: FastifyInstance, ctx: SimContext): vo
 export function registerTradingRoutes(app: FastifyInstance, ctx: SimContext): void {
   void app.register(async (scope) => {
     keepRawJsonBodies(scope)
-    registerTradingAccountRoutes(scope, ctx)
-    registerOtpRoutes(scope, ctx)
-    registerOrderRoutes(scope, ctx)
+    const routes = simRoutes(scope, ctx)
+    registerTradingAccountRoutes(routes, ctx)
+    registerOtpRoutes(routes, ctx)
+    registerOrderRoutes(routes, ctx)
   })
 }

@@ -1,35 +1,15 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
-import { registerFaultHooks } from '../../state/faults/fault-injector'
-import { registerControlRoutes } from '../../areas/control/routes'
-import { registerResearchRoutes } from '../../areas/market-data/register'
-import type { SimContext } from '../../state/world'
 import { canonicalUrl } from './canonical-url'
 import { sendShapedError } from './errors'
-import { registerAuthRoutes } from '../../areas/tokens/token-routes'
-import { registerDerivativeRoutes } from '../../areas/derivatives/derivatives'
-import { registerEventRoutes } from '../../areas/events/events'
-import { registerIndexRealtimeRoute } from '../../areas/market-data/index-realtime'
-import { registerQuoteHistoryRoute } from '../../areas/market-data/quote-history'
-import { registerOpenApiRoute } from '../../areas/openapi/openapi'
-import { registerStockAccountRoutes } from '../../areas/stock-accounts/stock-accounts'
-import { registerSupplyDemandRoutes } from '../../areas/prices/supply-demand'
-import { registerTickerCommons } from '../../areas/prices/ticker-commons'
-import { registerWebhookRoutes } from '../../areas/webhook/webhook'
-import { registerOrderArrivals, registerTradingRoutes } from '../../areas/trading/register-trading'
-
-export type AppOptions = (
-  | { control: false }
-  /** `controlToken`: what `/__sim` calls must carry in `X-Sim-Control-Token`. */
-  | { control: true; controlToken: string }
-) & {
-  /** Extra route groups, registered after the market routes. */
-  plugins?: readonly ((app: FastifyInstance, ctx: SimContext) => void)[]
-}
 
 /** Largest accepted request body; the real services' limit is not published. */
 export const bodyLimitBytes = 64 * 1024
 
-export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance {
+/**
+ * The HTTP server every route is declared on: one spelling of each path, JSON bodies, the error
+ * bodies of the spec's groups for what Fastify itself refuses, and a Date header on `now`'s clock.
+ */
+export function buildHttpServer(now: () => number): FastifyInstance {
   // Closing destroys open keep-alive sockets: a test or a demo must never wait on an idle client.
   const app = Fastify({
     logger: false,
@@ -55,7 +35,7 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
   // that clock's time: a client that reads server time from Date sees the same time as the
   // expiries and rate-limit resets it is sent.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('date', new Date(ctx.world.clock.now()).toUTCString())
+    reply.header('date', new Date(now()).toUTCString())
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -89,22 +69,5 @@ export function buildApp(ctx: SimContext, options: AppOptions): FastifyInstance 
     ),
   )
 
-  // First: /openapi.json collects every route declared after it (route-spec.ts).
-  registerOpenApiRoute(app)
-  if (options.control) registerControlRoutes(app, ctx, options.controlToken)
-  registerOrderArrivals(app, ctx)
-  registerFaultHooks(app, ctx)
-  registerTickerCommons(app, ctx)
-  registerAuthRoutes(app, ctx)
-  registerStockAccountRoutes(app, ctx)
-  registerDerivativeRoutes(app, ctx)
-  registerSupplyDemandRoutes(app, ctx)
-  registerEventRoutes(app, ctx)
-  registerIndexRealtimeRoute(app, ctx)
-  registerQuoteHistoryRoute(app, ctx)
-  registerResearchRoutes(app, ctx)
-  registerWebhookRoutes(app, ctx)
-  registerTradingRoutes(app, ctx)
-  for (const plugin of options.plugins ?? []) plugin(app, ctx)
   return app
 }

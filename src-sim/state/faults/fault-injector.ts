@@ -1,8 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { sendRateLimitError, sendShapedError } from '../../kit/http/errors'
 import { Prng } from '../market/prng'
-import type { SimContext } from '../world'
 
 const rate = z.number().min(0).max(1)
 
@@ -25,7 +22,7 @@ export const faultConfigSchema = z.strictObject({
 })
 export type FaultConfig = z.infer<typeof faultConfigSchema>
 
-type Decision = 'none' | 'drop' | 'error' | 'malformed' | 'rate-limit'
+export type FaultDecision = 'none' | 'drop' | 'error' | 'malformed' | 'rate-limit'
 
 /**
  * One write (any non-GET brokerage request) as it arrived, and what the fault injector did with it:
@@ -35,17 +32,15 @@ type Decision = 'none' | 'drop' | 'error' | 'malformed' | 'rate-limit'
 export interface WriteArrival {
   method: string
   path: string
-  outcome: Decision
+  outcome: FaultDecision
   at: number
 }
 
 const WRITE_LOG_LIMIT = 1_000
 
-const malformedRequests = new WeakSet<object>()
-
 /**
- * Fault injection on the brokerage routes, never on `/__sim`. Draws come from their own generator,
- * so faults do not change the market a seed produces.
+ * What the fault hooks (kit/http/fault-hooks.ts) inject on the brokerage routes, never on `/__sim`.
+ * Draws come from their own generator, so faults do not change the market a seed produces.
  */
 export class FaultInjector {
   private config: FaultConfig = {}
@@ -75,7 +70,7 @@ export class FaultInjector {
     return base + (jitter > 0 ? this.rng.int(0, jitter) : 0)
   }
 
-  decide(): Decision {
+  decide(): FaultDecision {
     const c = this.config
     if ((c.dropRate ?? 0) > 0 && this.rng.chance(c.dropRate ?? 0)) return 'drop'
     if ((c.rateLimitRate ?? 0) > 0 && this.rng.chance(c.rateLimitRate ?? 0)) return 'rate-limit'
@@ -100,56 +95,4 @@ export class FaultInjector {
   coin(): boolean {
     return this.rng.chance(0.5)
   }
-}
-
-export function registerFaultHooks(app: FastifyInstance, ctx: SimContext): void {
-  app.addHook('onRequest', async (request, reply): Promise<FastifyReply | undefined> => {
-    if (request.url.startsWith('/__sim')) return undefined
-    const faults = ctx.faults
-    const delay = faults.delayMs()
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
-    const decision = faults.decide()
-    if (request.method !== 'GET') {
-      const path = request.url.split('?')[0] ?? request.url
-      faults.recordWrite({ method: request.method, path, outcome: decision, at: Date.now() })
-    }
-    switch (decision) {
-      case 'drop':
-        request.raw.socket.destroy()
-        return reply.hijack()
-      case 'rate-limit': {
-        const reset = Math.floor(ctx.world.clock.now() / 1000) + (faults.current.rateLimitResetSeconds ?? 5)
-        return sendRateLimitError(reply, reset, 'Rate limit exceeded (injected fault)')
-      }
-      case 'error':
-        return faults.coin()
-          ? sendShapedError(
-              reply,
-              request.url,
-              500,
-              'INTERNAL_ERROR',
-              'internal server error (injected fault)',
-            )
-          : sendShapedError(
-              reply,
-              request.url,
-              503,
-              'SERVICE_UNAVAILABLE',
-              'service unavailable (injected fault)',
-            )
-      case 'malformed':
-        malformedRequests.add(request)
-        return undefined
-      case 'none':
-        return undefined
-    }
-  })
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!malformedRequests.has(request)) return payload
-    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : '{}'
-    // Half of a JSON object or array never parses: its brackets are left open.
-    reply.code(200)
-    return text.slice(0, Math.max(1, Math.floor(text.length / 2)))
-  })
 }

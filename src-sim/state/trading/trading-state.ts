@@ -3,7 +3,7 @@ import { Prng } from '../market/prng'
 import type { SimWorld } from '../world'
 import { OrderLedger } from './order-ledger'
 import { OtpSessions } from '../identity/otp-sessions'
-import { NonceCache } from '../../guards/request-signature'
+import { NonceCache } from '../identity/nonce-cache'
 import { demoTradingAccounts } from './trading-accounts'
 
 /** The demo user's group E identity: a numeric `user_id`, as the real bootstrap returns. */

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 /**
  * How a caller reaches the simulator's control API (`/__sim/*`): every call carries the per-launch
  * token in `X-Sim-Control-Token`. A simulator started in this process registers its token here, so
@@ -48,4 +50,9 @@ export function simControlFetch(
   const headers = new Headers(init.headers)
   for (const [name, value] of Object.entries(controlHeaders(base))) headers.set(name, value)
   return fetch(`${base}/__sim${path}`, { ...init, headers })
+}
+
+/** 256 random bits, URL-safe so it can be printed and passed in an environment variable. */
+export function newControlToken(): string {
+  return randomBytes(32).toString('base64url')
 }
