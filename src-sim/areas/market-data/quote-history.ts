@@ -47,7 +47,9 @@ const query = z.object({
       (width) => width === '1D' || minuteWidths[width] !== undefined,
       'resolution must be one of 1, 5, 15, 30, 60, 1H, 1D',
     )
-    .optional(),
+    .optional()
+    // The transform hides the widths from the document: named here, in any case accepted.
+    .meta({ enum: ['1', '5', '15', '30', '60', '1H', '1D'] }),
 })
 
 const toWire = (bar: MinuteBar) => ({

@@ -24,7 +24,11 @@ const once = {
  * or an empty `index` next to `tickers` to mean "no basket". Each refusal names its error code.
  */
 const query = z
-  .object({ tickers: z.string(once).optional(), index: z.string(once).optional() })
+  .object({
+    tickers: z.string(once).optional(),
+    // Documented as the codes are written; a padded or empty index is taken too.
+    index: z.string(once).optional().meta({ pattern: '^\\d{0,3}$' }),
+  })
   .transform((q, ctx): Parsed => {
     const refuse = (code: string, message: string): never => {
       ctx.issues.push({ code: 'custom', message, input: q, params: { code } })

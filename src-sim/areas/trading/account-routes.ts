@@ -26,12 +26,15 @@ const availableTradeQuery = z.object({
   quotePrice: z.string({ error: 'quotePrice must be a price in VND, or 0 for the market price' }).optional(),
 })
 const orderBookQuery = z.object({ 'cache-control': z.enum(['CACHE', 'NOCACHE']).optional() })
+const exchangeCodes = ['HOSE', 'HNX', 'UPCOM', 'HCX'] as const
 const exchangeNames = { error: 'exchange must be HOSE, HNX, UPCOM or HCX' }
 const sessionQuery = z.object({
   exchange: z
     .string(exchangeNames)
     .transform((name) => name.toUpperCase())
-    .pipe(z.enum(['HOSE', 'HNX', 'UPCOM', 'HCX'], exchangeNames)),
+    .pipe(z.enum(exchangeCodes, exchangeNames))
+    // The transform hides the codes from the document: named here, in any case accepted.
+    .meta({ enum: [...exchangeCodes] }),
 })
 /** These two word each refusal in full (no field name before it), as they always have. */
 const refuse = (reply: FastifyReply, error: z.ZodError, part: InputPart): FastifyReply =>
