@@ -19,12 +19,13 @@ const required = 'index is required: one or more of VNINDEX, VN30, HNXINDEX, HNX
  */
 const query = z
   .strictObject({
-    index: z.string({ error: (issue) => (Array.isArray(issue.input) ? once : required) }),
+    // mode before index: a bad mode is named even when index is missing, as it always was.
     mode: z
       .enum(['full', 'lite'], {
         error: (issue) => (Array.isArray(issue.input) ? once : 'mode must be full or lite'),
       })
       .optional(),
+    index: z.string({ error: (issue) => (Array.isArray(issue.input) ? once : required) }),
   })
   .transform((q, ctx): { codes: MarketIndexCode[]; full: boolean } => {
     const asked = q.index

@@ -25,7 +25,13 @@ const availableTradeQuery = z.object({
   symbol: z.string(sideAndSymbol).transform((symbol) => symbol.toUpperCase()),
   quotePrice: z.string({ error: 'quotePrice must be a price in VND, or 0 for the market price' }).optional(),
 })
-const orderBookQuery = z.object({ 'cache-control': z.enum(['CACHE', 'NOCACHE']).optional() })
+/** The broker's cache switch: read, never refused; the simulator's book is always fresh. */
+const orderBookQuery = z.object({
+  'cache-control': z
+    .unknown()
+    .optional()
+    .meta({ type: 'string', description: 'CACHE or NOCACHE (either way, a fresh book)' }),
+})
 const exchangeCodes = ['HOSE', 'HNX', 'UPCOM', 'HCX'] as const
 const exchangeNames = { error: 'exchange must be HOSE, HNX, UPCOM or HCX' }
 const sessionQuery = z.object({
