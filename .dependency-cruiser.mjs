@@ -7,7 +7,7 @@
 const testCode = '(\\.test\\.tsx?$|/testing/)'
 const electronModules = '^node_modules/(electron|electron-store)/'
 /** The core's cross-cutting folders, below its areas (docs/architecture.md, "The core, by area"). */
-const coreKit = '(http|bridge|settings|vault|logging|errors|security)'
+const coreKit = '(http|bridge|settings|vault|logging|errors|security|clock)'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -177,6 +177,58 @@ export default {
         dependencyTypesNot: ['type-only'],
         pathNot: '^node_modules/electron/',
       },
+    },
+    {
+      name: 'sim-no-circular-types-included',
+      severity: 'error',
+      comment:
+        'The simulator has no import cycle, not even through a type-only import: its floors (kit, ' +
+        'state, guards, areas, composition) are read from the ground up (docs/simulator.md).',
+      from: { path: '^src-sim/' },
+      to: { circular: true },
+    },
+    {
+      name: 'sim-kit-imports-nothing-above',
+      severity: 'error',
+      comment:
+        'src-sim/kit is the floor every other one stands on: the server builder, errors, declareRoute, ' +
+        'the clock, the fault hooks. It imports nothing of the simulator outside kit/.',
+      from: { path: '^src-sim/kit/' },
+      to: { path: '^src-sim/', pathNot: '^src-sim/kit/' },
+    },
+    {
+      name: 'sim-state-has-no-http',
+      severity: 'error',
+      comment:
+        'src-sim/state is the simulated world and knows no HTTP: of the simulator it imports only ' +
+        'itself and the clock (kit/clock).',
+      from: { path: '^src-sim/state/', pathNot: testCode },
+      to: { path: '^src-sim/', pathNot: '^src-sim/(state|kit/clock)/' },
+    },
+    {
+      name: 'sim-guards-never-import-areas',
+      severity: 'error',
+      comment: 'A guard reads the state for the routes; it never reaches a route of an area.',
+      from: { path: '^src-sim/guards/' },
+      to: { path: '^src-sim/areas/' },
+    },
+    {
+      name: 'sim-areas-apart',
+      severity: 'error',
+      comment:
+        'An area of the simulator never imports another area; what two areas share lives in the ' +
+        'state, the guards or the kit.',
+      from: { path: '^src-sim/areas/([^/]+)/' },
+      to: { path: '^src-sim/areas/', pathNot: '^src-sim/areas/$1/' },
+    },
+    {
+      name: 'sim-areas-only-in-composition',
+      severity: 'error',
+      comment:
+        'Only the composition (src-sim/app.ts, which server.ts starts) imports the areas; tests and ' +
+        'testing/ kits may too.',
+      from: { path: '^src-sim/', pathNot: [testCode, '^src-sim/areas/', '^src-sim/app\\.ts$'] },
+      to: { path: '^src-sim/areas/' },
     },
     {
       name: 'not-to-unresolvable',

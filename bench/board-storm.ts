@@ -26,7 +26,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { launchBenchBrowser } from './board-session'
 import { machineLine, percentile } from './machine'
-import { simControlFetch } from '../src-sim/control/control-client'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
 // Run: npx tsx bench/order-latency.ts [orders]
 import { performance } from 'node:perf_hooks'
 import { startSimulator } from '../src-sim/server'
-import { tradingState } from '../src-sim/trading/trading-state'
+import { tradingState } from '../src-sim/state/trading/trading-state'
 import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget } from '../src-main/core/http/rate-budget'
 import { OrderClient } from '../src-main/core/orders/group-e/order-client'

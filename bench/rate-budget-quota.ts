@@ -13,7 +13,7 @@ import { RateBudget, type Priority } from '../src-main/core/http/rate-budget'
 import { scaledClock } from '../src-main/core/clock/scaled-clock'
 import { CoreError } from '../src-main/core/errors/to-bridge-error'
 import { machineLine, percentile } from './machine'
-import { simControlFetch } from '../src-sim/control/control-client'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
 
 const { values } = parseArgs({
   options: { minutes: { type: 'string', default: '10' }, speed: { type: 'string', default: '10' } },

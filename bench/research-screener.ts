@@ -2,7 +2,7 @@
 // (issue 13: aim ≤ 200 ms request → rows on screen; painting the grid is not measured here).
 // Each request moves the bounds so no cache answers it; the simulator's clock is frozen so every
 // request screens the same market. Run: npx tsx bench/research-screener.ts
-import { demoIdentity } from '../src-sim/accounts/demo-identity'
+import { demoIdentity } from '../src-sim/state/accounts/demo-identity'
 import { startSimulator } from '../src-sim/server'
 import { createHttpClient } from '../src-main/core/http/http-client'
 import { createResearchService } from '../src-main/core/research/research-service'

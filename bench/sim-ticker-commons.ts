@@ -14,8 +14,7 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import { SIM_CONTROL_ENV, simControlFetch } from '../src-sim/control/control-client'
-import { newControlToken } from '../src-sim/control/control-guard'
+import { newControlToken, SIM_CONTROL_ENV, simControlFetch } from '../src-sim/kit/control/control-client'
 
 interface AutocannonResult {
   requests: { average: number; total: number }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
-import { simControlFetch } from '../src-sim/control/control-client'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
 
 const shots = 'test-results/screenshots'
 /** Distinct rows the grid renders (a row with a pinned column is split over two containers). */

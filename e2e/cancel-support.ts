@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { simControlFetch } from '../src-sim/control/control-client'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
 
 /**
  * Support for the cancel and account e2e specs: the page's own bridge (for `app.info`, which holds

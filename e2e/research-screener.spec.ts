@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { demoIdentity } from '../src-sim/accounts/demo-identity'
+import { demoIdentity } from '../src-sim/state/accounts/demo-identity'
 import { bridgeCall, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 import { addBounds } from './support/screener-form'

@@ -239,6 +239,54 @@ describe('npm run check:deps', () => {
       text: "export { contentSecurityPolicy } from '../src-main/core/security/csp'\n",
       rule: 'sim-never-imports-client',
     },
+    {
+      what: "the simulator's kit importing an area",
+      file: 'src-sim/kit/http/planted.ts',
+      text: "export { registerTickerCommons } from '../../areas/prices/ticker-commons'\n",
+      rule: 'sim-kit-imports-nothing-above',
+    },
+    {
+      what: "the simulator's kit importing the state",
+      file: 'src-sim/kit/planted.ts',
+      text: "export type { SimContext } from '../state/world'\n",
+      rule: 'sim-kit-imports-nothing-above',
+    },
+    {
+      what: "the simulator's state importing HTTP (the kit's errors)",
+      file: 'src-sim/state/market/planted.ts',
+      text: "export { sendGroupAError } from '../../kit/http/errors'\n",
+      rule: 'sim-state-has-no-http',
+    },
+    {
+      what: "the simulator's state importing a guard",
+      file: 'src-sim/state/trading/planted.ts',
+      text: "export { requireSigned } from '../../guards/signed-request'\n",
+      rule: 'sim-state-has-no-http',
+    },
+    {
+      what: 'a simulator guard importing an area',
+      file: 'src-sim/guards/planted.ts',
+      text: "export { sendResult } from '../areas/trading/account-routes'\n",
+      rule: 'sim-guards-never-import-areas',
+    },
+    {
+      what: 'one simulator area importing another',
+      file: 'src-sim/areas/prices/planted.ts',
+      text: "export { researchHistory } from '../market-data/quote-routes'\n",
+      rule: 'sim-areas-apart',
+    },
+    {
+      what: 'the simulator importing an area outside the composition',
+      file: 'src-sim/planted.ts',
+      text: "export { registerWebhookRoutes } from './areas/webhook/webhook'\n",
+      rule: 'sim-areas-only-in-composition',
+    },
+    {
+      what: 'a type-only cycle in the simulator',
+      file: 'src-sim/state/webhook-inbox.ts',
+      text: "import type { SimWorld } from './world'\nexport type PlantedWorld = SimWorld\n",
+      rule: 'sim-no-circular-types-included',
+    },
   ]
 
   for (const { what, file, text, rule } of planted) {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { SIM_CONTROL_ENV, SIM_CONTROL_HEADER } from './control/control-client'
+import { SIM_CONTROL_ENV, SIM_CONTROL_HEADER } from './kit/control/control-client'
 import { startSimulator, type SimulatorOptions } from './server'
 
 const usage = `Usage: npm run sim -- [--port P] [--host H] [--seed S] [--speed X] [--clock demo|real] [--start ISO] [--tier Free|Pro|Enterprise] [--state FILE] [--no-control]`

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import type { Tier } from './auth/api-keys'
-import type { ClockMode } from './clock/sim-clock'
-import { registerControlToken } from './control/control-client'
-import { newControlToken } from './control/control-guard'
-import { buildApp } from './http/app'
-import { SimContext, resolveConfig } from './world'
-import { WorldPersistence, type WorldStateOptions } from './persistence/world-persistence'
+import type { Tier } from './state/identity/api-keys'
+import type { ClockMode } from './kit/clock/sim-clock'
+import { newControlToken, registerControlToken } from './kit/control/control-client'
+import { buildApp } from './app'
+import { SimContext, resolveConfig } from './state/world'
+import { WorldPersistence, type WorldStateOptions } from './state/persistence/world-persistence'
 
 export interface SimulatorOptions {
   /** Seed of every random choice; the same seed and clock moves give the same data. Default 1. */

@@ -1,4 +1,4 @@
-import { isControlPath, simControlFetch } from '../control/control-client'
+import { isControlPath, simControlFetch } from '../kit/control/control-client'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../server'
 
 /** A frozen simulator (speed 0) at a fixed moment, so tests move time only on purpose. */

@@ -9,7 +9,7 @@ import type { CallContext } from '../bridge/router'
 import { createLogger } from '../logging/logger'
 import { liveProfileAt } from '../testing/live-profile-kit'
 import { startWorkstation, type Workstation } from './start-workstation'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
 let dataDir: string

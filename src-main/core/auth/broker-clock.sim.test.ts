@@ -4,7 +4,7 @@ import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { CoreError } from '../errors/to-bridge-error'
 import { createHttpClient } from '../http/http-client'
 import { TokenManager } from './token-manager'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 import { ManualClock } from '../testing/manual-clock'
 
 // A broker whose clock is an hour ahead of ours: expiries and resets arrive on its clock.

@@ -4,7 +4,7 @@ import type { AuthStatus } from '../../../src-shared/bridge/contract'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { TokenManager, type ApiCredentials } from './token-manager'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 import { ManualClock } from '../testing/manual-clock'
 
 let sim: Simulator

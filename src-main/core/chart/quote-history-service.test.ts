@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
+import { demoIdentity } from '../../../src-sim/state/accounts/demo-identity'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { createQuoteHistoryService } from './quote-history-service'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 
 let sim: Simulator
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { simulatorControlHeaders } from '../profiles/embedded-simulator'
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
-/** The simulator's control API shapes (src-sim/control/routes.ts), read leniently. */
+/** The simulator's control API shapes (src-sim/areas/control/routes.ts), read leniently. */
 const outboxSchema = z.array(
   z.object({
     channel: z.enum(['sms', 'email']),

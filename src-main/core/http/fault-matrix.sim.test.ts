@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderBookEvent, OrderRow } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
-import type { FaultConfig, WriteArrival } from '../../../src-sim/control/faults'
+import type { FaultConfig, WriteArrival } from '../../../src-sim/state/faults/fault-injector'
 import { createOrderService, type OrderService } from '../orders/order-service'
 import { becomeTrading, control, demoKit, startFrozenNow, type DemoKit } from '../testing/sim-test-kit'
 import { createHttpClient } from './http-client'

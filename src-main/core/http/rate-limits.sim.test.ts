@@ -9,7 +9,7 @@ import { RateBudget, type Priority } from './rate-budget'
 import { BrokerClock } from '../clock/broker-clock'
 import { systemClock, type Clock } from '../clock/clock'
 import { simClock } from '../testing/sim-test-kit'
-import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/control/control-client'
+import { controlHeaders, isControlPath, simControlFetch } from '../../../src-sim/kit/control/control-client'
 
 const sims: Simulator[] = []
 afterEach(async () => {

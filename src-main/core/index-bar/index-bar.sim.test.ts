@@ -9,7 +9,7 @@ import { createMarketDataService } from './market-data-service'
 import { createMarketService } from '../board/market-service'
 import { simWait } from '../testing/sim-test-kit'
 import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 import { systemClock, type Clock } from '../clock/clock'
 import { ManualClock } from '../testing/manual-clock'
 

@@ -1,7 +1,7 @@
-import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
-import { controlHeaders, SIM_CONTROL_ENV } from '../../../src-sim/control/control-client'
+import { demoIdentity } from '../../../src-sim/state/accounts/demo-identity'
+import { controlHeaders, SIM_CONTROL_ENV } from '../../../src-sim/kit/control/control-client'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
-import type { WorldStateOptions } from '../../../src-sim/persistence/world-persistence'
+import type { WorldStateOptions } from '../../../src-sim/state/persistence/world-persistence'
 import type { ApiCredentials } from '../auth/token-manager'
 import { demoProfile, type Profile, type TradingAccounts } from './profile'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
+import { demoIdentity } from '../../../src-sim/state/accounts/demo-identity'
 import type { Simulator } from '../../../src-sim/server'
 import { startFrozen } from '../../../src-sim/testing/harness'
 import { createHttpClient } from '../http/http-client'

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { demoIdentity } from '../../../src-sim/accounts/demo-identity'
-import { simControlFetch } from '../../../src-sim/control/control-client'
+import { demoIdentity } from '../../../src-sim/state/accounts/demo-identity'
+import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 import type { Simulator } from '../../../src-sim/server'
 import { startFrozen } from '../../../src-sim/testing/harness'
 import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'

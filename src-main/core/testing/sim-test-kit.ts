@@ -4,7 +4,7 @@ import { createHttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import type { Clock } from '../clock/clock'
 import { scaledClock } from '../clock/scaled-clock'
-import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/control/control-client'
+import { controlHeaders, SIM_CONTROL_HEADER } from '../../../src-sim/kit/control/control-client'
 
 /**
  * Test support for the account and order services: a simulator whose clock is frozen at the real

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OrderEvent } from '../../../../src-shared/bridge/contract'
-import { tradingState } from '../../../../src-sim/trading/trading-state'
+import { tradingState } from '../../../../src-sim/state/trading/trading-state'
 import { createHttpClient } from '../../http/http-client'
 import { orderServiceSuite } from '../../testing/order-service-suite'
 import { control } from '../../testing/sim-test-kit'
