@@ -89,11 +89,12 @@ const mayBeAbsent = (name: string, path: (string | number)[]): boolean => {
 }
 
 /**
- * Where an existing conformance schema (not written from these examples) refuses its own document's
- * example, by issue path. tcbs.ts types the order-search numbers as numbers, while the TCBS example
- * sends them as strings (`"2500.0"`, `pageSize: "10"`), and api-facts §1 says to follow the examples;
- * it also requires `cmd: "Web.cancelOrder"` on the derivative cancel, whose example says
- * `"Web.changeOrder"`. Issue 19's second half decides; a line fixed there goes from this list.
+ * Where an existing conformance schema refuses its own document's example, by issue path, and why.
+ * Order search: the TCBS example writes numbers in quotes (`"2500.0"`, `pageSize: "10"`), which
+ * docs/simulator.md ("Types as the live services send them") reads as notation, keeping the schema's
+ * number type; the example is kept as written here, so the client's lenient parse of it is proven.
+ * Derivative cancel: tcbs.ts requires `cmd: "Web.cancelOrder"` (the request's documented value)
+ * while the response example says `"Web.changeOrder"`; the client does not read `cmd`.
  */
 const knownDisagreements: Record<string, string[]> = {
   'group-a/stock-orders.json': [
