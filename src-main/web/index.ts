@@ -11,8 +11,9 @@ import { startWebShell } from './server'
 /**
  * The web shell's process: the same core as the Electron app, its bridge on a loopback WebSocket,
  * the renderer in any Chromium. No credential is ever printed or passed in a process's arguments:
- * the app window gets a one-time launch code; with `--no-open` (or no browser) a one-time link is
- * printed instead, and Enter in the terminal prints another (for a second browser).
+ * the app window gets a one-time launch code through a private file (launch-page.ts); with
+ * `--no-open` (or no browser) a one-time link is printed instead, and Enter in the terminal prints
+ * another (for a second browser). `npm start` runs this file built (out/web/index.js).
  */
 const logger = createAppLogger()
 
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
   }
-  const workstation = await startWorkstation({
+  // The core (vault, embedded simulator, feeds) starts while the shell already serves the renderer
+  // and the browser loads it: the page's first bridge call waits for the core, not the other way.
+  const starting = startWorkstation({
     shell: 'web',
     version: pkg.version,
     dataDir,
@@ -45,7 +48,7 @@ async function main(): Promise<void> {
   })
   const launchKey = process.env[LAUNCH_KEY_ENV]
   const shell = await startWebShell({
-    router: workstation.router,
+    router: starting.then((w) => w.router),
     rendererDir: resolve(values.renderer),
     port,
     log: (line) => logger.info(line),
@@ -73,10 +76,18 @@ async function main(): Promise<void> {
   const stop = () => {
     if (closing) return
     closing = true
-    void Promise.allSettled([shell.close(), workstation.close()]).then(() => process.exit(0))
+    if (opened.opened) opened.close()
+    void Promise.allSettled([shell.close(), starting.then((w) => w.close())]).then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  try {
+    await starting
+  } catch (err) {
+    if (opened.opened) opened.close()
+    await shell.close()
+    throw err
+  }
 }
 
 main().catch((err: unknown) => {
