@@ -69,6 +69,7 @@ async function startOnce(dataDir: string, browserPath: string): Promise<Run> {
   const portFile = join(dataDir, 'browser-profile', 'DevToolsActivePort')
   rmSync(portFile, { force: true })
   const t0 = performance.now()
+  const wall0 = Date.now()
   const child: ChildProcess = spawn('npm', ['start', '--', '--data-dir', dataDir], {
     cwd: root,
     detached: true,
@@ -95,6 +96,21 @@ async function startOnce(dataDir: string, browserPath: string): Promise<Run> {
     const page = context.pages()[0] ?? (await context.waitForEvent('page'))
     await page.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
     const boardMs = performance.now() - t0
+    if (process.env.TRACE) {
+      const info = await page.evaluate(() => ({
+        origin: performance.timeOrigin,
+        nav: performance
+          .getEntriesByType('navigation')
+          .map((e) => [e.name.slice(0, 40), e.startTime, e.duration]),
+        res: performance
+          .getEntriesByType('resource')
+          .map((e) => [e.name.slice(-30), Math.round(e.startTime), Math.round(e.duration)]),
+        now: performance.now(),
+      }))
+      console.log('page time origin after spawn', Math.round(info.origin - wall0), JSON.stringify(info))
+      for (const m of output.matchAll(/"time":(\d+).*"msg":"([^"]*)"/g))
+        console.log(Number(m[1]) - wall0, m[2])
+    }
     return { shellMs: shellMs ?? NaN, boardMs }
   } catch (err) {
     throw new Error(`${err instanceof Error ? err.message : String(err)}\n${output}`)
@@ -178,4 +194,5 @@ main()
     console.error(err)
     process.exitCode = 1
   })
-  .finally(() => rmSync(work, { recursive: true, force: true }))
+  // Chromium may still be writing its profile as it closes.
+  .finally(() => rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }))

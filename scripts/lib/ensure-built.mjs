@@ -26,7 +26,7 @@ const TARGETS = {
     folders: ['src-main', 'src-shared', 'src-sim'],
     files: [...CONFIG_FILES, 'tsconfig.node.json'],
     outputs: [WEB_CORE_ENTRY],
-    build: (root) => buildWebCore(root, join(root, WEB_CORE_ENTRY)),
+    build: (root) => buildWebCore(root, join(root, 'out/web')),
   },
 }
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultDataDir } from '../core/app/data-dir'
 import { createAppLogger } from '../core/logging/logger'
-import { startWorkstation } from '../core/app/start-workstation'
+import type { Workstation } from '../core/app/start-workstation'
 import { LAUNCH_KEY_ENV } from './launch-codes'
 import { openAppWindow } from './open-browser'
 import { startWebShell } from './server'
@@ -37,15 +37,11 @@ async function main(): Promise<void> {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
   }
-  // The core (vault, embedded simulator, feeds) starts while the shell already serves the renderer
-  // and the browser loads it: the page's first bridge call waits for the core, not the other way.
-  const starting = startWorkstation({
-    shell: 'web',
-    version: pkg.version,
-    dataDir,
-    logger,
-    ...(seed === undefined ? {} : { seed }),
-  })
+  // The core (vault, embedded simulator, feeds) is loaded and started while the shell already
+  // serves the renderer and the browser starts and loads it: the browser's start is the longest
+  // part of a start, and the page's first bridge call waits for the core, not the other way round.
+  let coreReady: (workstation: Promise<Workstation>) => void = () => undefined
+  const starting = new Promise<Workstation>((resolve) => (coreReady = resolve))
   const launchKey = process.env[LAUNCH_KEY_ENV]
   const shell = await startWebShell({
     router: starting.then((w) => w.router),
@@ -59,6 +55,17 @@ async function main(): Promise<void> {
     values.open && !values['no-open']
       ? openAppWindow(shell.launchUrl(), join(dataDir, 'browser-profile'))
       : { opened: false as const, reason: '--no-open' }
+  coreReady(
+    import('../core/app/start-workstation').then(({ startWorkstation }) =>
+      startWorkstation({
+        shell: 'web',
+        version: pkg.version,
+        dataDir,
+        logger,
+        ...(seed === undefined ? {} : { seed }),
+      }),
+    ),
+  )
   // The lines a user reads (how to open the app), so plain text on stdout, not log lines.
   const say = (line: string) => process.stdout.write(`${line}\n`)
   if (opened.opened) {
