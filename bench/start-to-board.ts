@@ -113,7 +113,7 @@ async function startOnce(dataDir: string, browserPath: string): Promise<Run> {
     }
     return { shellMs: shellMs ?? NaN, boardMs }
   } catch (err) {
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${output}`)
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${output}`, { cause: err })
   } finally {
     if (browser !== undefined) {
       const session = await browser.newBrowserCDPSession()
@@ -194,5 +194,11 @@ main()
     console.error(err)
     process.exitCode = 1
   })
-  // Chromium may still be writing its profile as it closes.
-  .finally(() => rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }))
+  .finally(() => {
+    try {
+      rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    } catch {
+      // Chromium may still be writing its profile as it closes; the folder is in the system's tmp.
+      console.log(`(left ${work} behind: Chromium was still closing)`)
+    }
+  })

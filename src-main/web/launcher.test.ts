@@ -57,8 +57,13 @@ beforeAll(async () => {
   argv = readFileSync(argsFile, 'utf8').trim().split('\n')
 }, 30_000)
 
-afterAll(() => {
-  if (launcher.pid !== undefined && launcher.exitCode === null) process.kill(-launcher.pid, 'SIGTERM')
+afterAll(async () => {
+  // The shell saves its state as it stops: the folder goes once it has.
+  if (launcher.exitCode === null) {
+    const exited = new Promise((done) => launcher.once('exit', done))
+    if (launcher.pid !== undefined) process.kill(-launcher.pid, 'SIGTERM')
+    await exited
+  }
   rmSync(dir, { recursive: true, force: true })
 })
 

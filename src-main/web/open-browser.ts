@@ -48,5 +48,5 @@ export function openAppWindow(launchUrl: string, profileDir: string): OpenedWind
   if (process.getuid?.() === 0) args.push('--no-sandbox')
   const child = spawn(chromium, args, { detached: true, stdio: 'ignore' })
   child.unref()
-  return { opened: true, close: page.remove }
+  return { opened: true, close: () => page.remove() }
 }
