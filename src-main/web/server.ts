@@ -105,7 +105,8 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     throw new Error(`Invalid port: ${requestedPort}`)
   }
   const router = Promise.resolve(options.router)
-  // A core that fails to start ends the process (index.ts); the upgrades waiting on it just stop.
+  // A core that fails to start is reported by whoever started it (index.ts ends the process); here
+  // it only refuses the upgrades that waited for it.
   router.catch(() => undefined)
   const log = options.log ?? (() => undefined)
   const maxSockets = options.limits?.maxSockets ?? DEFAULT_MAX_SOCKETS
@@ -205,14 +206,17 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     }
     // Answered once the core is up (at once after the first seconds of the process); a socket
     // dropped meanwhile is let go by ws itself.
-    void router.then((ready) => {
-      wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-        const clientId = randomUUID()
-        log(`web: bridge client ${clientId} connected`)
-        ws.on('close', (code) => log(`web: bridge client ${clientId} disconnected (${code})`))
-        serveBridgeSocket(ws, { router: ready, clientId, log, shellFeeds, ...options.limits })
-      })
-    })
+    void router.then(
+      (ready) => {
+        wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+          const clientId = randomUUID()
+          log(`web: bridge client ${clientId} connected`)
+          ws.on('close', (code) => log(`web: bridge client ${clientId} disconnected (${code})`))
+          serveBridgeSocket(ws, { router: ready, clientId, log, shellFeeds, ...options.limits })
+        })
+      },
+      () => rejectUpgrade(socket, 503, 'The workstation could not start.'),
+    )
   }
 
   const server = createServer((req, res) => {
