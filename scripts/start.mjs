@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, '..')
 const force = process.argv.includes('--rebuild')
 const electron = findElectronBinary(root)
 try {
-  await ensureBuilt(root, electron.found ? ['app'] : ['app', 'web-core'], { force })
+  await ensureBuilt(root, electron.found ? ['app'] : ['renderer', 'web-core'], { force })
 } catch (err) {
   console.error(err instanceof Error ? err.message : String(err))
   process.exit(1)

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const ownRenderer = args.some((a) => a === '--renderer' || a.startsWith('--renderer='))
 try {
-  await ensureBuilt(root, ownRenderer ? ['web-core'] : ['app', 'web-core'], {
+  await ensureBuilt(root, ownRenderer ? ['web-core'] : ['renderer', 'web-core'], {
     force: args.includes('--rebuild'),
   })
 } catch (err) {
