@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { basename, dirname, join } from 'node:path'
 
 export async function buildWebCore(root, outdir) {
-  // esbuild comes with tsx and vite; it bundles the core in about half a second.
+  // esbuild (also the bundler under vite and tsx) bundles the core in about half a second.
   const { build } = await import('esbuild')
   const result = await build({
     absWorkingDir: root,
