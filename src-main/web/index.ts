@@ -14,7 +14,7 @@ import { startWebShell } from './server'
  * the app window gets a one-time launch code; with `--no-open` (or no browser) a one-time link is
  * printed instead, and Enter in the terminal prints another (for a second browser).
  */
-const logger = createAppLogger()
+let logger = createAppLogger()
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir())
+  // As in the Electron shell: the rotated JSON file beside the settings, for "Report a problem".
+  logger = createAppLogger({ file: join(dataDir, 'logs', 'workstation.log') })
 
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
