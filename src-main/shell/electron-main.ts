@@ -36,7 +36,7 @@ else app.quit()
 function start(): void {
   registerAppScheme()
   // A page's window.open before the core is up has nowhere to go and is refused.
-  hardenApp((request) => void windowHost?.openRequested(request))
+  hardenApp((request) => void windowHost?.openRequested(request), log)
 
   const buildMenu = (): void => {
     Menu.setApplicationMenu(
@@ -65,7 +65,7 @@ function start(): void {
   const main = async (): Promise<void> => {
     await app.whenReady()
     logger = createAppLogger({ file: join(app.getPath('userData'), 'logs', 'workstation.log') })
-    hardenSession()
+    hardenSession(log)
     serveRenderer(join(import.meta.dirname, '../renderer'))
     workstation = await startWorkstation({
       shell: 'electron',
@@ -75,7 +75,7 @@ function start(): void {
       settingsFile: electronSettingsFile,
       logger,
     })
-    exposeRouterOverIpc(workstation.router)
+    exposeRouterOverIpc(workstation.router, log)
     showOrderNotifications(workstation.router, log)
     buildMenu()
     windowHost = windowHostFor(workstation.router, log)

@@ -64,7 +64,10 @@ describe('the app logger', () => {
       const size = readFileSync(join(dir, 'logs', name)).length
       expect(size).toBeLessThan(4 * 1024)
     }
-    const kept = () => logs().map((name) => readFileSync(join(dir, 'logs', name), 'utf8')).join('')
+    const kept = () =>
+      logs()
+        .map((name) => readFileSync(join(dir, 'logs', name), 'utf8'))
+        .join('')
     await vi.waitFor(() => expect(kept()).toContain('"msg":"line 39"'))
     expect(kept()).not.toContain('"msg":"line 0"')
   })

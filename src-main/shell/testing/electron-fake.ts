@@ -81,6 +81,21 @@ class FakeIpcMain extends EventEmitter {
   }
 }
 
+/**
+ * The renderer side, as a sandboxed preload reaches it: `invoke` runs the fake ipcMain's handler
+ * (one process stands in for both, as Electron's own tests of IPC do); `send` is recorded, and a
+ * test delivers main's messages with `emit(channel, event, ...args)`.
+ */
+class FakeIpcRenderer extends EventEmitter {
+  constructor(private readonly main: FakeIpcMain) {
+    super()
+  }
+  readonly send = vi.fn()
+  readonly invoke = vi.fn(async (channel: string, ...args: unknown[]) =>
+    this.main.invoke(channel, {}, ...args),
+  )
+}
+
 class FakeApp extends EventEmitter {
   readonly requestSingleInstanceLock = vi.fn(() => true)
   readonly quit = vi.fn()
@@ -105,9 +120,13 @@ export class FakeNotification {
 
 const workArea = { x: 0, y: 0, width: 1920, height: 1080 }
 
+const ipcMain = new FakeIpcMain()
+
 export const electronFake = {
   app: new FakeApp(),
-  ipcMain: new FakeIpcMain(),
+  ipcMain,
+  ipcRenderer: new FakeIpcRenderer(ipcMain),
+  contextBridge: { exposeInMainWorld: vi.fn() },
   BrowserWindow: FakeBrowserWindow,
   Notification: FakeNotification,
   screen: {
