@@ -48,6 +48,9 @@ export interface CoreOptions {
       | 'profiles.activate'
       | 'profiles.testConnection'
       | 'app.resetDemo'
+      | 'app.about'
+      | 'app.problemReport'
+      | 'app.openLogsFolder'
     >
     streams: Pick<StreamHandlers, 'app.events'>
   }

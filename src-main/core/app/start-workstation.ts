@@ -16,6 +16,7 @@ import { createCore, type Core, type CoreOptions } from './create-core'
 import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
+import { supportHandlers } from '../support/support-handlers'
 
 export interface Workstation {
   /** Stable across profile switches: it always serves the active profile's core. */
@@ -43,6 +44,10 @@ export interface WorkstationOptions {
   settingsFile?: OpenSettingsFile
   /** Where the core logs (credentials redacted, see core/logging); silent by default. */
   logger?: Logger
+  /** Electron's crashDumps folder, for "Report a problem"; none in the web shell. */
+  crashDumpsDir?: string
+  /** Shows a folder to the user (Electron's shell.openPath); the web shell cannot. */
+  openFolder?: (path: string) => Promise<boolean>
 }
 
 /**
@@ -93,14 +98,24 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       notices,
       logger,
       host: withDemoReset(
-        profileHandlers({
-          settings,
-          vault,
-          demo: simulator.profile,
-          demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
-          activate,
-          events,
-        }),
+        withSupport(
+          profileHandlers({
+            settings,
+            vault,
+            demo: simulator.profile,
+            demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
+            activate,
+            events,
+          }),
+          supportHandlers({
+            shell: options.shell,
+            version: options.version,
+            dataDir: options.dataDir,
+            crashDumpsDir: options.crashDumpsDir ?? null,
+            settings,
+            ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+          }),
+        ),
         {
           isDemo: profile.kind === 'demo',
           reset: async () => {
@@ -169,8 +184,15 @@ export const DEMO_WORLD_FILE = 'demo-world.json'
  * core stays: its tokens are refused by the new world and renewed by themselves, as after a broker
  * restart, and every window reads the fresh accounts at its next poll.
  */
-function withDemoReset(
+function withSupport(
   host: ReturnType<typeof profileHandlers>,
+  support: ReturnType<typeof supportHandlers>,
+): ReturnType<typeof profileHandlers> & { calls: ReturnType<typeof supportHandlers> } {
+  return { streams: host.streams, calls: { ...host.calls, ...support } }
+}
+
+function withDemoReset(
+  host: ReturnType<typeof withSupport>,
   demo: { isDemo: boolean; reset: () => Promise<void> },
 ): CoreOptions['host'] {
   return {

@@ -14,10 +14,30 @@ export const appInfoSchema = z.object({
 })
 export type AppInfo = z.infer<typeof appInfoSchema>
 
+/** Help → About: what support asks first, and where the app keeps its files. */
+export const appAboutSchema = z.object({
+  version: z.string(),
+  shell: z.enum(['electron', 'web']),
+  platform: z.string(),
+  arch: z.string(),
+  versions: z.object({ node: z.string(), electron: z.string().nullable(), chrome: z.string().nullable() }),
+  dataDir: z.string(),
+  logsDir: z.string(),
+})
+export type AppAbout = z.infer<typeof appAboutSchema>
+
+/** "Report a problem": the zip (logs, settings, crash dumps; no secret), for the window to save. */
+export const problemReportSchema = z.object({ fileName: z.string(), zipBase64: z.string() })
+export type ProblemReportFile = z.infer<typeof problemReportSchema>
+
 export const appCalls = {
   'app.info': { input: noInput, output: appInfoSchema },
   /** Demo profile only: the embedded simulator's world back to its fresh state, its file rewritten. */
   'app.resetDemo': { input: noInput, output: z.object({ at: z.number() }) },
+  'app.about': { input: noInput, output: appAboutSchema },
+  'app.problemReport': { input: noInput, output: problemReportSchema },
+  /** Opened by the shell where it can (Electron); the web shell answers the path for the user to open. */
+  'app.openLogsFolder': { input: noInput, output: z.object({ opened: z.boolean(), path: z.string() }) },
 } as const
 
 /**
