@@ -52,7 +52,7 @@ export interface CoreOptions {
       | 'app.problemReport'
       | 'app.openLogsFolder'
     >
-    streams: Pick<StreamHandlers, 'app.events'>
+    streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number

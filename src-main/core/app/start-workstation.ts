@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import type { AppEvent } from '../../../src-shared/bridge/contract'
 import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
-import type { Router } from '../bridge/router'
+import type { Router, StreamHandlers } from '../bridge/router'
+import { MenuCommandBus } from './menu-commands'
 import { profileHandlers } from '../profiles/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
 import type { Profile } from '../profiles/profile'
@@ -29,6 +30,8 @@ export interface Workstation {
   activate(profileId: string): Promise<void>
   /** How the shell opens board windows; kept across profile switches (each new core gets it). */
   setWindowHost(host: WindowHost | null): void
+  /** The native menu's commands to one window (see menu-commands.ts). */
+  menuCommands: MenuCommandBus
   close(): Promise<void>
 }
 
@@ -84,6 +87,8 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     },
   }
 
+  const menuCommands = new MenuCommandBus()
+
   const build = (profileId: string): { core: Core; profile: Profile } => {
     const profile = settings.resolveActiveProfile(simulator.profile)
     const live = profile.kind === 'live' ? settings.getProfile(profile.id) : undefined
@@ -115,6 +120,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
             settings,
             ...(options.openFolder ? { openFolder: options.openFolder } : {}),
           }),
+          menuCommands,
         ),
         {
           isDemo: profile.kind === 'demo',
@@ -162,6 +168,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     settings,
     vault,
     activate,
+    menuCommands,
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
@@ -187,8 +194,16 @@ export const DEMO_WORLD_FILE = 'demo-world.json'
 function withSupport(
   host: ReturnType<typeof profileHandlers>,
   support: ReturnType<typeof supportHandlers>,
-): ReturnType<typeof profileHandlers> & { calls: ReturnType<typeof supportHandlers> } {
-  return { streams: host.streams, calls: { ...host.calls, ...support } }
+  menuCommands: MenuCommandBus,
+) {
+  return {
+    streams: {
+      ...host.streams,
+      'app.menuCommands': ((_params, emit, ctx) =>
+        menuCommands.subscribe(ctx.clientId, emit)) satisfies StreamHandlers['app.menuCommands'],
+    },
+    calls: { ...host.calls, ...support },
+  }
 }
 
 function withDemoReset(

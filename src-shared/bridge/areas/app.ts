@@ -47,6 +47,14 @@ export const appCalls = {
 export const brokerEventSchema = z.object({ type: z.literal('recovered'), at: z.number() })
 export type BrokerEvent = z.infer<typeof brokerEventSchema>
 
+/**
+ * A command the native menu asks one window to run (Electron only: Help → Keyboard shortcuts,
+ * File → Export to CSV…): the id of a palette command, so the menu and the palette do the same.
+ */
+export const menuCommandSchema = z.object({ command: z.string().max(80) })
+export type MenuCommand = z.infer<typeof menuCommandSchema>
+
 export const appStreams = {
   'app.broker': { params: noInput, event: brokerEventSchema },
+  'app.menuCommands': { params: noInput, event: menuCommandSchema },
 } as const
