@@ -14,7 +14,7 @@ import type { RequestOptions } from 'node:https'
 import { DebUpdater } from 'electron-updater'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createUpdates, type UpdaterLike } from './app-updates'
+import { createUpdates } from './app-updates'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
@@ -124,7 +124,7 @@ function updatesOn(updater: DebUpdater, feedUrl: string, held: { now: boolean })
   let answer = false
   const quitAndInstall = vi.spyOn(updater, 'quitAndInstall').mockImplementation(() => undefined)
   const updates = createUpdates({
-    updater: updater as unknown as UpdaterLike,
+    updater,
     feedUrl,
     isHeld: () => held.now,
     offerRestart: async (version) => {

@@ -16,10 +16,8 @@ export type UpdateState =
 export interface UpdaterLike {
   autoDownload: boolean
   autoInstallOnAppQuit: boolean
-  on(event: 'checking-for-update', listener: () => void): unknown
-  on(event: 'update-not-available', listener: () => void): unknown
-  on(event: 'update-available', listener: (info: { version: string }) => void): unknown
-  on(event: 'update-downloaded', listener: (info: { version: string }) => void): unknown
+  on(event: 'checking-for-update' | 'update-not-available', listener: () => void): unknown
+  on(event: 'update-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown
   on(event: 'error', listener: (error: Error) => void): unknown
   checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null>
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void

@@ -51,6 +51,7 @@ export interface CoreOptions {
       | 'app.about'
       | 'app.problemReport'
       | 'app.openLogsFolder'
+      | 'app.holdUpdates'
     >
     streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }

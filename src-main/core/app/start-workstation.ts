@@ -1,7 +1,8 @@
 import { join } from 'node:path'
 import type { AppEvent } from '../../../src-shared/bridge/contract'
 import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
-import type { Router, StreamHandlers } from '../bridge/router'
+import type { CallHandlers, Router, StreamHandlers } from '../bridge/router'
+import { UpdateHolds } from './update-holds'
 import { MenuCommandBus } from './menu-commands'
 import { profileHandlers } from '../profiles/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
@@ -32,6 +33,8 @@ export interface Workstation {
   setWindowHost(host: WindowHost | null): void
   /** The native menu's commands to one window (see menu-commands.ts). */
   menuCommands: MenuCommandBus
+  /** Windows that hold back the update offer (see update-holds.ts). */
+  updateHolds: UpdateHolds
   close(): Promise<void>
 }
 
@@ -88,6 +91,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   }
 
   const menuCommands = new MenuCommandBus()
+  const updateHolds = new UpdateHolds()
 
   const build = (profileId: string): { core: Core; profile: Profile } => {
     const profile = settings.resolveActiveProfile(simulator.profile)
@@ -121,6 +125,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
             ...(options.openFolder ? { openFolder: options.openFolder } : {}),
           }),
           menuCommands,
+          updateHolds,
         ),
         {
           isDemo: profile.kind === 'demo',
@@ -169,6 +174,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     vault,
     activate,
     menuCommands,
+    updateHolds,
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
@@ -195,6 +201,7 @@ function withSupport(
   host: ReturnType<typeof profileHandlers>,
   support: ReturnType<typeof supportHandlers>,
   menuCommands: MenuCommandBus,
+  updateHolds: UpdateHolds,
 ) {
   return {
     streams: {
@@ -202,7 +209,14 @@ function withSupport(
       'app.menuCommands': ((_params, emit, ctx) =>
         menuCommands.subscribe(ctx.clientId, emit)) satisfies StreamHandlers['app.menuCommands'],
     },
-    calls: { ...host.calls, ...support },
+    calls: {
+      ...host.calls,
+      ...support,
+      'app.holdUpdates': (({ held }, ctx) => {
+        updateHolds.set(ctx.clientId, held)
+        return {}
+      }) satisfies CallHandlers['app.holdUpdates'],
+    },
   }
 }
 

@@ -66,8 +66,7 @@ export async function buildProblemReport(sources: ProblemReportSources): Promise
     arch: arch(),
     versions: {
       node: process.versions.node,
-      electron: process.versions.electron ?? null,
-      chrome: process.versions.chrome ?? null,
+      ...shellVersions(),
     },
     createdAt: at.toISOString(),
     leftOut,
@@ -126,4 +125,10 @@ async function tail(path: string, max: number): Promise<string> {
   const cut = bytes.subarray(bytes.length - max).toString('utf8')
   // From the first whole line.
   return cut.slice(cut.indexOf('\n') + 1)
+}
+
+/** Electron's and Chromium's versions when running inside Electron; null in plain Node. */
+function shellVersions(): { electron: string | null; chrome: string | null } {
+  const versions: Partial<Record<string, string>> = process.versions
+  return { electron: versions.electron ?? null, chrome: versions.chrome ?? null }
 }

@@ -31,8 +31,7 @@ export function supportHandlers(
       arch: arch(),
       versions: {
         node: process.versions.node,
-        electron: process.versions.electron ?? null,
-        chrome: process.versions.chrome ?? null,
+        ...shellVersions(),
       },
       dataDir: deps.dataDir,
       logsDir,
@@ -52,4 +51,10 @@ export function supportHandlers(
       path: logsDir,
     }),
   }
+}
+
+/** Electron's and Chromium's versions when running inside Electron; null in plain Node. */
+function shellVersions(): { electron: string | null; chrome: string | null } {
+  const versions: Partial<Record<string, string>> = process.versions
+  return { electron: versions.electron ?? null, chrome: versions.chrome ?? null }
 }

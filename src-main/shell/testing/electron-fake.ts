@@ -52,6 +52,8 @@ export class FakeBrowserWindow extends EventEmitter {
   })
   isDestroyed = (): boolean => this.destroyed
   isMinimized = (): boolean => this.minimized
+  focused = false
+  isFocused = (): boolean => this.focused
   getBounds = () => ({
     x: this.options.x ?? 0,
     y: this.options.y ?? 0,
@@ -103,6 +105,7 @@ class FakeApp extends EventEmitter {
   readonly setPath = vi.fn()
   readonly getPath = vi.fn(() => '/nonexistent/user-data')
   readonly getVersion = vi.fn(() => '0.0.0-test')
+  readonly getName = vi.fn(() => 'VN Trading Workstation')
   /** Never ready: a test that imports the entry point drives what happens before readiness only. */
   readonly whenReady = vi.fn(() => new Promise<void>(() => undefined))
 }
@@ -133,7 +136,14 @@ export const electronFake = {
     getAllDisplays: () => [{ workArea }],
     getPrimaryDisplay: () => ({ workArea }),
   },
-  dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
+  dialog: {
+    showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })),
+    showSaveDialog: vi.fn(async (): Promise<{ canceled: boolean; filePath: string }> => ({
+      canceled: true,
+      filePath: '',
+    })),
+  },
+  crashReporter: { start: vi.fn() },
   session: {
     defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() },
   },

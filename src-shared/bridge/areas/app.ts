@@ -36,6 +36,8 @@ export const appCalls = {
   'app.resetDemo': { input: noInput, output: z.object({ at: z.number() }) },
   'app.about': { input: noInput, output: appAboutSchema },
   'app.problemReport': { input: noInput, output: problemReportSchema },
+  /** This window has an order ticket, a cancel or the second factor open: no update offer now. */
+  'app.holdUpdates': { input: z.object({ held: z.boolean() }), output: z.object({}) },
   /** Opened by the shell where it can (Electron); the web shell answers the path for the user to open. */
   'app.openLogsFolder': { input: noInput, output: z.object({ opened: z.boolean(), path: z.string() }) },
 } as const
