@@ -52,6 +52,8 @@ export interface CoreOptions {
       | 'app.problemReport'
       | 'app.openLogsFolder'
       | 'app.holdUpdates'
+      | 'app.exportWorkspace'
+      | 'app.importWorkspace'
     >
     streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }

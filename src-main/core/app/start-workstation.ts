@@ -3,6 +3,7 @@ import type { AppEvent } from '../../../src-shared/bridge/contract'
 import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
 import type { CallHandlers, Router, StreamHandlers } from '../bridge/router'
 import { UpdateHolds } from './update-holds'
+import { workspaceFileHandlers } from '../workspace/workspace-file'
 import { MenuCommandBus } from './menu-commands'
 import { profileHandlers } from '../profiles/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
@@ -126,6 +127,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
           }),
           menuCommands,
           updateHolds,
+          settings,
         ),
         {
           isDemo: profile.kind === 'demo',
@@ -202,6 +204,7 @@ function withSupport(
   support: ReturnType<typeof supportHandlers>,
   menuCommands: MenuCommandBus,
   updateHolds: UpdateHolds,
+  settings: SettingsStore,
 ) {
   return {
     streams: {
@@ -212,6 +215,7 @@ function withSupport(
     calls: {
       ...host.calls,
       ...support,
+      ...workspaceFileHandlers(settings),
       'app.holdUpdates': (({ held }, ctx) => {
         updateHolds.set(ctx.clientId, held)
         return {}

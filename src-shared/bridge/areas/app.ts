@@ -36,6 +36,13 @@ export const appCalls = {
   'app.resetDemo': { input: noInput, output: z.object({ at: z.number() }) },
   'app.about': { input: noInput, output: appAboutSchema },
   'app.problemReport': { input: noInput, output: problemReportSchema },
+  /** The workspace as a file (JSON text): layouts, watchlists, screens, key bindings; no secret. */
+  'app.exportWorkspace': { input: noInput, output: z.object({ fileName: z.string(), text: z.string() }) },
+  /** Replaces the workspace with a file's, all or nothing: a file refused by its schema changes nothing. */
+  'app.importWorkspace': {
+    input: z.object({ text: z.string().max(5_000_000) }),
+    output: z.object({ windows: z.number(), watchlists: z.number(), screens: z.number() }),
+  },
   /** This window has an order ticket, a cancel or the second factor open: no update offer now. */
   'app.holdUpdates': { input: z.object({ held: z.boolean() }), output: z.object({}) },
   /** Opened by the shell where it can (Electron); the web shell answers the path for the user to open. */
