@@ -16,6 +16,7 @@ import {
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { registerTradingCommands } from '../features/trading'
+import { registerSupportCommands } from '../features/support'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -36,6 +37,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerChartCommands(registry)
   registerResearchCommands(registry)
   registerTradingCommands(registry)
+  registerSupportCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()

@@ -11,7 +11,8 @@ const en = {
   reportFailed: 'The problem report could not be made:',
   exportWorkspace: 'Export the workspace…',
   importWorkspace: 'Import a workspace…',
-  importConfirm: 'Replace your watchlists, windows, columns, key bindings and saved screens with this file’s?',
+  importConfirm:
+    'Replace your watchlists, windows, columns, key bindings and saved screens with this file’s?',
   importRefused: 'This file was not imported (nothing was changed):',
   imported: 'Workspace imported.',
 }
