@@ -1,6 +1,6 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { getWorkstation } from '../../lib/bridge/get-workstation'
-import { currentCsvTarget } from '../../lib/export/export-target'
+import { csvTargets } from '../../lib/export/export-target'
 import { exportFileName } from '../../lib/export/csv'
 import { bytesOfBase64, downloadFile } from '../../lib/export/download'
 import { supportStringsNow } from './strings'
@@ -26,12 +26,10 @@ export function registerSupportCommands(registry: CommandRegistry): () => void {
       group: 'window',
       keywords: 'csv excel export xuất',
       run: () => {
-        const target = currentCsvTarget()
-        if (!target) {
-          window.alert(t().nothingToExport)
-          return
-        }
-        downloadFile(exportFileName(target.name, new Date()), 'text/csv;charset=utf-8', target.csv())
+        const targets = csvTargets()
+        if (targets.length === 0) window.alert(t().nothingToExport)
+        for (const target of targets)
+          downloadFile(exportFileName(target.name, new Date()), 'text/csv;charset=utf-8', target.csv())
       },
     }),
     registry.register({

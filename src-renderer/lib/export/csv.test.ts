@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BOM, exportFileName, toCsv, type CsvColumn } from './csv'
-import { currentCsvTarget, registerCsvTarget } from './export-target'
+import { csvTargets, registerCsvTarget } from './export-target'
 
 interface Row {
   symbol: string
@@ -42,11 +42,13 @@ describe('CSV export', () => {
     expect(line).toBe(`FPT,"FPT, ""Corp""\nHà Nội",118.2,0,"'=HYPERLINK(""x"")"`)
   })
 
-  it("exports the window's table registered last, and none once it is gone", () => {
-    const stop = registerCsvTarget({ name: 'blotter', csv: () => 'x' })
-    expect(currentCsvTarget()?.name).toBe('blotter')
-    stop()
-    expect(currentCsvTarget()).toBeUndefined()
+  it('exports each table the window shows, and none once it is gone', () => {
+    const stopA = registerCsvTarget({ name: 'portfolio', csv: () => 'a' })
+    const stopB = registerCsvTarget({ name: 'matched-trades', csv: () => 'b' })
+    expect(csvTargets().map((t) => t.name)).toEqual(['portfolio', 'matched-trades'])
+    stopA()
+    stopB()
+    expect(csvTargets()).toEqual([])
   })
 
   it('names the file by what and the day', () => {

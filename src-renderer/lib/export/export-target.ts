@@ -3,8 +3,9 @@ import { toCsv, type CsvColumn } from './csv'
 
 /**
  * What "Export to CSV" exports in this window: the table the window shows (the board, the blotter,
- * the matched trades, the portfolio, the screener's results). A window registers its table with
- * `useCsvExport`; the palette's and the menu's one command exports whichever is registered last.
+ * the matched trades, the portfolio, the screener's results). A window registers each table with
+ * `useCsvExport`; the palette's and the menu's one command exports each of them to its own file
+ * (the account window shows the portfolio and the matched trades at once).
  */
 export interface CsvExportTarget {
   /** File name stem: `board-VN30`, `blotter`, `screener`. */
@@ -15,8 +16,9 @@ export interface CsvExportTarget {
 
 const targets: CsvExportTarget[] = []
 
-export function currentCsvTarget(): CsvExportTarget | undefined {
-  return targets.at(-1)
+/** The tables this window shows now, in the order they appeared. */
+export function csvTargets(): readonly CsvExportTarget[] {
+  return [...targets]
 }
 
 export function registerCsvTarget(target: CsvExportTarget): () => void {
