@@ -17,7 +17,7 @@ test.describe('data out of the web shell', () => {
     await palette.locator('[data-command-id="cmd:export.csv"]').click()
     const csv = await csvDownload
     expect(csv.suggestedFilename()).toMatch(/^board-\d{4}-\d{2}-\d{2}\.csv$/)
-    const bytes = await readFile((await csv.path()) ?? '')
+    const bytes = await readFile(await csv.path())
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).split('\r\n')
     const header = (lines[0] ?? '').split(',')
@@ -32,7 +32,7 @@ test.describe('data out of the web shell', () => {
     await palette.locator('[data-command-id="cmd:app.reportProblem"]').click()
     const zip = await zipDownload
     expect(zip.suggestedFilename()).toMatch(/^workstation-problem-.*\.zip$/)
-    const entries = unzipSync(new Uint8Array(await readFile((await zip.path()) ?? '')))
+    const entries = unzipSync(new Uint8Array(await readFile(await zip.path())))
     expect(Object.keys(entries)).toEqual(expect.arrayContaining(['about.json', 'settings.json']))
     expect(JSON.parse(strFromU8(entries['about.json'] ?? new Uint8Array()))).toMatchObject({ shell: 'web' })
   })
