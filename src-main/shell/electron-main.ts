@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { app, dialog, Menu, shell } from 'electron'
-import { autoUpdater } from 'electron-updater'
+// CommonJS: its `autoUpdater` is a getter, not a named export Node's ESM loader can see; read lazily.
+import electronUpdater from 'electron-updater'
 import { startWorkstation, type Workstation } from '../core/app/start-workstation'
 import { createAppLogger } from '../core/logging/logger'
 import { registerAppScheme, serveRenderer } from './app-protocol'
@@ -132,7 +133,7 @@ function startUpdates(ws: Workstation): Updates | undefined {
   if (!app.isPackaged) return undefined
   const feedUrl = process.env.WORKSTATION_UPDATE_URL
   const updates = createUpdates({
-    updater: autoUpdater,
+    updater: electronUpdater.autoUpdater,
     ...(feedUrl ? { feedUrl } : {}),
     isHeld: () => ws.updateHolds.isHeld(),
     offerRestart: async (version) => {
