@@ -15,7 +15,7 @@ import { startWebShell } from './server'
  * `--no-open` (or no browser) a one-time link is printed instead, and Enter in the terminal prints
  * another (for a second browser). `npm start` runs this file built (out/web/index.js).
  */
-const logger = createAppLogger()
+let logger = createAppLogger()
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir())
+  // As in the Electron shell: the rotated JSON file beside the settings, for "Report a problem".
+  logger = createAppLogger({ file: join(dataDir, 'logs', 'workstation.log') })
 
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
