@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { StudyBar } from './study-bar'
 import { defaultStudy, studyConfigSchema, studyLabel, type StudyConfig } from './study-config'
 import { StudyTrack } from './study-track'
+import referenceCsv from './reference/studies-reference.csv?raw'
 
 /**
  * Every study against values computed elsewhere: StockCharts ChartSchool's published worked
@@ -62,8 +62,7 @@ interface ReferenceRow {
 }
 
 function readReference(): ReferenceRow[] {
-  const text = readFileSync(new URL('./reference/studies-reference.csv', import.meta.url), 'utf8')
-  const [head = '', ...lines] = text.trim().split('\n')
+  const [head = '', ...lines] = referenceCsv.trim().split('\n')
   const names = head.split(',')
   return lines.map((l) => {
     const cells = l.split(',')
