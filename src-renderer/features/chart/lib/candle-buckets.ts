@@ -23,3 +23,6 @@ export function bucketStart(epochSeconds: number, resolution: ChartResolution): 
  * axis and crosshair read exchange time wherever the trader's PC is, which is what boards show.
  */
 export const toExchangeClock = (epochSeconds: number): number => epochSeconds + VN_OFFSET_S
+
+/** The chart's display time back to epoch seconds. */
+export const fromExchangeClock = (displaySeconds: number): number => displaySeconds - VN_OFFSET_S
