@@ -148,19 +148,13 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
           </span>
         )}
         {layout !== null && (
-          <div
-            className="chart-arrangements"
-            role="radiogroup"
-            aria-label={t.layout.label}
-            title={t.layout.hint}
-          >
+          <div className="chart-arrangements" role="group" aria-label={t.layout.label} title={t.layout.hint}>
             <span className="chart-label">{t.layout.label}</span>
             {(['1', '2', '4'] as const).map((a) => (
               <button
                 key={a}
                 type="button"
-                role="radio"
-                aria-checked={layout.arrangement === a}
+                aria-pressed={layout.arrangement === a}
                 className={layout.arrangement === a ? 'active' : ''}
                 onClick={() => update((l) => withArrangement(l, a))}
               >

@@ -1,10 +1,13 @@
 import {
+  createTextWatermark,
   HistogramSeries,
   LineSeries,
   LineStyle,
   type IChartApi,
   type PriceFormat,
   type ISeriesApi,
+  type ITextWatermarkPluginApi,
+  type Time,
   type UTCTimestamp,
 } from 'lightweight-charts'
 import { toExchangeClock } from '../lib/candle-buckets'
@@ -55,6 +58,7 @@ const time = (t: number) => toExchangeClock(t) as UTCTimestamp
  */
 export class StudyLayers {
   private layers: Layer[] = []
+  private legends: ITextWatermarkPluginApi<Time>[] = []
   private candleColour = new Map<number, boolean>()
 
   constructor(
@@ -66,13 +70,17 @@ export class StudyLayers {
 
   /** Replaces the studies drawn; call `history` afterwards to fill them. */
   setStudies(studies: readonly StudyConfig[]): void {
+    for (const legend of this.legends) legend.detach()
     for (const layer of this.layers) for (const s of layer.series.values()) this.chart.removeSeries(s)
     this.layers = []
+    this.legends = []
+    const labels = new Map<number, string[]>()
     const seen = new Map<string, number>()
     let pane = 0
     for (const config of studies) {
       const overlay = overlayKinds.has(config.kind)
       const paneIndex = overlay ? 0 : ++pane
+      labels.set(paneIndex, [...(labels.get(paneIndex) ?? []), studyLabel(config)])
       const nth = seen.get(config.kind) ?? 0
       seen.set(config.kind, nth + 1)
       const series = new Map<string, Series>()
@@ -94,6 +102,18 @@ export class StudyLayers {
     // The candles keep most of the height; each pane below gets a share of a quarter of it.
     const panes = this.chart.panes()
     panes.forEach((p, i) => p.setStretchFactor(i === 0 ? 4 : 1))
+    // Each pane names its studies at its top left (a pane still warming up is otherwise blank).
+    for (const [index, names] of labels) {
+      const pane = panes[index]
+      if (pane === undefined) continue
+      this.legends.push(
+        createTextWatermark(pane, {
+          horzAlign: 'left',
+          vertAlign: 'top',
+          lines: [{ text: names.join('   '), color: '#9aa3b2', fontSize: 11 }],
+        }),
+      )
+    }
   }
 
   setColours(colours: StudyColours): void {
@@ -142,8 +162,7 @@ export class StudyLayers {
       return this.chart.addSeries(
         HistogramSeries,
         {
-          priceFormat:
-            config.kind === 'volume' ? { type: 'volume' } : { type: 'price', precision: 2, minMove: 0.01 },
+          priceFormat: config.kind === 'volume' ? { type: 'volume' } : this.priceFormat(),
           priceLineVisible: false,
           lastValueVisible: config.kind === 'volume',
           title,
@@ -160,8 +179,12 @@ export class StudyLayers {
         lineWidth: 1,
         lineStyle: config.kind === 'bollinger' && line === 'middle' ? LineStyle.Dashed : LineStyle.Solid,
         priceLineVisible: false,
-        // Overlays read in the candles' unit; pane studies as plain numbers.
-        priceFormat: overlay ? this.priceFormat() : { type: 'price', precision: 2, minMove: 0.01 },
+        // Overlays and MACD (a difference of prices) read in the candles' unit; RSI and the
+        // stochastic as plain numbers.
+        priceFormat:
+          overlay || config.kind === 'macd'
+            ? this.priceFormat()
+            : { type: 'price', precision: 2, minMove: 0.01 },
         lastValueVisible: true,
         crosshairMarkerVisible: false,
         title,

@@ -44,8 +44,19 @@ export function studyParams(config: StudyConfig): readonly (readonly [string, nu
   return Object.entries(config).filter((e): e is [string, number] => typeof e[1] === 'number')
 }
 
-/** A study's short label on the chart: "SMA 20", "MACD 12 26 9". */
+const shortNames: Record<StudyKind, string> = {
+  sma: 'SMA',
+  ema: 'EMA',
+  bollinger: 'BB',
+  vwap: 'VWAP',
+  volume: 'VOL',
+  rsi: 'RSI',
+  macd: 'MACD',
+  stochastic: 'STOCH',
+}
+
+/** A study's short label on the chart, as traders write it: "SMA 20", "BB 20 2", "MACD 12 26 9". */
 export function studyLabel(config: StudyConfig): string {
   const numbers = studyParams(config).map(([, v]) => String(v))
-  return [config.kind.toUpperCase(), ...numbers].join(' ')
+  return [shortNames[config.kind], ...numbers].join(' ')
 }
