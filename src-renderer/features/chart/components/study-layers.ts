@@ -185,7 +185,8 @@ export class StudyLayers {
           overlay || config.kind === 'macd'
             ? this.priceFormat()
             : { type: 'price', precision: 2, minMove: 0.01 },
-        lastValueVisible: true,
+        // The axis keeps one label per study (and the oscillators' signal), not one per band.
+        lastValueVisible: title !== '' || line === 'signal' || line === 'd',
         crosshairMarkerVisible: false,
         title,
       },
