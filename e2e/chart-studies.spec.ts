@@ -90,6 +90,22 @@ test.describe('chart studies, lines and layouts', () => {
     await expect(again.getByTestId('chart-study').filter({ hasText: 'RSI' })).toContainText('RSI 9')
     await again.keyboard.press('Escape')
 
+    // The window's palette adds a study; T and two clicks draw a trend line.
+    await again.keyboard.press('Control+k')
+    await again.getByRole('combobox').fill('stochastic')
+    await again.keyboard.press('Enter')
+    await expect.poll(() => studiesOf(again)).toBe('volume sma bollinger rsi macd stochastic')
+    await again.keyboard.press('t')
+    const box = await again.getByTestId('candle-chart').boundingBox()
+    if (!box) throw new Error('no chart box')
+    await expect(again.getByRole('status')).toContainText(/first point|điểm đầu/)
+    await again.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3)
+    await expect(again.getByRole('status')).toContainText(/second point|điểm thứ hai/)
+    await again.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.2, { steps: 5 })
+    await again.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.2)
+    await expect.poll(() => drawingsOf(again)).toBe(2)
+    await again.screenshot({ path: 'test-results/screenshots/chart-trend-line.png' })
+
     // Shift+L: one symbol at four widths, each chart with the studies; L back through the layouts.
     await again.keyboard.press('Shift+L')
     await expect(again.getByTestId('chart-cell')).toHaveCount(4)

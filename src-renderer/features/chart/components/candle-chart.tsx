@@ -133,11 +133,16 @@ export function CandleChart(props: CandleChartProps) {
       if (range) el.dataset.firstVisible = String(Math.round(range.from))
       if (range) el.dataset.visibleBars = String(Math.round(range.to - range.from))
     })
-    const onClick = (param: MouseEventParams) => {
-      const at = param.time
-      if (param.point === undefined || at === undefined || param.paneIndex !== 0) return
-      const price = series.coordinateToPrice(param.point.y)
-      if (price === null) return
+    // Clicks are read from the DOM, not the library's click event, which swallows a second click
+    // within its double-click time wherever it lands (two quick points of a trend line).
+    const onClick = (e: MouseEvent) => {
+      const box = el.getBoundingClientRect()
+      const x = e.clientX - box.left
+      const y = e.clientY - box.top
+      if (y > api.paneSize(0).height || x > api.timeScale().width()) return
+      const at = api.timeScale().coordinateToTime(x)
+      const price = series.coordinateToPrice(y)
+      if (at === null || price === null) return
       callbacks.current.onPick?.({ time: fromExchangeClock(Number(at)), price })
     }
     const onMove = (param: MouseEventParams) => {
@@ -145,10 +150,11 @@ export function CandleChart(props: CandleChartProps) {
         param.point === undefined || param.paneIndex !== 0 ? null : series.coordinateToPrice(param.point.y)
       callbacks.current.onPointerPrice?.(price)
     }
-    api.subscribeClick(onClick)
+    el.addEventListener('click', onClick)
     api.subscribeCrosshairMove(onMove)
     chart.current = api
     return () => {
+      el.removeEventListener('click', onClick)
       api.remove()
       chart.current = null
       candles.current = null
