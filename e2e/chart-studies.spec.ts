@@ -56,6 +56,7 @@ test.describe('chart studies, lines and layouts', () => {
     const rsiRow = menu.getByTestId('chart-study').filter({ hasText: 'RSI' })
     await rsiRow.getByRole('spinbutton').fill('9')
     await expect(rsiRow).toContainText('RSI 9')
+    await page.screenshot({ path: 'test-results/screenshots/chart-study-menu-1366x768.png' })
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
 
