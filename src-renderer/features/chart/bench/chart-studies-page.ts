@@ -8,6 +8,7 @@ import { CandlestickSeries, createChart, type UTCTimestamp } from 'lightweight-c
 import type { StudyConfig } from '../../../../src-shared/bridge/contract'
 import { StudyLayers } from '../components/study-layers'
 import type { PlotCandle } from '../lib/live-candle'
+import { StudyTrack } from '../lib/studies/study-track'
 
 interface Run {
   readonly studies: readonly StudyConfig[]
@@ -67,9 +68,28 @@ function measure(run: Run): number[] {
   return times
 }
 
+/** The studies' own part: the same live candles through StudyTracks alone, no chart. */
+function measureCompute(run: Run): number[] {
+  const tracks = run.studies.map((config) => new StudyTrack(config))
+  const bars = walk(run.history + run.updates, 7)
+  for (const track of tracks) track.history(bars.slice(0, run.history))
+  const times: number[] = []
+  for (const bar of bars.slice(run.history)) {
+    for (let step = 1; step <= 5; step++) {
+      const live: PlotCandle = { ...bar, close: bar.open + ((bar.close - bar.open) * step) / 5 }
+      const start = performance.now()
+      for (const track of tracks) track.live(live)
+      times.push(performance.now() - start)
+    }
+  }
+  return times
+}
+
 declare global {
   interface Window {
     chartStudiesBench: (run: Run) => number[]
+    chartStudiesComputeBench: (run: Run) => number[]
   }
 }
 window.chartStudiesBench = measure
+window.chartStudiesComputeBench = measureCompute
