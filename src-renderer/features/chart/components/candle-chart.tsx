@@ -82,8 +82,10 @@ function readPalette(): Palette {
 const time = (c: PlotCandle) => toExchangeClock(c.time) as UTCTimestamp
 
 /**
- * Candles and volume of one symbol on lightweight-charts (canvas; it sets styles through the CSSOM,
- * which the CSP allows). The chart is built once per mount; data and colours are pushed into it.
+ * One symbol's candles with its studies (StudyLayers) and drawn lines (DrawingLayer) on
+ * lightweight-charts (canvas; it sets styles through the CSSOM, which the CSP allows). The chart is
+ * built once per mount; data and colours are pushed into it. Prices print through the candle
+ * series' custom format (the board's unit), which the price overlays share.
  */
 export function CandleChart(props: CandleChartProps) {
   const host = useRef<HTMLDivElement>(null)
