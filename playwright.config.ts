@@ -8,8 +8,11 @@ const chromium =
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/playwright',
+  // Spec files spread over two workers, each with its own shared web shell (a worker-scoped
+  // fixture); a file's tests stay together in order. The specs mostly wait on the simulated market's
+  // 1 s polls, so two run side by side even on two cores. E2E_WORKERS overrides it.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
