@@ -96,28 +96,33 @@ test.describe('the board flashes a changed cell the way its value moved', () => 
       expect(f.direction, `${f.col} ${f.before} → ${f.after}`).toBe(moved)
     }
 
-    // The colours on screen are the board's up green and down red.
+    // The colours on screen are the board's up green and down red: green over red for up, red over
+    // green for down, whatever notation the browser computes. Each is read while a flash of that
+    // way is on screen (the value a poll saw, not a second read after the flash may have ended).
     const colourOf = (direction: string) =>
       page.evaluate((d) => {
         const cell = document.querySelector(`.ag-cell.cell-flash-${d}`)
         return cell ? getComputedStyle(cell).backgroundColor : null
       }, direction)
-    await expect
-      .poll(() => colourOf('up'), { timeout: 10_000, intervals: [97] })
-      .toMatch(/^(rgba?|color)\(.*/)
-    const up = await colourOf('up')
-    await expect
-      .poll(() => colourOf('down'), { timeout: 10_000, intervals: [97] })
-      .toMatch(/^(rgba?|color)\(.*/)
-    const down = await colourOf('down')
-    expect(up).not.toBe(down)
-    // Green over red for up, red over green for down, whatever notation the browser computes.
-    const redGreen = (css: string | null) => {
-      const [red = 0, green = 0] = (css?.replace(/^[^(]*\(/, '').match(/[\d.]+/g) ?? []).map(Number)
+    const redGreen = (css: string) => {
+      const [red = 0, green = 0] = (css.replace(/^[^(]*\(/, '').match(/[\d.]+/g) ?? []).map(Number)
       return { red, green }
     }
-    expect(redGreen(up).green, `up flash ${up}`).toBeGreaterThan(redGreen(up).red)
-    expect(redGreen(down).red, `down flash ${down}`).toBeGreaterThan(redGreen(down).green)
+    const shown: Record<'up' | 'down', string> = { up: '', down: '' }
+    for (const direction of ['up', 'down'] as const) {
+      await expect
+        .poll(
+          async () => {
+            shown[direction] = (await colourOf(direction)) ?? ''
+            return shown[direction]
+          },
+          { timeout: 10_000, intervals: [97] },
+        )
+        .toMatch(/^(rgba?|color)\(.*/)
+    }
+    expect(shown.up).not.toBe(shown.down)
+    expect(redGreen(shown.up).green, `up flash ${shown.up}`).toBeGreaterThan(redGreen(shown.up).red)
+    expect(redGreen(shown.down).red, `down flash ${shown.down}`).toBeGreaterThan(redGreen(shown.down).green)
 
     // Briefly: a flash comes and goes again by itself, its class removed from the cell. How long it
     // lasts is the machine's business, not a test's (bench/ measures durations).
