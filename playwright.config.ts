@@ -16,7 +16,11 @@ export default defineConfig({
   // No retry, in CI either: a new user's `npm test` gets none, so a flaky spec must fail where it is
   // seen and be fixed.
   retries: 0,
-  timeout: 60_000,
+  // Limits for a test and for one expectation's wait on a condition, not budgets: a passing run
+  // stays far under them, and on a busy machine (two suites side by side at a load of 30 on two
+  // cores) Playwright's 5 s default for an expectation was seen to run out on a correct page.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     viewport: { width: 1600, height: 1000 },
