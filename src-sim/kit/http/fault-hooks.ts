@@ -18,22 +18,6 @@ export interface FaultSource {
 const malformedRequests = new WeakSet<object>()
 
 /**
- * The injected latency, cut short when the caller hangs up (or the server closes its connections):
- * a request nobody waits for any more holds no timer for up to a minute.
- */
-function heldFor(ms: number, socket: NodeJS.EventEmitter): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      socket.off('close', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    socket.once('close', done)
-  })
-}
-
-/**
  * Fault injection as request middleware on the brokerage routes, never on `/__sim`: latency, dropped
  * connections, 429 storms, 5xx answers and truncated bodies. `now` is the simulated clock (the
  * storm's X-RateLimit-Reset).
@@ -42,7 +26,7 @@ export function registerFaultHooks(app: FastifyInstance, faults: FaultSource, no
   app.addHook('onRequest', async (request, reply): Promise<FastifyReply | undefined> => {
     if (request.url.startsWith('/__sim')) return undefined
     const delay = faults.delayMs()
-    if (delay > 0) await heldFor(delay, request.raw.socket)
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
     const decision = faults.decide()
     if (request.method !== 'GET') {
       const path = request.url.split('?')[0] ?? request.url
