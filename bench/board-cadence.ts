@@ -67,7 +67,9 @@ const measured = polls.filter((t) => t >= from)
 const gaps = measured.slice(1).map((t, i) => t - measured[i]!)
 const cadence = shown?.cadenceMs ?? NaN
 const gap = median(gaps)
-console.log(`board cadence, twelve boards on a Pro key, ${SECONDS} simulated s at ${SPEED}× · ${machineLine()}`)
+console.log(
+  `board cadence, twelve boards on a Pro key, ${SECONDS} simulated s at ${SPEED}× · ${machineLine()}`,
+)
 console.log(
   `shown ${cadence} ms (asked ${shown?.demandMs ?? 1_000} ms) · median gap ${gap.toFixed(0)} ms · ` +
     `${((Math.abs(gap - cadence) / cadence) * 100).toFixed(1)} % off · ${gaps.length} gaps`,

@@ -13,9 +13,9 @@ type ProtocolHandler = (request: Request) => Promise<Response>
 let root: string
 const SECRET = 'OUTSIDE-THE-RENDERER'
 const get = (target: string): Promise<Response> => {
-  const handler = electronFake.protocol.handle.mock.calls.findLast(([scheme]) => scheme === APP_SCHEME)?.[1] as
-    | ProtocolHandler
-    | undefined
+  const handler = electronFake.protocol.handle.mock.calls.findLast(
+    ([scheme]) => scheme === APP_SCHEME,
+  )?.[1] as ProtocolHandler | undefined
   if (!handler) throw new Error('no app:// handler')
   return handler(new Request(`app://workstation${target}`))
 }
