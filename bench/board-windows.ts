@@ -22,6 +22,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
 import { launchBenchBrowser } from './board-session'
+import { cpuBetween, cpuSample } from './process-cpu'
 import { machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -52,7 +53,7 @@ interface Build {
   origin: string
   storm(updatesPerSecond: number): Promise<void>
   /** Found from the first window's profile label. */
-  sim?: string
+  sim?: string | undefined
   stop(): Promise<void>
 }
 
@@ -195,15 +196,26 @@ async function measure(pages: readonly Page[]): Promise<WindowFigures[]> {
   )
 }
 
-async function session(build: Build, count: number): Promise<{ figures: WindowFigures[]; load: string }> {
+const shellRoots = [
+  resolve(import.meta.dirname, '..'),
+  ...(values.baseline ? [resolve(values.baseline)] : []),
+]
+
+async function session(
+  build: Build,
+  count: number,
+): Promise<{ figures: WindowFigures[]; load: string; cpu: string }> {
   const windows: { browser: Browser; page: Page }[] = []
   try {
     for (let i = 0; i < count; i++) windows.push(await openWindow(build, i))
     await build.storm(rate)
     await new Promise((r) => setTimeout(r, 5_000)) // the first big deltas go through first
     const loadBefore = load()
+    const cpuBefore = cpuSample(shellRoots)
+    const started = Date.now()
     const figures = await measure(windows.map((w) => w.page))
-    return { figures, load: `${loadBefore} → ${load()}` }
+    const cpu = cpuBetween(cpuBefore, cpuSample(shellRoots), (Date.now() - started) / 1000)
+    return { figures, load: `${loadBefore} → ${load()}`, cpu }
   } finally {
     await build.storm(0).catch(() => undefined)
     await Promise.all(windows.map((w) => w.browser.close()))
@@ -225,10 +237,10 @@ async function main(): Promise<void> {
         // Alternate which build goes first, so neither always meets the same moment of the load.
         const order = round % 2 === 0 ? builds : [...builds].reverse()
         for (const build of order) {
-          const { figures, load: l } = await session(build, count)
+          const { figures, load: l, cpu } = await session(build, count)
           results.get(build.name)?.push(...figures)
           console.log(
-            `  round ${round + 1}, ${count} windows, ${build.name}: fps per window ${figures.map((f) => fmt(f.fps)).join(' ')}; p95 frame ${figures.map((f) => fmt(f.p95, 0)).join(' ')} ms (load ${l})`,
+            `  round ${round + 1}, ${count} windows, ${build.name}: fps per window ${figures.map((f) => fmt(f.fps)).join(' ')}; p95 frame ${figures.map((f) => fmt(f.p95, 0)).join(' ')} ms (load ${l})\n    CPU, % of one core: ${cpu}`,
           )
         }
       }
