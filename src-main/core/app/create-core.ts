@@ -177,7 +177,9 @@ export function createCore(options: CoreOptions): Core {
         (t) => t.symbol === symbol,
       ),
     // The order shows in an open blotter as soon as the broker answered, not at the next poll.
-    onOrderSent: () => trading.orders.svcChanged(),
+    onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
+    // The follower of lost answers reads through the blotter's feed: one read for every caller.
+    readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
   })
   const trading = createTradingAreas({
     http,
@@ -185,6 +187,8 @@ export function createCore(options: CoreOptions): Core {
     budget,
     ...options,
     svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+    // The books stay watched, no blotter open, while a place or change has an unknown outcome.
+    watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
   })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
@@ -241,6 +245,7 @@ export function createCore(options: CoreOptions): Core {
       brokerListeners.clear()
       workspace.close()
       trading.close()
+      groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()
     },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { OrderBookEvent } from '../../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../../src-shared/bridge/errors'
 import { CoreError } from '../../errors/to-bridge-error'
+import { ManualClock } from '../../testing/manual-clock'
 import { svcRow } from '../../testing/order-rows'
 import { OrderBookFeed } from './order-book-feed'
 
@@ -9,7 +10,7 @@ const row = svcRow()
 
 describe('order book feed: what it sends', () => {
   it('sends every good read, unchanged rows too, so the blotter’s "updated" time is true; a repeated failure once', async () => {
-    let clock = 1_000
+    const clock = new ManualClock(1_000)
     let fail = false
     const feed = new OrderBookFeed({
       read: {
@@ -19,7 +20,7 @@ describe('order book feed: what it sends', () => {
         },
       },
       cadenceMs: 3_600_000,
-      now: () => clock,
+      clock,
     })
     const sent: OrderBookEvent[] = []
     const stop = feed.subscribe((e) => sent.push(e))
@@ -27,15 +28,15 @@ describe('order book feed: what it sends', () => {
       // Subscribing reads once; this waits for it (and reads again).
       await feed.refresh('svc')
       const before = sent.length
-      clock = 3_000
+      clock.jump(2_000)
       await feed.refresh('svc')
       expect(sent).toHaveLength(before + 1)
       expect(sent.at(-1)).toMatchObject({ orders: [row], lastOkAt: 3_000, error: null })
 
       fail = true
-      clock = 5_000
+      clock.jump(2_000)
       await feed.refresh('svc')
-      clock = 7_000
+      clock.jump(2_000)
       await feed.refresh('svc')
       const failures = sent.slice(before + 1)
       expect(failures).toHaveLength(1)
