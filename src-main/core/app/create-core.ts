@@ -194,6 +194,10 @@ export function createCore(options: CoreOptions): Core {
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
   const research = createResearchService({ api, apiKeyHeader, clock: machine })
+  // An order the book proved placed after a lost answer is watched like one the ticket placed.
+  const stopFollowing = groupE.orders.outcomes((f) => {
+    if (f.phase === 'settled' && f.outcome.orderId !== null) trading.orders.svcChanged(f.outcome.orderId)
+  })
   // Every poller that backs off while the broker is down polls again as soon as it answers.
   const brokerListeners = new Set<(event: BrokerEvent) => void>()
   const stopWaking = health.onRecovered(() => {
@@ -245,6 +249,7 @@ export function createCore(options: CoreOptions): Core {
       brokerListeners.clear()
       workspace.close()
       trading.close()
+      stopFollowing()
       groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()

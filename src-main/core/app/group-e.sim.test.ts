@@ -33,7 +33,7 @@ afterEach(async () => {
 /** The core's trading pieces against a simulator, as the app builds them; only the clock is chosen. */
 async function setUp(options: { startTime?: number; client?: Partial<OrderClientOptions> } = {}) {
   // Speed 1: the broker's clock runs with ours, as a real one does (its order times are compared with ours).
-  sim = await startSimulator({ seed: 5, speed: 1, startTime: options.startTime ?? Date.now() })
+  sim = await startSimulator({ seed: 5, speed: 1, startTime: options.startTime ?? systemClock.now() })
   const s = sim
   const demo = await control<{ apiKey: string; apiSecret: string }>(s, '/demo')
   const http = createHttpClient({ baseUrl: s.url })
@@ -88,7 +88,7 @@ async function setUp(options: { startTime?: number; client?: Partial<OrderClient
 
 describe('signing against the simulator (real sockets)', () => {
   it('signs GETs and POSTs with a fresh nonce each time, on the broker’s clock even when ours is 20 minutes off', async () => {
-    const kit = await setUp({ startTime: Date.now() + 20 * 60_000 })
+    const kit = await setUp({ startTime: systemClock.now() + 20 * 60_000 })
     // The first signed call is refused for its timestamp; its Date header sets the broker clock and the
     // call is signed again, once.
     const me = await kit.identity.get()
@@ -141,7 +141,7 @@ describe('second-factor session', () => {
     const kit = await setUp()
     await kit.openSession()
     const status = await kit.session.status()
-    const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - Date.now())
+    const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - systemClock.now())
     kit.sim.context.world.clock.advance(end - kit.sim.context.world.clock.now() + 1_000)
     // Any answer carries the broker's new time in its Date header.
     await createPortfolioService({ ...kit, clock: systemClock }).view()
@@ -213,7 +213,7 @@ describe('an order is never sent twice', () => {
   it('429: not resent, shown with its reset', async () => {
     const { kit, out } = await faulted({ rateLimitRate: 1, rateLimitResetSeconds: 30 })
     expect(out.outcome).toBe('rate-limited')
-    expect(out.retryAt).toBeGreaterThan(Date.now() + 20_000)
+    expect(out.retryAt).toBeGreaterThan(systemClock.now() + 20_000)
     expect(kit.arrivals()).toHaveLength(1)
   })
 
@@ -327,7 +327,7 @@ describe('bridge handlers of the trading area', () => {
     expect((await area.calls['auth.secondFactor.status']({}, ctx)).state).toBe('none')
     const sent = await area.calls['auth.secondFactor.request']({}, ctx)
     expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
-    expect(sent.ticketExpiresAt).toBeGreaterThan(Date.now() + 4 * 60_000)
+    expect(sent.ticketExpiresAt).toBeGreaterThan(systemClock.now() + 4 * 60_000)
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
     const active = await area.calls['auth.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
     expect(active.state).toBe('active')

@@ -103,6 +103,11 @@ export class OrderBookFeed {
     if (this.timer === undefined && !this.polling) this.pollNow()
   }
 
+  /** A read of some book is in flight. */
+  get reading(): boolean {
+    return this.inflight.size > 0
+  }
+
   /** The last good rows of a book, without reading it. */
   current(book: OrderBookKind): OrderRow[] | null {
     return this.last.get(book)?.orders ?? null

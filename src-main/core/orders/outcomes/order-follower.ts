@@ -44,6 +44,11 @@ export class OrderFollower {
 
   constructor(private readonly options: OrderFollowerOptions) {}
 
+  /** A read of the book is in flight (a test waits for it before moving its clock on). */
+  get busy(): boolean {
+    return this.reading
+  }
+
   get followForMs(): number {
     return this.options.followForMs ?? FOLLOW_AT_LEAST_MS
   }
