@@ -127,119 +127,135 @@ describe('group E: place, modify and cancel through a faulty gateway', () => {
   const newClient = () =>
     new OrderClient({ svc, identity, session, deviceId: () => 'matrix', clock, orderTimeoutMs })
 
-  it.each(cases)('place, $fault, the broker takes it at $takeAt ms', async ({ fault, takeAt }) => {
-    const client = newClient()
-    const path = await ordersPath()
-    const intent = restingBuy()
-    const before = proxy.received('POST', path)
-    proxy.plan({ match: (m, p) => m === 'POST' && p === path, fault, forwardAfterMs: takeAt })
-    const { first, last } = await run(client, 'place', intent.intentId, () => client.place(intent))
-    client.stop()
+  it.each(cases)(
+    'place, $fault, the broker takes it at $takeAt ms',
+    async ({ fault, takeAt }) => {
+      const client = newClient()
+      const path = await ordersPath()
+      const intent = restingBuy()
+      const before = proxy.received('POST', path)
+      proxy.plan({ match: (m, p) => m === 'POST' && p === path, fault, forwardAfterMs: takeAt })
+      const { first, last } = await run(client, 'place', intent.intentId, () => client.place(intent))
+      client.stop()
 
-    expect(first.outcome).toBe('unknown')
-    const mine = (await book()).filter((e) => e.symbol === intent.symbol && e.qtty === intent.quantity)
-    expect(mine).toHaveLength(takeAt === null ? 0 : 1)
-    if (takeAt === null) {
-      expect(last?.outcome).toMatchObject({ outcome: 'not-placed', fromBook: true })
-      expect(last!.at).toBeGreaterThanOrEqual(last!.followUntil)
-    } else {
-      expect(last?.outcome).toMatchObject({ outcome: 'placed', orderId: mine[0]!.orderid })
-    }
-    // Once: the gateway saw one order call.
-    expect(proxy.received('POST', path) - before).toBe(1)
-  })
+      expect(first.outcome).toBe('unknown')
+      const mine = (await book()).filter((e) => e.symbol === intent.symbol && e.qtty === intent.quantity)
+      expect(mine).toHaveLength(takeAt === null ? 0 : 1)
+      if (takeAt === null) {
+        expect(last?.outcome).toMatchObject({ outcome: 'not-placed', fromBook: true })
+        expect(last!.at).toBeGreaterThanOrEqual(last!.followUntil)
+      } else {
+        expect(last?.outcome).toMatchObject({ outcome: 'placed', orderId: mine[0]!.orderid })
+      }
+      // Once: the gateway saw one order call.
+      expect(proxy.received('POST', path) - before).toBe(1)
+    },
+    30_000,
+  )
 
-  it.each(cases)('modify, $fault, the broker takes it at $takeAt ms', async ({ fault, takeAt }) => {
-    const client = newClient()
-    const intent = restingBuy()
-    const placed = await client.place(intent)
-    expect(placed.outcome).toBe('placed')
-    const id = placed.orderId!
-    const path = `${await ordersPath()}/${id}`
-    proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
-    const change = { quantity: intent.quantity + 100, price: intent.price }
-    const { first, last } = await run(client, 'modify', id, () => client.modify(id, change))
-    client.stop()
+  it.each(cases)(
+    'modify, $fault, the broker takes it at $takeAt ms',
+    async ({ fault, takeAt }) => {
+      const client = newClient()
+      const intent = restingBuy()
+      const placed = await client.place(intent)
+      expect(placed.outcome).toBe('placed')
+      const id = placed.orderId!
+      const path = `${await ordersPath()}/${id}`
+      proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
+      const change = { quantity: intent.quantity + 100, price: intent.price }
+      const { first, last } = await run(client, 'modify', id, () => client.modify(id, change))
+      client.stop()
 
-    expect(first.outcome).toBe('unknown')
-    const entry = (await book()).find((e: OrderBookEntry) => e.orderid === id)
-    expect(entry?.qtty).toBe(takeAt === null ? intent.quantity : change.quantity)
-    expect(last?.outcome.outcome).toBe(takeAt === null ? 'not-placed' : 'accepted')
-    expect(proxy.received('PUT', path)).toBe(1)
-  })
+      expect(first.outcome).toBe('unknown')
+      const entry = (await book()).find((e: OrderBookEntry) => e.orderid === id)
+      expect(entry?.qtty).toBe(takeAt === null ? intent.quantity : change.quantity)
+      expect(last?.outcome.outcome).toBe(takeAt === null ? 'not-placed' : 'accepted')
+      expect(proxy.received('PUT', path)).toBe(1)
+    },
+    30_000,
+  )
 
-  it.each(cases)('cancel, $fault, the broker takes it at $takeAt ms', async ({ fault, takeAt }) => {
-    const client = newClient()
-    const placed = await client.place(restingBuy())
-    const id = placed.orderId!
-    const path = `${await ordersPath()}/${id}`
-    proxy.plan({ match: (m, p) => m === 'DELETE' && p === path, fault, forwardAfterMs: takeAt })
-    const { first, last } = await run(client, 'cancel', id, () => client.cancel(id))
-    client.stop()
+  it.each(cases)(
+    'cancel, $fault, the broker takes it at $takeAt ms',
+    async ({ fault, takeAt }) => {
+      const client = newClient()
+      const placed = await client.place(restingBuy())
+      const id = placed.orderId!
+      const path = `${await ordersPath()}/${id}`
+      proxy.plan({ match: (m, p) => m === 'DELETE' && p === path, fault, forwardAfterMs: takeAt })
+      const { first, last } = await run(client, 'cancel', id, () => client.cancel(id))
+      client.stop()
 
-    expect(first.outcome).toBe('unknown')
-    const entry = (await book()).find((e: OrderBookEntry) => e.orderid === id)
-    expect(entry?.status).toBe(takeAt === null ? 'SENT' : 'CANCELLED')
-    expect(last?.outcome).toMatchObject({
-      outcome: takeAt === null ? 'not-placed' : 'accepted',
-      status: entry?.status,
-      fromBook: true,
-    })
-    expect(proxy.received('DELETE', path)).toBe(1)
-  })
+      expect(first.outcome).toBe('unknown')
+      const entry = (await book()).find((e: OrderBookEntry) => e.orderid === id)
+      expect(entry?.status).toBe(takeAt === null ? 'SENT' : 'CANCELLED')
+      expect(last?.outcome).toMatchObject({
+        outcome: takeAt === null ? 'not-placed' : 'accepted',
+        status: entry?.status,
+        fromBook: true,
+      })
+      expect(proxy.received('DELETE', path)).toBe(1)
+    },
+    30_000,
+  )
 })
 
 describe('group A: a stock cancel through a faulty gateway', () => {
-  it.each(cases)('cancel, $fault, the broker takes it at $takeAt ms', async ({ fault, takeAt }) => {
-    const sim = await startFrozenNow(23)
-    const clock = new ManualClock(systemClock.now())
-    const proxy = await startFaultProxy({ target: sim.url, clock })
-    const kit = await demoKit(sim)
-    try {
-      await becomeTrading(sim, kit)
-      const service = createOrderService({
-        http: createHttpClient({ baseUrl: proxy.url, timeoutMs: orderTimeoutMs }),
-        bearer: (scope) => kit.tokens.bearer(scope),
-        accounts: kit.accounts,
-        clock,
-      })
-      const activity: CancelActivity[] = []
-      service.onActivity((a) => activity.push(a))
-      await service.feed.refresh('stock')
-      const order = service.feed
-        .current('stock')
-        ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
-      if (order === undefined) throw new Error('the demo has no working stock order')
-      const path = `/akhlys/v1/accounts/${kit.accounts.normal}/cancel-orders`
-      proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
+  it.each(cases)(
+    'cancel, $fault, the broker takes it at $takeAt ms',
+    async ({ fault, takeAt }) => {
+      const sim = await startFrozenNow(23)
+      const clock = new ManualClock(systemClock.now())
+      const proxy = await startFaultProxy({ target: sim.url, clock })
+      const kit = await demoKit(sim)
+      try {
+        await becomeTrading(sim, kit)
+        const service = createOrderService({
+          http: createHttpClient({ baseUrl: proxy.url, timeoutMs: orderTimeoutMs }),
+          bearer: (scope) => kit.tokens.bearer(scope),
+          accounts: kit.accounts,
+          clock,
+        })
+        const activity: CancelActivity[] = []
+        service.onActivity((a) => activity.push(a))
+        await service.feed.refresh('stock')
+        const order = service.feed
+          .current('stock')
+          ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
+        if (order === undefined) throw new Error('the demo has no working stock order')
+        const path = `/akhlys/v1/accounts/${kit.accounts.normal}/cancel-orders`
+        proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
 
-      let first: CancelResult | undefined
-      const pending = service.cancelStock('normal', [order.orderId]).then((r) => {
-        first = r.results[0]
-      })
-      const busy = () => service.feed.reading
-      await drive(clock, proxy, busy, () => first !== undefined)
-      await pending
-      const settled = () =>
-        first?.outcome !== 'unknown'
-          ? first
-          : activity.at(-1)?.reconciled.find((r) => r.orderId === order.orderId)
-      await drive(clock, proxy, busy, () => settled() !== undefined)
-      service.stop()
+        let first: CancelResult | undefined
+        const pending = service.cancelStock('normal', [order.orderId]).then((r) => {
+          first = r.results[0]
+        })
+        const busy = () => service.feed.reading
+        await drive(clock, proxy, busy, () => first !== undefined)
+        await pending
+        const settled = () =>
+          first?.outcome !== 'unknown'
+            ? first
+            : activity.at(-1)?.reconciled.find((r) => r.orderId === order.orderId)
+        await drive(clock, proxy, busy, () => settled() !== undefined)
+        service.stop()
 
-      // The first word claims nothing the book has not shown.
-      expect(['unknown', 'cancelled']).toContain(first?.outcome)
-      if (first?.outcome === 'cancelled') expect(first.code).toBe('confirmed-by-book')
-      await service.feed.refresh('stock')
-      const row = service.feed.current('stock')?.find((o) => o.orderId === order.orderId)
-      if (takeAt === null) expect(['working', 'partly-matched']).toContain(row?.state)
-      else expect(row?.state).toBe('cancelled')
-      expect(settled()?.outcome).toBe(takeAt === null ? 'still-working' : 'cancelled')
-      expect(proxy.received('PUT', path)).toBe(1)
-    } finally {
-      kit.tokens.stop()
-      await proxy.close()
-      await sim.close()
-    }
-  })
+        // The first word claims nothing the book has not shown.
+        expect(['unknown', 'cancelled']).toContain(first?.outcome)
+        if (first?.outcome === 'cancelled') expect(first.code).toBe('confirmed-by-book')
+        await service.feed.refresh('stock')
+        const row = service.feed.current('stock')?.find((o) => o.orderId === order.orderId)
+        if (takeAt === null) expect(['working', 'partly-matched']).toContain(row?.state)
+        else expect(row?.state).toBe('cancelled')
+        expect(settled()?.outcome).toBe(takeAt === null ? 'still-working' : 'cancelled')
+        expect(proxy.received('PUT', path)).toBe(1)
+      } finally {
+        kit.tokens.stop()
+        await proxy.close()
+        await sim.close()
+      }
+    },
+    30_000,
+  )
 })
