@@ -158,7 +158,7 @@ const vi: TradingStrings = {
     rejected: 'Bị từ chối: {{reason}}',
     'not-placed': 'Chưa đặt: {{reason}}',
     unknown:
-      'Chưa rõ kết quả: công ty chứng khoán không trả lời rõ. Ứng dụng đang theo dõi sổ lệnh và sẽ báo tại đây; đừng gửi lại. ({{reason}})',
+      'Chưa rõ kết quả: công ty chứng khoán không trả lời rõ. Ứng dụng đang theo dõi sổ lệnh và sẽ báo tại đây; đừng gửi lại.',
     'session-required':
       'Cần xác thực hai lớp trong ngày trước; chưa gửi gì. Lệnh được giữ nguyên: nhấn Enter khi đã xác thực.',
     'rate-limited': 'Quá nhiều yêu cầu: chưa gửi gì. Có thể gửi lại sau {{seconds}} giây (lúc {{time}}).',
