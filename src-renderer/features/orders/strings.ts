@@ -102,8 +102,8 @@ const en = {
     'already-matched': 'Already fully matched',
     'not-found': 'Unknown to the broker',
     rejected: 'Refused by the broker',
-    'still-working': 'Not cancelled: no answer in time, still working',
-    unknown: 'Unknown: no answer and the book could not be read',
+    'still-working': 'Not cancelled: no answer, and the book kept showing it working: still working',
+    unknown: 'Unknown: no clear answer; the app is following the order book, do not cancel again yet',
     ...enUi.cancelReport.outcomes,
   } satisfies Record<CancelOutcome, string>,
   commands: {
@@ -211,8 +211,8 @@ const vi: OrderStrings = {
     'already-matched': 'Lệnh đã khớp hết',
     'not-found': 'Không tìm thấy lệnh',
     rejected: 'Bị từ chối',
-    'still-working': 'Chưa hủy: không có trả lời, lệnh vẫn chờ khớp',
-    unknown: 'Chưa rõ: không có trả lời và không đọc được sổ lệnh',
+    'still-working': 'Chưa hủy: không có trả lời, sổ lệnh vẫn cho thấy lệnh chờ khớp',
+    unknown: 'Chưa rõ: không có trả lời rõ; ứng dụng đang theo dõi sổ lệnh, đừng hủy lại lúc này',
     ...viUi.cancelReport.outcomes,
   },
   commands: {
