@@ -111,10 +111,10 @@ describe('order book feed: watching with no blotter open (issue 20)', () => {
     try {
       feed.watchNow()
       await vi.waitUntil(() => reads === 1)
-      await clock.advance(5_000)
+      await clock.advance(10_000)
       await vi.waitUntil(() => reads === 2)
       unknown = false
-      await clock.advance(5_000)
+      await clock.advance(10_000)
       const last = reads
       await clock.advance(60_000)
       expect(reads).toBe(last)

@@ -26,8 +26,12 @@ export interface OrderBookFeedOptions {
 
 /** Longest wait between reads while the broker fails; a wake-up ends it as soon as it answers. */
 const FAILING_CAP_MS = 8_000
-/** With no blotter open: one read of each book every 5 s while orders work (tier 2 allows far more). */
-const UNATTENDED_CADENCE_MS = 5_000
+/**
+ * With no blotter open: one read every 10 s of each book that has a working order (or of group E's
+ * while an outcome is unknown). At account priority through the shared budget, two books cost 12 of
+ * a free key's 60 requests a minute; a blotter's 2 s cadence is what a trader who watches asks for.
+ */
+const UNATTENDED_CADENCE_MS = 10_000
 
 /** Rows that can still change by themselves: a fill or the broker's cancel may come. */
 const live = (r: OrderRow) =>
@@ -51,6 +55,8 @@ export class OrderBookFeed {
   private readonly queued = new Map<OrderBookKind, Promise<void>>()
   /** Orders this app has just placed: news on their first sight, even in a book's first read. */
   private readonly expected = new Set<string>()
+  /** Books this app just changed: the next poll reads them, blotter open or not. */
+  private readonly dirty = new Set<OrderBookKind>()
   private timer: TimerId | undefined
   private polling = false
   /** Polls in a row that failed: the next one waits longer, up to FAILING_CAP_MS, until a wake-up. */
@@ -95,6 +101,7 @@ export class OrderBookFeed {
   changed(book: OrderBookKind, orderId?: string | null): void {
     if (!this.books.includes(book)) return
     if (orderId !== undefined && orderId !== null) this.expected.add(`${book}:${orderId}`)
+    this.dirty.add(book)
     this.pollNow()
   }
 
@@ -167,10 +174,24 @@ export class OrderBookFeed {
 
   private again = false
 
+  /** The books to read now: all while a blotter listens; else those that can still change by themselves. */
+  private booksToRead(): OrderBookKind[] {
+    if (this.listeners.size > 0 || this.last.size === 0) return this.books
+    const watched = this.books.filter((b) => this.last.get(b)?.orders?.some(live) === true)
+    if (this.options.watch?.() === true && this.books.includes('svc') && !watched.includes('svc')) {
+      watched.push('svc')
+    }
+    // A book this app just changed (an order placed) is read even before it shows the order.
+    for (const book of this.dirty) if (!watched.includes(book)) watched.push(book)
+    return watched
+  }
+
   private poll(): void {
     this.timer = undefined
     this.polling = true
-    void this.refresh().finally(() => {
+    const books = this.booksToRead()
+    this.dirty.clear()
+    void Promise.all(books.map((b) => this.readFresh(b))).finally(() => {
       this.polling = false
       const failed = [...this.last.values()].some((e) => e.error !== null)
       this.failures = failed ? this.failures + 1 : 0
