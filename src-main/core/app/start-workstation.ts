@@ -17,6 +17,9 @@ import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 import { systemClock, type Clock } from '../clock/clock'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
+import { pinPersonCheck } from '../orders/guards/pin-person-check'
 
 export interface Workstation {
   /** Stable across profile switches: it always serves the active profile's core. */
@@ -46,6 +49,11 @@ export interface WorkstationOptions {
   logger?: Logger
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /**
+   * How the core asks the person before a guard is loosened or a large order sent: the Electron
+   * shell's native dialog; by default the trading PIN in the web shell, and nothing otherwise.
+   */
+  person?: PersonCheck
 }
 
 /**
@@ -77,6 +85,12 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
 
+  // One person and one count of what was sent, whatever the profile: a switch resets no cap.
+  const guards = {
+    person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
+    counters: new OrderCounters(clock),
+  }
+
   const listeners = new Set<(event: AppEvent) => void>()
   const events = {
     subscribe(listener: (event: AppEvent) => void) {
@@ -99,6 +113,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       notices,
       logger,
       clock,
+      guards,
       host: withDemoReset(
         profileHandlers({
           settings,
