@@ -8,6 +8,7 @@ import { markQuitting } from './app-window'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
 import { safeStorageCipher } from './safe-storage-cipher'
+import { personDialog } from './person-dialog'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 import { showOrderNotifications } from './order-notifications'
@@ -74,6 +75,8 @@ function start(): void {
       cipher: safeStorageCipher(),
       settingsFile: electronSettingsFile,
       logger,
+      // Loosening a guard or sending a large order asks the person here, where no page can answer.
+      person: personDialog(),
     })
     exposeRouterOverIpc(workstation.router)
     showOrderNotifications(workstation.router, log)
