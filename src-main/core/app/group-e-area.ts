@@ -4,7 +4,7 @@ import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { Clock } from '../clock/clock'
 import type { HttpClient } from '../http/http-client'
 import type { SettingsStore } from '../settings/settings-store'
-import { installationDeviceId } from '../auth/device-id'
+import { deviceIdFor } from '../auth/device-id'
 import { OrderClient } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
@@ -64,7 +64,7 @@ export function createGroupEArea(deps: {
     apiKeyHeader: deps.apiKeyHeader,
     quote: deps.quote,
   })
-  const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
+  const orders = new OrderClient({ svc, identity, session, deviceId: deviceIdFor(deps.settings, deps.api.baseUrl) })
   const secondFactor = secondFactorHandlers(session, deps.clock)
   return {
     calls: {
