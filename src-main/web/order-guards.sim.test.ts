@@ -119,6 +119,9 @@ describe('a second bridge client, without the user', () => {
     expect(
       await refusedWith(hostile, 'orders.modify', { orderId: '20260302000001', price: floor, quantity: 400 }),
     ).toBe('guard-order-value')
+    // An id that would climb out of the order's path is refused by the contract itself.
+    const climb = await call(hostile, 'orders.modify', { orderId: '..', price: floor, quantity: 1 })
+    expect(climb).toMatchObject({ ok: false, error: { kind: 'validation', code: 'bad-input' } })
     // Above the confirmation threshold without the person's confirmation.
     expect(await refusedWith(hostile, 'orders.place', intent({ symbol, quantity: 200, price: floor }))).toBe(
       'guard-confirm-required',

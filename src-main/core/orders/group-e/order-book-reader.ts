@@ -1,6 +1,7 @@
 import { orderBookSchema, type OrderBookEntry } from '../../../../src-shared/schemas/trading'
 import type { Identity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 /**
  * The ordering sub-account's order book, for the blotter: a signed tier-2 GET at account priority
@@ -10,7 +11,7 @@ export function orderBookReader(svc: SvcClient, identity: Identity): () => Promi
   return async () => {
     const { ordering } = await identity.get()
     const res = await svc.signed({
-      path: `/trading/v1/accounts/${encodeURIComponent(ordering.id)}/order-book`,
+      path: brokerPath`/trading/v1/accounts/${ordering.id}/order-book`,
       schema: orderBookSchema,
       priority: 'account',
     })
