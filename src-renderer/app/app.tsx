@@ -14,6 +14,7 @@ import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
 import { ticketWindowKinds } from './register-features'
 import { TicketHost } from '../features/orders'
+import { ProfileFollower } from './profile-follower'
 
 /** Which saved window this page is, then that window once the workspace has arrived. */
 function WorkspaceWindow() {
@@ -63,6 +64,7 @@ export function App() {
   useShortcutOverrides()
   return (
     <AppProviders>
+      <ProfileFollower />
       {extra ? (
         <>
           {mirror.status === 'ended' && (

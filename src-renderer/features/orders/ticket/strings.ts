@@ -8,6 +8,9 @@ import { registerNamespace } from '../../../i18n/strings'
  */
 const en = {
   buyTitle: 'Buy',
+  sendsTo: 'Sends to profile {{name}} ({{kind}})',
+  profileFollowing: 'Following the profile switch: nothing can be sent until this window has reloaded.',
+  profileKind: { demo: 'demo, simulated', live: 'LIVE, real money' },
   sellTitle: 'Sell',
   modifyTitle: 'Modify order {{orderId}}',
   symbol: 'Symbol',
@@ -105,6 +108,9 @@ export type TradingStrings = typeof en
 
 const vi: TradingStrings = {
   buyTitle: 'Mua',
+  sendsTo: 'Gửi tới hồ sơ {{name}} ({{kind}})',
+  profileFollowing: 'Đang chuyển hồ sơ: không gửi được lệnh cho tới khi cửa sổ này tải lại.',
+  profileKind: { demo: 'thử nghiệm, mô phỏng', live: 'THẬT, tiền thật' },
   sellTitle: 'Bán',
   modifyTitle: 'Sửa lệnh {{orderId}}',
   symbol: 'Mã',
