@@ -69,6 +69,7 @@ const en = {
   confirmPref: 'Confirm before sending',
   largePref: 'Second confirmation above (VND)',
   largePrefNone: 'none',
+  pinPref: 'Trading PIN (to loosen a guard)',
   largePrefInvalid: 'A whole amount of VND above 0, or empty for none.',
   side: { BUY: 'Buy', SELL: 'Sell' },
   sessions: {
@@ -169,6 +170,7 @@ const vi: TradingStrings = {
   confirmPref: 'Xác nhận trước khi gửi',
   largePref: 'Xác nhận lần hai khi giá trị trên (đ)',
   largePrefNone: 'không',
+  pinPref: 'Mã PIN giao dịch (để nới giới hạn)',
   largePrefInvalid: 'Một số tiền nguyên lớn hơn 0, hoặc để trống.',
   side: { BUY: 'Mua', SELL: 'Bán' },
   sessions: {
