@@ -64,7 +64,12 @@ export function createGroupEArea(deps: {
     apiKeyHeader: deps.apiKeyHeader,
     quote: deps.quote,
   })
-  const orders = new OrderClient({ svc, identity, session, deviceId: deviceIdFor(deps.settings, deps.api.baseUrl) })
+  const orders = new OrderClient({
+    svc,
+    identity,
+    session,
+    deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
+  })
   const secondFactor = secondFactorHandlers(session, deps.clock)
   return {
     calls: {
