@@ -14,6 +14,8 @@ test.use({ viewport: { width: 1366, height: 768 } })
 const shell = ownWebShell('order-ticket')
 
 const SYMBOL = 'FPT'
+/** This spec's own shell's trading PIN (docs/trading.md, "Loosening needs the person"). */
+const tradingPin = '482913'
 
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -164,7 +166,13 @@ test('a sale beyond the sellable shares is refused before sending; a large buy n
 }) => {
   await openBoard(page, shell.current.url)
   const sim = await simulatorUrl(page)
-  await bridgeCall(page, 'workspace.setUi', { orderConfirm: false, orderConfirmAbove: 10_000_000 })
+  // Turning the confirmation step off loosens a guard: in the web shell it needs the trading PIN.
+  await bridgeCall(page, 'orders.setTradingPin', { next: tradingPin })
+  await bridgeCall(page, 'orders.setGuards', {
+    confirmEvery: false,
+    confirmAbove: 10_000_000,
+    pin: tradingPin,
+  })
   try {
     let ticket = await ticketFor(page, SYMBOL, 'F2')
     await page.getByTestId('ticket-quantity').fill('400000')
@@ -187,6 +195,6 @@ test('a sale beyond the sellable shares is refused before sending; a large buy n
     await expect(ticket.getByTestId('ticket-outcome')).toHaveAttribute('data-outcome', 'placed')
     expect((await groupEOrders(sim)).length).toBe(before + 1)
   } finally {
-    await bridgeCall(page, 'workspace.setUi', { orderConfirm: true, orderConfirmAbove: null })
+    await bridgeCall(page, 'orders.setGuards', { confirmEvery: true, confirmAbove: null, pin: tradingPin })
   }
 })

@@ -11,6 +11,7 @@ import { discardSpareWindow, keepSpareWindow } from './spare-window'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
 import { safeStorageCipher } from './safe-storage-cipher'
+import { personDialog } from './person-dialog'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 import { showOrderNotifications } from './order-notifications'
@@ -83,6 +84,8 @@ function start(): void {
       cipher: safeStorageCipher(),
       settingsFile: electronSettingsFile,
       logger,
+      // Loosening a guard or sending a large order asks the person here, where no page can answer.
+      person: personDialog(),
     })
     exposeRouterOverIpc(workstation.router, log)
     showOrderNotifications(workstation.router, log)

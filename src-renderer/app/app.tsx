@@ -16,6 +16,7 @@ import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
 import { ticketWindowKinds } from './register-features'
 import { TicketHost } from '../features/orders'
+import { ProfileFollower } from './profile-follower'
 
 /** Which saved window this page is, then that window once the workspace has arrived. */
 function WorkspaceWindow() {
@@ -67,6 +68,7 @@ export function App() {
   useUpdateHold()
   return (
     <AppProviders>
+      <ProfileFollower />
       {extra ? (
         <>
           {mirror.status === 'ended' && (

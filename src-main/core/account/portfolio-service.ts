@@ -3,6 +3,7 @@ import type { PortfolioView } from '../../../src-shared/bridge/areas/account'
 import { portfolioSchema, subAccountSummarySchema } from '../../../src-shared/schemas/trading'
 import type { Identity } from './sub-accounts'
 import type { SvcClient } from '../auth/svc-client'
+import { brokerPath } from '../http/broker-path'
 
 /** The ordering sub-account's holdings and buying power, for the portfolio panel (read only). */
 export function createPortfolioService(deps: { svc: SvcClient; identity: Identity; clock: Clock }) {
@@ -13,12 +14,12 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
       const [portfolio, summary] = await Promise.all([
         // The account panel's reads: ahead of board polls in the rate budget, like group A's.
         deps.svc.signed({
-          path: `/trading/v2/sub-accounts/${id}/portfolio`,
+          path: brokerPath`/trading/v2/sub-accounts/${id}/portfolio`,
           schema: portfolioSchema,
           priority: 'account',
         }),
         deps.svc.signed({
-          path: `/trading/accounts/${id}/summary`,
+          path: brokerPath`/trading/accounts/${id}/summary`,
           schema: subAccountSummarySchema,
           priority: 'account',
         }),

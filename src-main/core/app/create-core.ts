@@ -27,6 +27,10 @@ import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
 import { savedScreenHandlers } from '../research/saved-screens'
+import { OrderGuards } from '../orders/guards/order-guards'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
+import { guardedHandlers } from '../orders/guards/guarded-handlers'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -65,6 +69,11 @@ export interface CoreOptions {
   secondFactorStore?: SessionStore
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /**
+   * The order guards' state kept across profile switches (what was sent this minute and today) and
+   * the channel to the person; by default fresh counters and no channel (nothing can be loosened).
+   */
+  guards?: { person: PersonCheck; counters: OrderCounters }
 }
 
 export interface Core {
@@ -171,6 +180,8 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
+  const quote = async (symbol: string) =>
+    (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find((t) => t.symbol === symbol)
   const groupE = createGroupEArea({
     api,
     clock: machine,
@@ -178,10 +189,7 @@ export function createCore(options: CoreOptions): Core {
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
     apiKeyHeader,
-    quote: async (symbol) =>
-      (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find(
-        (t) => t.symbol === symbol,
-      ),
+    quote: (symbol) => quote(symbol),
     // The order shows in an open blotter as soon as the broker answered, not at the next poll.
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
@@ -197,6 +205,17 @@ export function createCore(options: CoreOptions): Core {
     watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
   })
+  // Every place and modify passes the guards before the order client sees it (docs/trading.md).
+  const guards = new OrderGuards({
+    settings: options.settings,
+    setUi: (patch) => workspace.workspace.setUi(patch),
+    counters: options.guards?.counters ?? new OrderCounters(machine),
+    person: options.guards?.person ?? noPersonCheck,
+    profileId: options.profile.id,
+    ceilingOf: async (symbol) => (await quote(symbol).catch(() => undefined))?.ceilPrice ?? null,
+    clock: machine,
+  })
+  const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
   const research = createResearchService({ api, apiKeyHeader, clock: machine })
@@ -227,6 +246,7 @@ export function createCore(options: CoreOptions): Core {
       ...groupE.calls,
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),
+      ...guarded.calls,
     },
     {
       ...board.streams,
@@ -235,6 +255,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.streams,
       ...trading.streams,
       ...groupE.streams,
+      ...guarded.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)

@@ -4,7 +4,7 @@ import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { Clock } from '../clock/clock'
 import type { HttpClient } from '../http/http-client'
 import type { SettingsStore } from '../settings/settings-store'
-import { installationDeviceId } from '../auth/device-id'
+import { deviceIdFor } from '../auth/device-id'
 import { OrderClient } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
@@ -74,7 +74,7 @@ export function createGroupEArea(deps: {
     svc,
     identity,
     session,
-    deviceId: installationDeviceId(deps.settings),
+    deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
     clock: deps.clock,
     ...(deps.readBookThroughFeed === undefined ? {} : { readBook: deps.readBookThroughFeed }),
   })

@@ -1,16 +1,11 @@
 import { systemClock } from '../clock/clock'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { tradingState } from '../../../src-sim/state/trading/trading-state'
 import type { CallContext } from '../bridge/router'
 import { createMarketService } from '../board/market-service'
 import { createHttpClient } from '../http/http-client'
-import { createSettingsStore } from '../settings/settings-store'
 import { control } from '../testing/sim-test-kit'
-import { installationDeviceId } from '../auth/device-id'
 import { OrderClient, type OrderClientOptions } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
@@ -403,19 +398,5 @@ describe('order entry through the bridge handlers', () => {
       ctx,
     )
     expect(bad).toMatchObject({ outcome: 'rejected', code: '-700104' })
-  })
-})
-
-describe('device-id', () => {
-  it('is made once per installation and kept in settings', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'device-id-'))
-    try {
-      const first = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
-      expect(first).toMatch(/^vnws-[0-9a-f-]{36}$/)
-      const again = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
-      expect(again).toBe(first)
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
   })
 })

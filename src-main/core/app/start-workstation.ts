@@ -20,6 +20,9 @@ import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 import { systemClock, type Clock } from '../clock/clock'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
+import { pinPersonCheck } from '../orders/guards/pin-person-check'
 import { supportHandlers } from '../support/support-handlers'
 
 export interface Workstation {
@@ -54,6 +57,11 @@ export interface WorkstationOptions {
   logger?: Logger
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /**
+   * How the core asks the person before a guard is loosened or a large order sent: the Electron
+   * shell's native dialog; by default the trading PIN in the web shell, and nothing otherwise.
+   */
+  person?: PersonCheck
   /** Electron's crashDumps folder, for "Report a problem"; none in the web shell. */
   crashDumpsDir?: string
   /** Shows a folder to the user (Electron's shell.openPath); the web shell cannot. */
@@ -89,6 +97,12 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
 
+  // One person and one count of what was sent, whatever the profile: a switch resets no cap.
+  const guards = {
+    person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
+    counters: new OrderCounters(clock),
+  }
+
   const listeners = new Set<(event: AppEvent) => void>()
   const events = {
     subscribe(listener: (event: AppEvent) => void) {
@@ -114,6 +128,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       notices,
       logger,
       clock,
+      guards,
       host: withDemoReset(
         withSupport(
           profileHandlers({

@@ -15,6 +15,7 @@ import {
 } from '../../../src-shared/schemas/settings'
 import { chartLayoutSchema, symbolDrawingsSchema } from '../../../src-shared/schemas/chart-settings'
 import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
+import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
@@ -27,6 +28,17 @@ export const defaultUi: UiSettings = {
   // The order ticket asks once before sending until the user turns it off (brokers' default too).
   orderConfirm: true,
   orderConfirmAbove: null,
+}
+
+/**
+ * The core's guards until the user changes them (core/orders/guards): generous enough for a retail
+ * account's day, small enough that a page alone cannot spend an account in a minute.
+ */
+export const defaultTradingLimits: TradingLimits = {
+  maxOrderValue: 2_000_000_000,
+  maxOrderQuantity: 100_000,
+  maxOrdersPerMinute: 30,
+  maxDailyValue: 20_000_000_000,
 }
 
 // Missing keys take their defaults instead of failing, so a section added later needs no migration;
@@ -68,6 +80,8 @@ export const settingsDocumentSchema = z
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
+    /** The order guards' limits; written only by the core, loosened only with the person (docs/trading.md). */
+    tradingLimits: tradingLimitsSchema.default(defaultTradingLimits),
   })
   .superRefine((doc, ctx) => {
     // Ids are how everything else (vault, layouts, the active profile) refers to an entry.
@@ -91,5 +105,6 @@ export function defaultSettings(): SettingsDocument {
     charts: [],
     drawings: [],
     ui: structuredClone(defaultUi),
+    tradingLimits: { ...defaultTradingLimits },
   }
 }

@@ -71,6 +71,12 @@ describe('settings store on a fresh directory', () => {
         orderConfirm: true,
         orderConfirmAbove: null,
       },
+      tradingLimits: {
+        maxOrderValue: 2_000_000_000,
+        maxOrderQuantity: 100_000,
+        maxOrdersPerMinute: 30,
+        maxDailyValue: 20_000_000_000,
+      },
     })
     expect(notices).toEqual([])
     await expect(stat(settingsPath())).rejects.toMatchObject({ code: 'ENOENT' })

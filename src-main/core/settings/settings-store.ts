@@ -40,6 +40,7 @@ import {
   type WindowLayout,
 } from '../../../src-shared/schemas/settings'
 import { savedScreenSchema, type SavedScreen } from '../../../src-shared/schemas/research/screen'
+import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
 import {
   chartLayoutSchema,
   symbolDrawingsSchema,
@@ -121,6 +122,10 @@ export interface SettingsStore {
 
   /** This installation's device id, made by `create` the first time and kept from then on. */
   deviceId(create: () => string): string
+
+  /** The order guards' limits; only core/orders/guards changes them, after its own checks. */
+  getTradingLimits(): TradingLimits
+  setTradingLimits(limits: TradingLimits): TradingLimits
 }
 
 /** How the document reaches the disk: conf normally, nowhere when the file could not be handled. */
@@ -283,6 +288,12 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       const deviceId = create()
       commit({ ...document, deviceId })
       return deviceId
+    },
+    getTradingLimits: () => ({ ...document.tradingLimits }),
+    setTradingLimits(limits) {
+      const valid = check('trading limits', tradingLimitsSchema, limits)
+      commit({ ...document, tradingLimits: valid })
+      return { ...valid }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { marketPriceTypes } from '../../market/order-types'
+import { settingsIdSchema } from '../../schemas/settings'
 import { symbolSchema } from './common'
 
 /**
@@ -10,8 +11,30 @@ import { symbolSchema } from './common'
 
 export const orderTypeSchema = z.enum(['LO', ...marketPriceTypes])
 
+/**
+ * An order id as the broker documents it: a long numeral declared as a string (api-facts: "orderId
+ * and tradeId as long numerals"); letters, `_` and `-` are tolerated for other books, but never a dot,
+ * a slash or anything that could change the path it is put in (`..` would name the sub-account).
+ */
+export const orderIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'an order id is 1 to 40 letters or digits ("-", "_" inside)')
+
+/**
+ * What every order a window sends carries besides the order: the profile the window shows (the core
+ * refuses the order when it trades on another one: the window has not followed a switch), and the
+ * person's confirmation of a large order where the page is the only channel (the web shell; in
+ * Electron the core asks in its own dialog and ignores this). Optional so scripts and tests may omit
+ * them; the ticket always sends the profile.
+ */
+const orderGuardFields = {
+  profileId: settingsIdSchema.optional(),
+  confirmed: z.boolean().optional(),
+}
+
 /** An order as the ticket sends it; `intentId` is the ticket's, so a second Enter sends nothing new. */
 export const orderIntentSchema = z.strictObject({
+  ...orderGuardFields,
   intentId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'not an intent id'),
   side: z.enum(['BUY', 'SELL']),
   symbol: symbolSchema,
@@ -98,7 +121,8 @@ export const ticketContextSchema = z.object({
 export type TicketContext = z.infer<typeof ticketContextSchema>
 
 export const orderChangeSchema = z.strictObject({
-  orderId: z.string().min(1).max(64),
+  ...orderGuardFields,
+  orderId: orderIdSchema,
   /** VND. */
   price: z.number().int().positive(),
   quantity: z.number().int().min(1).max(500_000),

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
+import { orderGuardCalls, orderGuardStreams } from './orders-guards'
 import {
   followedOutcomeSchema,
   orderChangeSchema,
+  orderIdSchema,
   orderIntentSchema,
   orderOutcomeSchema,
   ticketContextInputSchema,
@@ -75,8 +77,6 @@ export const orderBookEventSchema = z.object({
 })
 export type OrderBookEvent = z.infer<typeof orderBookEventSchema>
 
-export const orderIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, 'not an order id')
-
 export const cancelOutcomeSchema = z.enum([
   'cancelled',
   'already-cancelled',
@@ -141,6 +141,7 @@ export const cancelActivitySchema = z.object({
 export type CancelActivity = z.infer<typeof cancelActivitySchema>
 
 export const orderCalls = {
+  ...orderGuardCalls,
   /** Exchange, session and its order types, band and best prices, buying power or sellable shares. */
   'orders.ticketContext': { input: ticketContextInputSchema, output: ticketContextSchema },
   /** Sends once: a second call with the same `intentId` gets the first call's outcome. */
@@ -186,6 +187,7 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>
 
 export const orderStreams = {
+  ...orderGuardStreams,
   /** Both order books, re-read while someone listens and right after a cancel. */
   'orders.book': { params: noInput, event: orderBookEventSchema },
   'orders.cancelActivity': { params: noInput, event: cancelActivitySchema },

@@ -2,6 +2,7 @@ import { orderBookSchema, type OrderBookEntry } from '../../../../src-shared/sch
 import { systemClock, type Clock } from '../../clock/clock'
 import type { Identity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 /**
  * The ordering sub-account's order book, for the blotter and the outcome follower: a signed tier-2
@@ -19,7 +20,7 @@ export function orderBookReader(
     const startedAt = clock.now()
     const { ordering } = await identity.get()
     const res = await svc.signed({
-      path: `/trading/v1/accounts/${encodeURIComponent(ordering.id)}/order-book`,
+      path: brokerPath`/trading/v1/accounts/${ordering.id}/order-book`,
       query: { 'cache-control': 'NOCACHE' },
       schema: orderBookSchema,
       priority: 'account',

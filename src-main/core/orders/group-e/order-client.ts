@@ -20,6 +20,7 @@ import { cancelVerdict, modifyVerdict, placeVerdict } from './book-verdicts'
 import type { SecondFactorSession } from '../../auth/second-factor-session'
 import type { Identity, TradingIdentity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 export interface OrderClientOptions {
   svc: SvcClient
@@ -249,7 +250,7 @@ export class OrderClient {
     try {
       const res = await this.orderCall(
         'POST',
-        `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders`,
+        brokerPath`/trading/oa/sub-accounts/${identity.ordering.id}/orders`,
         body,
         token,
       )
@@ -310,7 +311,7 @@ export class OrderClient {
   private async readBook(): Promise<OrderBookEntry[]> {
     const identity = await this.options.identity.get()
     const res = await this.options.svc.signed({
-      path: `/trading/v1/accounts/${encodeURIComponent(identity.ordering.id)}/order-book`,
+      path: brokerPath`/trading/v1/accounts/${identity.ordering.id}/order-book`,
       query: { 'cache-control': 'NOCACHE' },
       schema: orderBookSchema,
       priority: 'user',
@@ -327,7 +328,7 @@ export class OrderClient {
     const ready = await this.prepare()
     if ('outcome' in ready) return ready
     const { token, identity } = ready
-    const path = `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders/${encodeURIComponent(orderId)}`
+    const path = brokerPath`/trading/oa/sub-accounts/${identity.ordering.id}/orders/${orderId}`
     try {
       const res = await this.orderCall(method, path, { sub_account: identity.ordering.ext, ...change }, token)
       const order = res.result[0]

@@ -11,6 +11,7 @@ import type { HttpClient } from '../../http/http-client'
 import { TtlCache } from '../../http/ttl-cache'
 import type { Identity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 /** A listing's exchange does not change within a day. */
 const exchangeTtlMs = 6 * 3_600_000
@@ -56,7 +57,7 @@ export function createTicketContext(deps: {
   const exchange = (symbol: string) =>
     exchangesBySymbol.get(symbol, async () => {
       const listing = await deps.api.request({
-        path: `/market/stocks/${encodeURIComponent(symbol)}/listing`,
+        path: brokerPath`/market/stocks/${symbol}/listing`,
         schema: listingBody,
         priority: 'user',
         headers: await tierOne(),
@@ -85,7 +86,7 @@ export function createTicketContext(deps: {
   const available = async (input: TicketContextInput) => {
     const { ordering } = await deps.identity.get()
     const res = await deps.svc.signed({
-      path: `/trading/v2/accounts/${encodeURIComponent(ordering.id)}/available-trade`,
+      path: brokerPath`/trading/v2/accounts/${ordering.id}/available-trade`,
       query: { symbol: input.symbol, orderSide: input.side, quotePrice: input.price ?? 0 },
       schema: availableTradeSchema,
       priority: 'user',

@@ -8,6 +8,9 @@ import { registerNamespace } from '../../../i18n/strings'
  */
 const en = {
   buyTitle: 'Buy',
+  sendsTo: 'Sends to profile {{name}} ({{kind}})',
+  profileFollowing: 'Following the profile switch: nothing can be sent until this window has reloaded.',
+  profileKind: { demo: 'demo, simulated', live: 'LIVE, real money' },
   sellTitle: 'Sell',
   modifyTitle: 'Modify order {{orderId}}',
   symbol: 'Symbol',
@@ -70,6 +73,7 @@ const en = {
   confirmPref: 'Confirm before sending',
   largePref: 'Second confirmation above (VND)',
   largePrefNone: 'none',
+  pinPref: 'Trading PIN (to loosen a guard)',
   largePrefInvalid: 'A whole amount of VND above 0, or empty for none.',
   side: { BUY: 'Buy', SELL: 'Sell' },
   sessions: {
@@ -109,6 +113,9 @@ export type TradingStrings = typeof en
 
 const vi: TradingStrings = {
   buyTitle: 'Mua',
+  sendsTo: 'Gửi tới hồ sơ {{name}} ({{kind}})',
+  profileFollowing: 'Đang chuyển hồ sơ: không gửi được lệnh cho tới khi cửa sổ này tải lại.',
+  profileKind: { demo: 'thử nghiệm, mô phỏng', live: 'THẬT, tiền thật' },
   sellTitle: 'Bán',
   modifyTitle: 'Sửa lệnh {{orderId}}',
   symbol: 'Mã',
@@ -171,6 +178,7 @@ const vi: TradingStrings = {
   confirmPref: 'Xác nhận trước khi gửi',
   largePref: 'Xác nhận lần hai khi giá trị trên (đ)',
   largePrefNone: 'không',
+  pinPref: 'Mã PIN giao dịch (để nới giới hạn)',
   largePrefInvalid: 'Một số tiền nguyên lớn hơn 0, hoặc để trống.',
   side: { BUY: 'Mua', SELL: 'Bán' },
   sessions: {

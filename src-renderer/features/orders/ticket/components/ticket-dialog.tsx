@@ -22,6 +22,7 @@ import { countdownTo } from '../../../../lib/time'
 import { useNow } from '../../../../lib/use-now'
 import { useStream } from '../../../../lib/bridge/use-stream'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
+import { leaveShownProfile, mayAct, useShownProfile } from '../../../../lib/profile/shown-profile'
 import { useTicketContext } from '../hooks/use-ticket-context'
 import {
   confirmationsFor,
@@ -120,6 +121,10 @@ export function TicketDialog({
   const ui = useWorkspaceStore((w) => w.snapshot?.ui)
   const prefs = { confirm: ui?.orderConfirm ?? true, above: ui?.orderConfirmAbove ?? null }
   const forced = request.kind === 'new' && request.confirm === true
+  // The profile the order goes to, named on the ticket and sent with it: a window that has not
+  // followed a switch (or is reloading onto one) sends nothing, and the core checks it again.
+  const profile = useShownProfile((p) => p.shown)
+  const canAct = useShownProfile(mayAct)
 
   // Ready for typing at once: the quantity (or the symbol when none was given), before any read.
   useEffect(() => {
@@ -167,18 +172,30 @@ export function TicketDialog({
   const valuePrice =
     ctx === null ? 0 : type === 'LO' ? (price ?? 0) : side === 'BUY' ? ctx.ceiling : ctx.floor
   const costs = estimateCosts(side, quantity ?? 0, valuePrice)
-  const steps = confirmationsFor(costs.value, prefs, forced)
+  // The large-order step uses the core's bound of the value (a market order at the ceiling, either
+  // side), so the ticket asks whenever the core will want the confirmation.
+  const guardValue = (quantity ?? 0) * (ctx === null || type === 'LO' ? (price ?? 0) : ctx.ceiling)
+  const steps = confirmationsFor(Math.max(costs.value, guardValue), prefs, forced)
 
   async function send(confirmedPossibleDuplicate = false): Promise<void> {
-    if (quantity === null || symbol === null) return
+    if (quantity === null || symbol === null || profile === null || !canAct) return
+    // The person went through the large-order step: in the web shell the core takes the page's word
+    // for it (docs/trading.md); in Electron it asks again in its own dialog.
+    const guard = { profileId: profile.id, confirmed: steps.includes('large') }
     setPhase('sending')
     setFailure(null)
     setSecondFactorNote(false)
     try {
       const result =
         modify !== null
-          ? await callOrThrow('orders.modify', { orderId: modify.orderId, price: price ?? 0, quantity })
+          ? await callOrThrow('orders.modify', {
+              ...guard,
+              orderId: modify.orderId,
+              price: price ?? 0,
+              quantity,
+            })
           : await callOrThrow('orders.place', {
+              ...guard,
               intentId: intentId.current,
               side,
               symbol,
@@ -202,7 +219,9 @@ export function TicketDialog({
         return
       }
       // The bridge itself failed: the core may or may not have sent it. The core keeps the intent, so
-      // Enter again joins whatever it did rather than sending a second order.
+      // Enter again joins whatever it did rather than sending a second order. A guard's refusal
+      // (nothing sent) comes this way too, in the guard's words.
+      if (e.code === 'guard-profile-mismatch') leaveShownProfile()
       setFailure(errorWords(e))
     }
     setPhase('outcome')
@@ -248,7 +267,7 @@ export function TicketDialog({
       return
     }
     if (phase === 'edit') {
-      if (ctx === null || problems.length > 0) {
+      if (ctx === null || problems.length > 0 || !canAct) {
         setRefused(true)
         return
       }
@@ -318,6 +337,16 @@ export function TicketDialog({
         onKeyDown={onKeyDown}
       >
         <h2 className="ticket-title">{title}</h2>
+        <p
+          className={`ticket-profile ticket-profile-${profile?.kind ?? 'unknown'}`}
+          data-testid="ticket-profile"
+          data-profile-id={profile?.id ?? ''}
+          data-can-send={canAct}
+        >
+          {profile === null || !canAct
+            ? s.profileFollowing
+            : t('sendsTo', { name: profile.name, kind: s.profileKind[profile.kind] })}
+        </p>
         <div className="ticket-form">
           {modify === null && (
             <label>

@@ -9,6 +9,7 @@ import { possibleDuplicateCode } from '../../../../../src-shared/bridge/contract
 import { setLocale } from '../../../../i18n/strings'
 import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
 import { requestTicket } from '../../../../lib/orders/ticket-requests'
+import { useShownProfile } from '../../../../lib/profile/shown-profile'
 import { deferred, installFakeWorkstation } from '../../../../testing/fake-workstation'
 import { TicketHost } from './ticket-host'
 
@@ -70,6 +71,8 @@ const enterAfterReading = (): void => enterAt(performance.now() + 1_000)
 beforeEach(() => {
   bridge.reset()
   setLocale('en')
+  // The window's profile, as the app's profile follower sets it from app.info.
+  useShownProfile.setState({ shown: { id: 'demo', name: 'Demo', kind: 'demo' }, leaving: false })
   bridge.answer('orders.ticketContext', async () => ({ ok: true, value: context }))
 })
 afterEach(cleanup)
@@ -118,7 +121,9 @@ describe('order ticket host (happy-dom)', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByTestId('ticket-confirm').textContent).toContain('Send this change?')
     await user.keyboard('{Enter}{Enter}')
-    expect(bridge.callsOf('orders.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
+    expect(bridge.callsOf('orders.modify')).toEqual([
+      { profileId: 'demo', confirmed: false, orderId: '7001', price: 95_100, quantity: 500 },
+    ])
     const beforeAnswer = performance.now()
     await act(async () => answer.resolve(outcome({})))
     expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
@@ -264,5 +269,20 @@ describe('order ticket host (happy-dom)', () => {
     await user.keyboard('{Control>}{Enter}{/Control}')
     expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7010 (SENT).')
     expect(bridge.callsOf('orders.place')[1]).toMatchObject({ confirmedPossibleDuplicate: true })
+  })
+
+  it('names the profile it sends to, and sends nothing while its window follows a switch', async () => {
+    bridge.answer('orders.place', async () => outcome({ outcome: 'placed' }))
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    expect(screen.getByTestId('ticket-profile').textContent).toBe('Sends to profile Demo (demo, simulated)')
+    act(() => useShownProfile.setState({ leaving: true }))
+    expect(screen.getByTestId('ticket-profile').dataset.canSend).toBe('false')
+    await user.keyboard('{Enter}{Enter}{Enter}')
+    expect(bridge.callsOf('orders.place')).toHaveLength(0)
   })
 })
