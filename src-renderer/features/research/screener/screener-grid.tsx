@@ -26,12 +26,15 @@ export function ScreenerGrid(props: {
   readonly theme: 'dark' | 'light'
   readonly label: string
   readonly onOpen: (symbol: string) => void
+  /** The grid's own words (its empty overlay) in the UI language: ag-grid's defaults are English. */
+  readonly gridWords: { readonly noRowsToShow: string; readonly loadingOoo: string }
   /** When the rows were fetched: set on the grid once they are in it (the screen bench waits on it). */
   readonly updatedAt: number
 }) {
   const host = useRef<HTMLDivElement>(null)
   const api = useRef<GridApi<ScreenerRow> | null>(null)
   const open = useRef(props.onOpen)
+  const gridWords = useRef(props.gridWords)
   useEffect(() => {
     open.current = props.onOpen
   }, [props.onOpen])
@@ -44,6 +47,7 @@ export function ScreenerGrid(props: {
     const options: GridOptions<ScreenerRow> = {
       theme: boardThemes.dark,
       ...(styleNonce === undefined ? {} : { styleNonce }),
+      localeText: { ...gridWords.current },
       columnDefs: [],
       rowData: [],
       getRowId: (p) => p.data.symbol,
