@@ -315,7 +315,8 @@ export const en = {
       OTP_SESSION_REVOKED: 'The second-factor session was revoked. Ask for a new code.',
       OTP_SESSION_REQUIRED: 'Orders need a second-factor session. Ask for a code.',
       'second-factor-no-ticket': 'Ask for a code first.',
-      'second-factor-day-ended': 'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.',
+      'second-factor-day-ended':
+        'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.',
     },
   },
 }
