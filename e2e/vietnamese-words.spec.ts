@@ -11,7 +11,6 @@ import { openSecondFactor } from './trading-support'
  * any English word (support/english-words.ts: a list of English words, tickers and proper names
  * allowed). A shell of its own: faults and the second factor must not reach other specs.
  */
-test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1366, height: 768 } })
 const shell = ownWebShell('vietnamese-words')
 
@@ -127,6 +126,8 @@ test('profiles window: labels, a refused address, and test results', async ({ pa
   await page.getByTestId('profile-add').click()
   await page.getByTestId('profile-name').fill('Thử')
   await page.getByTestId('profile-baseUrl').fill('ftp://x')
+  await page.getByTestId('profile-apiKey').fill('khoa-thu')
+  await page.getByTestId('profile-apiSecret').fill('ma-bi-mat-thu')
   await page.getByTestId('profile-save').click()
   await expect(page.getByTestId('profile-baseUrl-issue')).toBeVisible()
   await expectVietnamese(page, 'profiles')
@@ -139,6 +140,9 @@ test('screener and symbol detail, dates as dd/mm/yyyy', async ({ page }) => {
   await expect(page.getByTestId('sc-date')).toHaveAttribute('placeholder', 'dd/mm/yyyy')
   await expectVietnamese(page, 'screener')
   await page.goto(`${shell.current.origin}/?view=detail&symbol=FPT`)
-  await expect(page.getByTestId('rd-events')).toBeVisible({ timeout: 20_000 })
+  // Every panel read, the events' AGMs included, before the words are read.
+  await expect(page.getByTestId('rd-event').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-testid="rd-event"][data-event-type="agm"]').first()).toBeAttached()
+  await expect(page.getByText('Đang tải…')).toHaveCount(0, { timeout: 20_000 })
   await expectVietnamese(page, 'symbol-detail')
 })

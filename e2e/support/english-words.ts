@@ -14,7 +14,7 @@ import {
  */
 const english = new Set(
   `
-  a about account accounts active add address again all already and answer any app are as ask asked at
+  about account accounts active add address again all already and answer any app are as ask asked at
   available back balance be before broker but buy by can cancel cannot cash change check checks click close
   closed code codes columns confirm connection continue could daily data date day days delete done down edit
   empty end ended error errors expired failed fault filter filters find for found from get go has have help
@@ -24,7 +24,7 @@ const english = new Set(
   quantity rate reach ready refused rejected remove request requested required reset retry right risk row
   rows safe save saved search secret select sell send sent server session settings should show side sign
   size sort start status still stock stocks submit success switch symbol test testing than that the then
-  there this time to today token total try type unknown up url use used valid value values wait warning
+  there this time today total try type unknown up url use used valid value values wait warning
   was were when will with works wrong yes you your
   `
     .split(/\s+/)
@@ -51,16 +51,24 @@ const properNames = new Set([
   'SMS',
   'https',
   'http',
+  // What Vietnamese brokers call the trading token ("Token giao dịch"), as they print it.
+  'Token',
+  'token',
 ])
 
 const tickers = new Set(symbolsOf(`${hoseSymbols} ${hnxSymbols} ${upcomSymbols}`))
 
-/** The English words in a text, each once, in order of appearance. */
+/** The lines of a text with English words in them, each as `word: line`, once per line. */
 export function englishWordsIn(text: string): string[] {
   const found = new Set<string>()
-  for (const word of text.match(/[A-Za-z]+/g) ?? []) {
-    if (properNames.has(word) || tickers.has(word)) continue
-    if (english.has(word.toLowerCase())) found.add(word)
+  for (const line of text.split('\n')) {
+    // Whole words, Vietnamese letters included, so "Toàn" is not read as "To"; the spec's own
+    // identifiers ({base_url}, snake_case) are codes.
+    const words = line.replace(/\{?\w*_\w*\}?/g, ' ').match(/\p{L}+/gu) ?? []
+    for (const word of words) {
+      if (!/^[A-Za-z]+$/.test(word) || properNames.has(word) || tickers.has(word)) continue
+      if (english.has(word.toLowerCase())) found.add(`${word}: ${line.trim().slice(0, 160)}`)
+    }
   }
   return [...found]
 }

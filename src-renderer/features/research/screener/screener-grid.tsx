@@ -2,6 +2,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   createGrid,
+  LocaleModule,
   ModuleRegistry,
   type GridApi,
   type GridOptions,
@@ -12,9 +13,9 @@ import { boardThemes } from '../../../lib/grid-themes'
 import type { ColDef } from 'ag-grid-community'
 import { readCspNonce } from '../../../lib/csp'
 
-// What this grid uses (rows held here, cell classes for the price colours); registering twice is
-// harmless, so the screener does not depend on the board having registered them.
-ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule])
+// What this grid uses (rows held here, cell classes for the price colours, its overlay words in the
+// UI's language); registering twice is harmless, so the screener does not depend on the board's.
+ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule, LocaleModule])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
