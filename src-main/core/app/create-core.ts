@@ -49,8 +49,14 @@ export interface CoreOptions {
       | 'profiles.activate'
       | 'profiles.testConnection'
       | 'app.resetDemo'
+      | 'app.about'
+      | 'app.problemReport'
+      | 'app.openLogsFolder'
+      | 'app.holdUpdates'
+      | 'app.exportWorkspace'
+      | 'app.importWorkspace'
     >
-    streams: Pick<StreamHandlers, 'app.events'>
+    streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number

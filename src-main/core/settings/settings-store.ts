@@ -91,6 +91,8 @@ export interface SettingsStore {
 
   getWindows(): WindowLayout[]
   setWindows(windows: readonly WindowLayout[]): void
+  /** Windows, watchlists, screens and UI at once (a workspace import): all written, or nothing. */
+  replaceWorkspace(part: Pick<SettingsDocument, 'windows' | 'watchlists' | 'screens' | 'ui'>): void
   saveWindow(window: WindowLayout): void
   removeWindow(id: string): void
 
@@ -209,6 +211,9 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     },
 
     getWindows: () => structuredClone(document.windows),
+    replaceWorkspace(part) {
+      commit({ ...document, ...part })
+    },
     setWindows(windows) {
       const valid = windows.map((w) => check('window layout', windowLayoutSchema, w))
       commit({ ...document, windows: valid })

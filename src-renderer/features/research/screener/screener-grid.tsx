@@ -1,4 +1,5 @@
 import {
+  ClientSideRowModelApiModule,
   CellStyleModule,
   ClientSideRowModelModule,
   createGrid,
@@ -12,10 +13,17 @@ import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks
 import { boardThemes } from '../../../lib/grid-themes'
 import type { ColDef } from 'ag-grid-community'
 import { readCspNonce } from '../../../lib/csp'
+import { registerCsvTarget } from '../../../lib/export/export-target'
+import { gridCsv } from '../../../lib/export/grid-csv'
 
 // What this grid uses (rows held here, cell classes for the price colours, its overlay words in the
 // UI's language); registering twice is harmless, so the screener does not depend on the board's.
-ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule, LocaleModule])
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  CellStyleModule,
+  LocaleModule,
+])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -61,8 +69,12 @@ export function ScreenerGrid(props: {
         if (key === 'Enter' && e.data) open.current(e.data.symbol)
       },
     }
-    api.current = createGrid(el, options)
+    const grid = createGrid(el, options)
+    api.current = grid
+    // Export to CSV (palette, File menu) exports the screener's results (lib/export).
+    const stopExport = registerCsvTarget({ name: 'screener', csv: () => gridCsv(grid) })
     return () => {
+      stopExport()
       api.current?.destroy()
       api.current = null
     }
