@@ -41,7 +41,7 @@ describe('the demo market agrees with itself', () => {
     const weights = data.items.map((m) => m.weight_pct ?? 0)
     expect(weights.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 1)
     // The cap holds at the reference prices, where the capping factors are fixed; today's moves drift it.
-    const atRef = data.items.map((m) => ((m.weight_pct ?? 0) / (m.price ?? 1)) * (m.reference ?? 0))
+    const atRef = data.items.map((m) => ((m.weight_pct ?? 0) / m.price) * (m.reference ?? 0))
     const total = atRef.reduce((a, b) => a + b, 0)
     const refWeights = atRef.map((w) => (w / total) * 100)
     expect(Math.max(...refWeights)).toBeLessThanOrEqual(10.0001)
@@ -63,15 +63,15 @@ describe('the demo market agrees with itself', () => {
 
   it("prints in each CPI headline the dashboard's CPI for the month it reports", async () => {
     const news = await allPages(sim, '/market/market-news?topic=macro', newsItemSchema)
-    const cpi = news.filter((n) => (n.title ?? '').startsWith('CPI'))
+    const cpi = news.filter((n) => n.title.startsWith('CPI'))
     expect(cpi.length).toBeGreaterThan(5)
     const series = (await market(sim, '/market/macro/indicators/cpi_yoy?from=2000-01', macroSeriesBody)).data
       .values
     const byPeriod = new Map(series.map((v) => [v.period, v.value]))
     for (const n of cpi) {
-      const dashboard = byPeriod.get(monthReported(n.published_at ?? 0))
-      expect(dashboard, n.title ?? '').toBeDefined()
-      expect(figureIn(n.title ?? ''), n.title ?? '').toBe(Math.round((dashboard ?? 0) * 10) / 10)
+      const dashboard = byPeriod.get(monthReported(n.published_at))
+      expect(dashboard, n.title).toBeDefined()
+      expect(figureIn(n.title), n.title).toBe(Math.round((dashboard ?? 0) * 10) / 10)
     }
     // The latest headline reports the dashboard's latest month.
     const latest = series.at(-1)?.value ?? 0
@@ -80,7 +80,7 @@ describe('the demo market agrees with itself', () => {
 
   it("reports each past session's VN30 move as the index's daily candle shows it", async () => {
     const news = await allPages(sim, '/market/market-news?topic=market', newsItemSchema)
-    const moves = news.filter((n) => (n.title ?? '').startsWith('VN30'))
+    const moves = news.filter((n) => n.title.startsWith('VN30'))
     expect(moves.length).toBeGreaterThan(10)
     const to = Math.floor(sim.context.world.clock.now() / 1000)
     const res = await getJson(
@@ -90,14 +90,14 @@ describe('the demo market agrees with itself', () => {
     const candles = (res.body as { data: { series: { t: number; c: number }[] } }).data.series
     let checked = 0
     for (const n of moves) {
-      const at = n.published_at ?? 0
+      const at = n.published_at
       const i = candles.findIndex((c) => c.t * 1000 <= at && at - c.t * 1000 < 86_400_000)
       const day = candles[i]
       const before = candles[i - 1]
       if (day === undefined || before === undefined) continue
       const move = ((day.c - before.c) / before.c) * 100
-      expect(figureIn(n.title ?? ''), n.title ?? '').toBeCloseTo(Math.abs(move), 0)
-      expect((n.title ?? '').startsWith('VN30 tăng'), n.title ?? '').toBe(move >= 0)
+      expect(figureIn(n.title), n.title).toBeCloseTo(Math.abs(move), 0)
+      expect(n.title.startsWith('VN30 tăng'), n.title).toBe(move >= 0)
       checked++
     }
     expect(checked).toBeGreaterThan(10)
