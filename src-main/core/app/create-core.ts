@@ -215,7 +215,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.calls,
       ...trading.calls,
       ...events.calls,
-      ...chartHandlers(quoteHistory),
+      ...chartHandlers(quoteHistory, options.settings),
       ...groupE.calls,
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),
