@@ -324,6 +324,16 @@ export const en = {
       'waiting-for-quota':
         'This key’s requests for the minute are spent (orders and account go first); prices wait for a free slot.',
       'waiting-for-rate-limit': 'The broker is limiting requests for this key; prices wait for its reset.',
+      OTP_INVALID: 'Wrong or expired code.',
+      OTP_LOCKED: 'Three wrong codes: this code is locked. Ask for a new one.',
+      OTP_RATE_LIMIT_EXCEEDED: 'The broker sends at most 5 codes a day to this API key. Try again tomorrow.',
+      OTP_CONTACT_UNAVAILABLE: 'The broker has no e-mail address to send the code to.',
+      OTP_SESSION_EXPIRED: 'The second-factor session has ended. Ask for a new code.',
+      OTP_SESSION_REVOKED: 'The second-factor session was revoked. Ask for a new code.',
+      OTP_SESSION_REQUIRED: 'Orders need a second-factor session. Ask for a code.',
+      'second-factor-no-ticket': 'Ask for a code first.',
+      'second-factor-day-ended':
+        'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.',
     },
   },
 }

@@ -327,6 +327,17 @@ export const vi: Strings = {
         'Khóa này đã dùng hết lượt gọi trong phút (lệnh và tài khoản được ưu tiên); bảng giá chờ lượt trống.',
       'waiting-for-rate-limit':
         'Công ty chứng khoán đang giới hạn tần suất cho khóa này; bảng giá chờ hết thời gian chờ.',
+      OTP_INVALID: 'Mã sai hoặc đã hết hạn.',
+      OTP_LOCKED: 'Nhập sai ba lần: mã này đã bị khóa. Hãy yêu cầu mã mới.',
+      OTP_RATE_LIMIT_EXCEEDED:
+        'Mỗi ngày chỉ được gửi tối đa 5 mã cho khóa API này. Hãy thử lại vào ngày mai.',
+      OTP_CONTACT_UNAVAILABLE: 'Công ty chứng khoán chưa có địa chỉ e-mail để gửi mã.',
+      OTP_SESSION_EXPIRED: 'Phiên xác thực hai lớp đã kết thúc. Hãy yêu cầu mã mới.',
+      OTP_SESSION_REVOKED: 'Phiên xác thực hai lớp đã bị thu hồi. Hãy yêu cầu mã mới.',
+      OTP_SESSION_REQUIRED: 'Lệnh cần phiên xác thực hai lớp. Hãy yêu cầu mã.',
+      'second-factor-no-ticket': 'Hãy yêu cầu mã trước.',
+      'second-factor-day-ended':
+        'Phiên xác thực hai lớp đã kết thúc lúc 23:59:59 (giờ Việt Nam); hãy yêu cầu mã mới.',
     },
   },
 }

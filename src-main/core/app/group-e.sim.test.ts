@@ -127,9 +127,17 @@ describe('second-factor session', () => {
     expect(sent).toMatchObject({ state: 'code-sent', maskedDestination: 'd***@example.vn', attemptsLeft: 3 })
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
     const wrong = outbox.at(-1)?.code === '000000' ? '111111' : '000000'
-    expect((await kit.session.verify(wrong)).attemptsLeft).toBe(2)
+    // The failure as a typed code the UI words in its own language, besides the core's English.
+    expect(await kit.session.verify(wrong)).toMatchObject({
+      attemptsLeft: 2,
+      problem: { kind: expect.any(String) as string, code: 'OTP_INVALID' },
+    })
     expect((await kit.session.verify(wrong)).attemptsLeft).toBe(1)
-    expect(await kit.session.verify(wrong)).toMatchObject({ state: 'locked', attemptsLeft: 0 })
+    expect(await kit.session.verify(wrong)).toMatchObject({
+      state: 'locked',
+      attemptsLeft: 0,
+      problem: { code: 'OTP_LOCKED' },
+    })
   })
 
   it('ends the session at 23:59:59 +07:00 on the broker’s clock, without sending the order', async () => {

@@ -38,6 +38,7 @@ import {
   proprietaryHistoryBody,
   screenerBody,
   statementBody,
+  stockEventSchema,
 } from '../../../src-shared/schemas/research/stocks'
 import type { HttpClient, Query } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
@@ -154,6 +155,10 @@ export function createResearchService(deps: ResearchDeps) {
           page_size: 100,
         })
       ).data.items,
+
+    /** Dividends, rights issues and AGMs of the company, newest first (one page holds them all). */
+    stockEvents: async (symbol: string) =>
+      (await get('static', `${stock(symbol)}/events`, list(stockEventSchema), { page_size: 100 })).data.items,
 
     /** Filtered by the server (`source`, `recommendation`, issue dates `from`–`to`), newest first. */
     analystReports: async (symbol: string, filters: AnalystReportFilters = {}) =>

@@ -169,7 +169,15 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     [strings, volumeUnit, props.futures],
   )
   // The first values are passed at creation; later changes go through the effects below.
-  const initialRef = useRef({ columnDefs, theme, hidden, quickFilter, loading })
+  const initialRef = useRef({
+    columnDefs,
+    theme,
+    hidden,
+    quickFilter,
+    loading,
+    // ag-grid's own overlay words are English ("Loading...", "No Rows To Show"): ours instead.
+    localeText: { loadingOoo: strings.feed.waiting, noRowsToShow: strings.feed.waiting },
+  })
 
   useEffect(() => {
     const host = hostRef.current
@@ -184,6 +192,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       getRowId,
       quickFilterText: initial.quickFilter,
       loading: initial.loading,
+      localeText: initial.localeText,
       animateRows: false,
       // For a column with a renderer of its own, which keeps ag-grid's flash (text-cell.ts).
       cellFlashDuration: FLASH_MS,

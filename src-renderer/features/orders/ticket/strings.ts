@@ -69,6 +69,10 @@ const en = {
   noSecondFactorDialog: 'Open the second-factor dialog from a board window, then send again.',
   secondFactorReason: 'The order ticket needs today’s second-factor session to send {{side}} {{symbol}}.',
   failed: 'The order could not be sent: {{reason}}',
+  reasons: {
+    rejected: 'the broker refused the order (code {{code}}).',
+    failed: 'the broker failed or could not be reached (code {{code}}).',
+  },
   preferences: 'Ticket settings',
   confirmPref: 'Confirm before sending',
   largePref: 'Second confirmation above (VND)',
@@ -174,6 +178,10 @@ const vi: TradingStrings = {
   noSecondFactorDialog: 'Mở hộp xác thực hai lớp từ cửa sổ bảng giá rồi gửi lại.',
   secondFactorReason: 'Phiếu lệnh cần phiên xác thực hai lớp trong ngày để gửi lệnh {{side}} {{symbol}}.',
   failed: 'Không gửi được lệnh: {{reason}}',
+  reasons: {
+    rejected: 'công ty chứng khoán từ chối lệnh (mã {{code}}).',
+    failed: 'công ty chứng khoán bị lỗi hoặc không kết nối được (mã {{code}}).',
+  },
   preferences: 'Cài đặt phiếu lệnh',
   confirmPref: 'Xác nhận trước khi gửi',
   largePref: 'Xác nhận lần hai khi giá trị trên (đ)',

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { callQuery } from '../../../lib/bridge/call-query'
 import { pollEvery } from '../../../lib/bridge/poll-interval'
-import { useNow } from '../../../lib/use-now'
 import { isTransient } from '../../../lib/bridge/query'
-import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
@@ -61,16 +59,10 @@ export function useSupplyDemand(symbol: string, investorType: InvestorType) {
   })
 }
 
-/** Group C corporate events of one symbol, a year either side of today (the dates turn at midnight). */
+/** The company's corporate events as the broker lists them (dividends, rights issues, AGMs). */
 export function useSymbolEvents(symbol: string) {
-  const now = useNow(true, 60_000)
   return useQuery({
-    ...callQuery('events.search', {
-      symbol,
-      startDate: vnIsoDate(now - 366 * 86_400_000),
-      endDate: vnIsoDate(now + 366 * 86_400_000),
-      limit: 100,
-    }),
+    ...callQuery('research.stockEvents', { symbol }),
     staleTime: 300_000,
     retry,
   })

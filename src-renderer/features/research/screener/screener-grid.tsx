@@ -3,6 +3,7 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   createGrid,
+  LocaleModule,
   ModuleRegistry,
   type GridApi,
   type GridOptions,
@@ -15,9 +16,14 @@ import { readCspNonce } from '../../../lib/csp'
 import { registerCsvTarget } from '../../../lib/export/export-target'
 import { gridCsv } from '../../../lib/export/grid-csv'
 
-// What this grid uses (rows held here, cell classes for the price colours); registering twice is
-// harmless, so the screener does not depend on the board having registered them.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ClientSideRowModelApiModule, CellStyleModule])
+// What this grid uses (rows held here, cell classes for the price colours, its overlay words in the
+// UI's language); registering twice is harmless, so the screener does not depend on the board's.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  CellStyleModule,
+  LocaleModule,
+])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -29,12 +35,15 @@ export function ScreenerGrid(props: {
   readonly theme: 'dark' | 'light'
   readonly label: string
   readonly onOpen: (symbol: string) => void
+  /** The grid's own words (its empty overlay) in the UI language: ag-grid's defaults are English. */
+  readonly gridWords: { readonly noRowsToShow: string; readonly loadingOoo: string }
   /** When the rows were fetched: set on the grid once they are in it (the screen bench waits on it). */
   readonly updatedAt: number
 }) {
   const host = useRef<HTMLDivElement>(null)
   const api = useRef<GridApi<ScreenerRow> | null>(null)
   const open = useRef(props.onOpen)
+  const gridWords = useRef(props.gridWords)
   useEffect(() => {
     open.current = props.onOpen
   }, [props.onOpen])
@@ -47,6 +56,7 @@ export function ScreenerGrid(props: {
     const options: GridOptions<ScreenerRow> = {
       theme: boardThemes.dark,
       ...(styleNonce === undefined ? {} : { styleNonce }),
+      localeText: { ...gridWords.current },
       columnDefs: [],
       rowData: [],
       getRowId: (p) => p.data.symbol,

@@ -13,7 +13,7 @@ import {
   type OrderProblem,
 } from '../../../../../src-shared/market/order-checks'
 import { marketPriceTypes, offeredBy, type OrderType } from '../../../../../src-shared/market/order-types'
-import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { bridgeErrorOf, codeWords, errorWords } from '../../../../i18n/error-words'
 import { askSecondFactor } from '../../../../lib/auth/second-factor-prompt'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
@@ -527,7 +527,10 @@ function OutcomeLine({
   const text = t(rateLimitOver ? 'outcome.rate-limited-over' : `outcome.${outcome.outcome}`, {
     orderId: outcome.orderId ?? '',
     status: outcome.status ?? '',
-    reason: outcome.message,
+    // The core's sentence is English (or the broker's): the reason in the UI's words, it as a tooltip.
+    reason:
+      codeWords(outcome.code) ??
+      t(outcome.outcome === 'rejected' ? 'reasons.rejected' : 'reasons.failed', { code: outcome.code }),
     seconds: left?.seconds ?? 0,
     time: left?.clock ?? '',
   })
@@ -538,6 +541,7 @@ function OutcomeLine({
       role={good ? 'status' : 'alert'}
       data-testid="ticket-outcome"
       data-outcome={outcome.outcome}
+      title={outcome.message}
     >
       {text}
       {secondFactorNote && <span> {s.noSecondFactorDialog}</span>}
