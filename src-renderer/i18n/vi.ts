@@ -116,7 +116,7 @@ export const vi: Strings = {
     label: 'Chỉ số thị trường',
     derived: 'tự tính',
     derivedTitle:
-      'Tính từ dữ liệu rổ (không có index-realtime): độ rộng, khối lượng và giá trị là tổng chính xác; mức chỉ số là chỉ số giá của các mã, bằng 100 tại giá tham chiếu.',
+      'Ước tính từ dữ liệu rổ (không có dữ liệu chỉ số của sở): độ rộng, khối lượng và giá trị là tổng chính xác; mức chỉ số là mức tham chiếu của sở, thay đổi theo giá các mã trong rổ.',
     volume: 'KL',
     value: 'GT',
     billion: 'tỷ',
@@ -130,6 +130,12 @@ export const vi: Strings = {
     partlyDerived: 'Các chỉ số mà dịch vụ chỉ số không trả về được tính từ dữ liệu rổ.',
     intraday: 'trong ngày',
     breadth: 'Tăng (trần) · đứng giá · giảm (sàn)',
+    asOf: 'Số liệu lúc',
+    live: 'trực tuyến',
+    stale: 'cũ',
+    noLevel:
+      'Không hiện mức chỉ số: chưa biết mức tham chiếu hôm nay của sở, và một con số trên thang khác sẽ gây hiểu nhầm.',
+    noData: 'Chưa có số liệu',
   },
   palette: {
     title: 'Bảng lệnh',
