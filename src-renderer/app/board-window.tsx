@@ -26,6 +26,7 @@ import {
   findSymbol,
   useBoardFeed,
   type BoardFeed,
+  type BoardViewProps,
 } from '../features/board'
 import { IndexBar } from '../features/index-bar'
 import { AccountDock } from '../features/account'
@@ -46,6 +47,8 @@ import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
 import { useLinkGroup } from '../lib/workspace/use-link-group'
+import { useMarketSession } from '../lib/market/use-market-session'
+import { sessionMarketOfBoard } from '../../src-shared/market/sessions'
 import { useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
@@ -70,10 +73,13 @@ function focusRow(api: GridApi<TickerRow>, index: number, column?: string): void
 /** The feed and the board's view of it; a separate component so that `useBoardFeed` always has a source. */
 function BoardArea(props: {
   readonly source: BoardFeedSource
-  readonly children: (feed: BoardFeed) => React.ReactNode
+  readonly children: (feed: BoardFeed, session: BoardViewProps['session']) => React.ReactNode
 }) {
   const feed = useBoardFeed(props.source)
-  return <>{props.children(feed)}</>
+  // The board says its market's session from the same source as the header and the ticket.
+  const market = sessionMarketOfBoard(props.source)
+  const phase = useMarketSession(market)
+  return <>{props.children(feed, market === null || phase === null ? null : { market, phase })}</>
 }
 
 export interface BoardWindowProps {
@@ -362,13 +368,14 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
           ) : (
             // Keyed by kind: a futures board has other columns, so its grid is built afresh.
             <BoardArea key={boardKind} source={source}>
-              {(feed) => (
+              {(feed, session) => (
                 <FeedStateMirror feed={feed} onState={setFeedState}>
                   <StaleBanner state={feed.state} />
                   <div className="board-keys" onKeyDownCapture={onGridKeyDown}>
                     <BoardView
                       feed={feed}
                       kind={boardKind}
+                      session={session}
                       theme={snapshot.ui.theme}
                       volumeUnit={snapshot.ui.volumeUnit}
                       hiddenColumns={layout.hidden}

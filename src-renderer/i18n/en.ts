@@ -104,7 +104,7 @@ export const en = {
     },
     derivatives: 'VN30F',
     fromSimulator: 'from the simulator clock',
-    fromClock: 'from Vietnam time',
+    fromClock: "from the exchanges' timetable on the broker's clock",
     rateLimited: 'Rate-limited until',
     budget: 'requests in the last minute',
     simulatorBadge: 'SIMULATOR',

@@ -106,7 +106,7 @@ export const vi: Strings = {
     },
     derivatives: 'Phái sinh',
     fromSimulator: 'theo đồng hồ mô phỏng',
-    fromClock: 'theo giờ Việt Nam',
+    fromClock: 'theo lịch giao dịch của sở, trên đồng hồ của công ty chứng khoán',
     rateLimited: 'Bị giới hạn tần suất đến',
     budget: 'yêu cầu trong phút qua',
     simulatorBadge: 'MÔ PHỎNG',
