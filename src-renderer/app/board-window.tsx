@@ -97,7 +97,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const t = useStrings()
   const saved = snapshot.windows.find((w) => w.id === windowId)
   const layout = useBoardLayout(windowId, saved)
-  const link = useLinkGroup(windowId)
+  const link = useLinkGroup(windowId, saved?.link ?? null)
   const [quickFilter, setQuickFilter] = useState('')
   const [pinned, setPinned] = useState<readonly string[]>([])
   const [palette, setPalette] = useState(false)
@@ -159,6 +159,28 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     const current = api.getFocusedCell()
     focusRow(api, current?.rowIndex ?? 0, current?.column.getColId() ?? 'symbol')
   }, [])
+
+  /**
+   * `]` / `[` with the keyboard in the grid: the symbol it was on, to land on again in the next
+   * board (else its first row) once that board's rows are in. The old rows leave the grid with the
+   * snapshot of the new board, and the focus with them (issue 20).
+   */
+  const regainGridFocus = useRef<{ symbol: string | null } | null>(null)
+  useEffect(() => {
+    const pending = regainGridFocus.current
+    if (pending === null || feedState === null || !feedState.hasData || feedState.rowCount === 0) return
+    // The frame applier puts a snapshot's rows in the grid at the next animation frame.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const api = apiRef.current
+        if (api === null || regainGridFocus.current !== pending) return
+        regainGridFocus.current = null
+        const index = pending.symbol === null ? -1 : displayedSymbols(api).indexOf(pending.symbol)
+        focusRow(api, Math.max(0, index))
+      })
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [feedState])
 
   const jumpTo = useCallback((symbol: string) => {
     const api = apiRef.current
@@ -249,7 +271,10 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         const all = allChoices(live.current.watchlists)
         const index = all.findIndex((c) => choiceKey(c) === choiceKey(live.current.choice))
         const next = all[(index + delta + all.length) % all.length]
-        if (next) setChoice(next)
+        if (!next) return
+        const inGrid = document.activeElement?.closest('.board-keys') != null
+        regainGridFocus.current = inGrid ? { symbol: currentSymbol() } : null
+        setChoice(next)
       },
       toggleTheme: () =>
         void getWorkstation().call('workspace.setUi', {
@@ -269,7 +294,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     })
     const offs = commands.map((command) => commandRegistry.register(command))
     return () => offs.forEach((off) => off())
-  }, [t, windowId, focusGrid, setChoice, setOrder, buildPaletteItems])
+  }, [t, windowId, focusGrid, setChoice, setOrder, buildPaletteItems, currentSymbol])
 
   // The keymap: every registered command with a shortcut (the user's, else its default). Single
   // keys never fire while typing.

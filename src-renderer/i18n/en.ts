@@ -295,6 +295,7 @@ export const en = {
       internal: 'Something went wrong inside the workstation; see the log.',
     },
     codes: {
+      'watchlist-name-taken': 'A watchlist of that name already exists: choose another name.',
       'wrong-pin': 'The PIN is wrong.',
       'not-authorised': 'Not authorised on this account.',
       timeout: 'No answer in time; it may or may not have been carried out.',

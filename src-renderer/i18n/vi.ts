@@ -297,6 +297,7 @@ export const vi: Strings = {
       internal: 'Ứng dụng gặp lỗi nội bộ; xem nhật ký.',
     },
     codes: {
+      'watchlist-name-taken': 'Đã có danh mục mang tên này: hãy chọn tên khác.',
       'wrong-pin': 'Mã PIN không đúng.',
       'not-authorised': 'Không có quyền trên tài khoản này.',
       timeout: 'Không nhận được trả lời kịp thời; yêu cầu có thể đã hoặc chưa được thực hiện.',

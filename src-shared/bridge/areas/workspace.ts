@@ -3,6 +3,8 @@ import { sessionPhases } from '../../market/sessions'
 import { marketIndexCodes } from '../../schemas/index-realtime'
 import {
   boardLayoutSchema,
+  linkGroupSchema,
+  linkGroups,
   settingsIdSchema,
   uiSettingsSchema,
   watchlistSchema,
@@ -24,9 +26,7 @@ export const windowIdSchema = settingsIdSchema
 
 const boundsSchema = windowLayoutSchema.shape.bounds
 
-/** Colour groups of linked windows: selecting a symbol in one shows it in the others of its colour. */
-export const linkGroups = ['red', 'green', 'blue', 'yellow'] as const
-export const linkGroupSchema = z.enum(linkGroups)
+export { linkGroups, linkGroupSchema }
 export type LinkGroup = z.infer<typeof linkGroupSchema>
 
 export const workspaceSnapshotSchema = z.object({
@@ -163,6 +163,11 @@ export const workspaceCalls = {
   },
   'workspace.saveWindowBounds': {
     input: z.strictObject({ id: windowIdSchema, bounds: boundsSchema }),
+    output: ok,
+  },
+  /** The window's link colour (null: unlinked), kept with its layout for the next launch. */
+  'workspace.saveWindowLink': {
+    input: z.strictObject({ id: windowIdSchema, group: linkGroupSchema.nullable() }),
     output: ok,
   },
   /** The user closed the window for good: it is not restored at the next launch. */
