@@ -43,7 +43,7 @@ function Tile({
         <div className="tile-head">
           <span className="tile-code">{tile.code}</span>
           <span className={`tile-value price-${tone}`}>{f.value}</span>
-          <span className={`price-${tone}`}>{f.change}</span>
+          <span className={`tile-change price-${tone}`}>{f.change}</span>
           {derived && (
             <span className="tile-derived" title={t.derivedTitle} data-testid="index-derived-mark">
               {t.derived}
