@@ -272,8 +272,11 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         const index = all.findIndex((c) => choiceKey(c) === choiceKey(live.current.choice))
         const next = all[(index + delta + all.length) % all.length]
         if (!next) return
-        const inGrid = document.activeElement?.closest('.board-keys') != null
-        regainGridFocus.current = inGrid ? { symbol: currentSymbol() } : null
+        // The keyboard was on the board: in the grid, or nowhere (a closed overlay leaves it on
+        // the page). From the filter or a dock, it stays where it is.
+        const active = document.activeElement
+        const onBoard = active === null || active === document.body || active.closest('.board-keys') !== null
+        regainGridFocus.current = onBoard ? { symbol: currentSymbol() } : null
         setChoice(next)
       },
       toggleTheme: () =>
