@@ -9,7 +9,7 @@ const overhang = (page: Page, container: string, selector: string) =>
       const box = document.querySelector(c)?.getBoundingClientRect()
       if (!box) return [`no ${c}`]
       return [...document.querySelectorAll(`${c} ${s}`)]
-        .map((el) => ({ text: el.textContent ?? '', right: el.getBoundingClientRect().right }))
+        .map((el) => ({ text: el.textContent, right: el.getBoundingClientRect().right }))
         .filter((el) => el.right > box.right + 0.5)
         .map((el) => `"${el.text}" ${Math.round(el.right - box.right)} px past`)
     },
