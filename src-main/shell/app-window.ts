@@ -137,3 +137,9 @@ export function lastAppWindow(): BrowserWindow | undefined {
   for (const win of appWindows) if (!win.isDestroyed()) last = win
   return last
 }
+
+/** The window of the app that has the focus, if any (the native menu acts on it). */
+export function focusedAppWindow(): BrowserWindow | undefined {
+  for (const win of appWindows) if (!win.isDestroyed() && win.isFocused()) return win
+  return undefined
+}

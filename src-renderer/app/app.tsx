@@ -9,6 +9,8 @@ import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
 import { useShortcutOverrides } from './use-shortcut-overrides'
 import { useUiPreferences } from './use-ui-preferences'
+import { useMenuCommands } from './use-menu-commands'
+import { useUpdateHold } from './use-update-hold'
 import { useWorkspaceMirror } from './use-workspace-mirror'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
@@ -61,6 +63,8 @@ export function App() {
   const mirror = useWorkspaceMirror(extra !== undefined)
   useUiPreferences()
   useShortcutOverrides()
+  useMenuCommands()
+  useUpdateHold()
   return (
     <AppProviders>
       {extra ? (

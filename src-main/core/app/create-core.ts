@@ -50,8 +50,14 @@ export interface CoreOptions {
       | 'profiles.activate'
       | 'profiles.testConnection'
       | 'app.resetDemo'
+      | 'app.about'
+      | 'app.problemReport'
+      | 'app.openLogsFolder'
+      | 'app.holdUpdates'
+      | 'app.exportWorkspace'
+      | 'app.importWorkspace'
     >
-    streams: Pick<StreamHandlers, 'app.events'>
+    streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
@@ -217,7 +223,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.calls,
       ...trading.calls,
       ...events.calls,
-      ...chartHandlers(quoteHistory),
+      ...chartHandlers(quoteHistory, options.settings),
       ...groupE.calls,
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),

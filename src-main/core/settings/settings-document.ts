@@ -13,6 +13,7 @@ import {
   windowLayoutSchema,
   type UiSettings,
 } from '../../../src-shared/schemas/settings'
+import { chartLayoutSchema, symbolDrawingsSchema } from '../../../src-shared/schemas/chart-settings'
 import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
@@ -60,13 +61,17 @@ export const settingsDocumentSchema = z
     watchlists: z.array(watchlistSchema).max(200).default([]),
     /** Saved stock screens (research screener); a file without them reads as none, no migration. */
     screens: z.array(savedScreenSchema).max(200).default([]),
+    /** Chart windows' layouts and studies; a file without them reads as none, no migration. */
+    charts: z.array(chartLayoutSchema).max(50).default([]),
+    /** Lines drawn on charts, per symbol (levels and trend lines); none in an older file. */
+    drawings: z.array(symbolDrawingsSchema).max(2000).default([]),
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
   })
   .superRefine((doc, ctx) => {
     // Ids are how everything else (vault, layouts, the active profile) refers to an entry.
-    for (const key of ['profiles', 'windows', 'watchlists', 'screens'] as const) {
+    for (const key of ['profiles', 'windows', 'watchlists', 'screens', 'charts'] as const) {
       for (const id of duplicateIds(doc[key])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `id "${id}" is used twice` })
       }
@@ -83,6 +88,8 @@ export function defaultSettings(): SettingsDocument {
     windows: [],
     watchlists: [],
     screens: [],
+    charts: [],
+    drawings: [],
     ui: structuredClone(defaultUi),
   }
 }

@@ -61,6 +61,8 @@ describe('settings store on a fresh directory', () => {
       windows: [],
       watchlists: [],
       screens: [],
+      charts: [],
+      drawings: [],
       ui: {
         theme: 'dark',
         locale: 'vi',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next from 'i18next'
@@ -49,6 +49,11 @@ describe('second-factor dialog (happy-dom)', () => {
   })
 
   it('masked e-mail, tries left, the code’s countdown; Enter sends the 6 digits once', async () => {
+    // The clock stands still (timers still run): the countdown reads 5:00 however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     render(<SecondFactorHost />)
     act(() => useSecondFactorUi.getState().show(null))
     emit({

@@ -25,6 +25,8 @@ import { pinnedFirst } from '../lib/pinned-sort'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { createCellFlasher } from '../lib/cell-flash'
 import { boardThemes } from './grid-setup'
+import { registerCsvTarget } from '../../../lib/export/export-target'
+import { gridCsv } from '../../../lib/export/grid-csv'
 import { withTextCells } from './text-cell'
 import './board.css'
 
@@ -219,6 +221,8 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     }
     const api = createGrid(host, options)
     apiRef.current = api
+    // File → Export to CSV and the palette's command export this board (lib/export).
+    const stopExport = registerCsvTarget({ name: 'board', csv: () => gridCsv(api) })
     applyHidden(api, initial.hidden)
     if (orderRef.current.length > 0) applyOrder(api, initial.columnDefs, orderRef.current)
     applySort(api, sortRef.current)
@@ -226,6 +230,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     attachGrid(api)
     onApi?.(api)
     return () => {
+      stopExport()
       apiRef.current = null
       onApi?.(null)
       detachGrid()

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { OrderEventKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
+import type { CsvColumn } from '../../../lib/export/csv'
+import { useCsvExport } from '../../../lib/export/export-target'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import {
@@ -41,6 +43,8 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     () => sortRows(filterRows(allRows(books), filter, keptRows({ unread, lastSeen }))),
     [books, filter, unread, lastSeen],
   )
+  // Export to CSV (palette, File menu): the rows shown, numbers raw (lib/export).
+  useCsvExport('blotter', blotterCsvColumns(t), rows)
   const gridRef = useRef<HTMLDivElement>(null)
   const at = Math.min(cursor, Math.max(0, rows.length - 1))
 
@@ -269,4 +273,21 @@ function OrderLine(props: {
       <td className="oid">{row.orderId}</td>
     </tr>
   )
+}
+
+function blotterCsvColumns(t: ReturnType<typeof useOrderStrings>): CsvColumn<OrderRow>[] {
+  const c = t.columns
+  return [
+    { header: c.symbol, value: (r) => r.symbol },
+    { header: c.side, value: (r) => (r.side === 'B' ? t.buy : t.sell) },
+    // In the header's units (×1,000 VND, or points), as on screen, but not rounded or grouped.
+    { header: c.price, value: (r) => (r.book === 'derivative' ? r.price : r.price / 1000) },
+    { header: c.quantity, value: (r) => r.quantity },
+    { header: c.matched, value: (r) => r.matched },
+    { header: c.remaining, value: (r) => r.remaining },
+    { header: c.state, value: (r) => t.states[r.state] },
+    { header: c.account, value: (r) => r.accountNo },
+    { header: c.time, value: (r) => r.time },
+    { header: c.id, value: (r) => r.orderId },
+  ]
 }

@@ -1,4 +1,5 @@
 import {
+  ClientSideRowModelApiModule,
   CellStyleModule,
   ClientSideRowModelModule,
   createGrid,
@@ -11,10 +12,12 @@ import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks
 import { boardThemes } from '../../../lib/grid-themes'
 import type { ColDef } from 'ag-grid-community'
 import { readCspNonce } from '../../../lib/csp'
+import { registerCsvTarget } from '../../../lib/export/export-target'
+import { gridCsv } from '../../../lib/export/grid-csv'
 
 // What this grid uses (rows held here, cell classes for the price colours); registering twice is
 // harmless, so the screener does not depend on the board having registered them.
-ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule])
+ModuleRegistry.registerModules([ClientSideRowModelModule, ClientSideRowModelApiModule, CellStyleModule])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -56,8 +59,12 @@ export function ScreenerGrid(props: {
         if (key === 'Enter' && e.data) open.current(e.data.symbol)
       },
     }
-    api.current = createGrid(el, options)
+    const grid = createGrid(el, options)
+    api.current = grid
+    // Export to CSV (palette, File menu) exports the screener's results (lib/export).
+    const stopExport = registerCsvTarget({ name: 'screener', csv: () => gridCsv(grid) })
     return () => {
+      stopExport()
       api.current?.destroy()
       api.current = null
     }

@@ -268,6 +268,8 @@ export function TicketDialog({
         ref={panelRef}
         className={`ticket-panel ticket-${side === 'BUY' ? 'buy' : 'sell'}`}
         role="dialog"
+        // No "restart to update" offer while this is open (app/use-update-hold.ts).
+        data-holds-updates=""
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
