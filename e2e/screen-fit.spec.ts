@@ -46,6 +46,9 @@ test.describe('the screen as a trader reads it (issue 20 point 10)', () => {
     await expect(page.getByTestId('index-UPCOMINDEX').locator('.tile-breadth')).toBeVisible({
       timeout: 15_000,
     })
+    // The board (VN30, on HOSE) says HOSE's session as the header does: one source (issue 20 point 3).
+    const headerHose = page.getByTestId('session-HOSE').locator('strong')
+    await expect(page.getByTestId('board-session')).toContainText(`HOSE ${await headerHose.innerText()}`)
     await page.keyboard.press('Alt+A')
     await expect(page.getByTestId('account-dock')).toBeVisible()
     await expect(page.getByTestId('position-row').first()).toBeVisible({ timeout: 15_000 })
