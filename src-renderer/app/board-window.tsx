@@ -105,13 +105,31 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null)
   const [toast, setToast] = useState<string | null>(null)
   const feedStore = useFeedStateStore()
+  const apiRef = useRef<GridApi<TickerRow> | null>(null)
+  /**
+   * `]` / `[` with the keyboard on the board: the symbol it was on, to land on again in the next
+   * board (else its first row) once that board's rows are in. The old rows leave the grid with the
+   * snapshot of the new board, and the focus with them (issue 20).
+   */
+  const regainGridFocus = useRef<{ symbol: string | null } | null>(null)
   const setFeedState = useCallback(
     (feed: BoardFeed['state']) => {
       feedStore.setState({ feed })
+      const pending = regainGridFocus.current
+      if (pending === null || !feed.hasData || feed.rowCount === 0) return
+      // The frame applier puts a snapshot's rows in the grid at the next animation frame.
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          const api = apiRef.current
+          if (api === null || regainGridFocus.current !== pending) return
+          regainGridFocus.current = null
+          const index = pending.symbol === null ? -1 : displayedSymbols(api).indexOf(pending.symbol)
+          focusRow(api, Math.max(0, index))
+        })
+      })
     },
     [feedStore],
   )
-  const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const filterRef = useRef<HTMLInputElement | null>(null)
   const focusedSymbol = useRef<string | null>(null)
   /**
@@ -165,28 +183,6 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     const current = api.getFocusedCell()
     focusRow(api, current?.rowIndex ?? 0, current?.column.getColId() ?? 'symbol')
   }, [])
-
-  /**
-   * `]` / `[` with the keyboard in the grid: the symbol it was on, to land on again in the next
-   * board (else its first row) once that board's rows are in. The old rows leave the grid with the
-   * snapshot of the new board, and the focus with them (issue 20).
-   */
-  const regainGridFocus = useRef<{ symbol: string | null } | null>(null)
-  useEffect(() => {
-    const pending = regainGridFocus.current
-    if (pending === null || feedState === null || !feedState.hasData || feedState.rowCount === 0) return
-    // The frame applier puts a snapshot's rows in the grid at the next animation frame.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        const api = apiRef.current
-        if (api === null || regainGridFocus.current !== pending) return
-        regainGridFocus.current = null
-        const index = pending.symbol === null ? -1 : displayedSymbols(api).indexOf(pending.symbol)
-        focusRow(api, Math.max(0, index))
-      })
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [feedState])
 
   const jumpTo = useCallback((symbol: string) => {
     const api = apiRef.current
