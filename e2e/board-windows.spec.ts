@@ -220,6 +220,23 @@ test.describe('board windows through the web shell', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByTestId('shortcut-help')).toBeHidden()
 
+    // `]` and `[` step through the boards and keep the grid's focus (issue 20): the arrows go on
+    // in the next board with no click.
+    await expect.poll(focusedSymbol).toBe('VNM')
+    const boardBefore = await switcher(page).inputValue()
+    const inGrid = () => page.evaluate(() => document.activeElement?.closest('.board-keys') != null)
+    await page.keyboard.press(']')
+    await expect(switcher(page)).not.toHaveValue(boardBefore)
+    await expect.poll(inGrid).toBe(true)
+    const focusedIndex = () =>
+      page.locator('.ag-cell-focus').evaluate((el) => el.closest('[row-index]')?.getAttribute('row-index'))
+    const landed = Number(await focusedIndex())
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(focusedIndex).toBe(String(landed + 1))
+    await page.keyboard.press('[')
+    await expect(switcher(page)).toHaveValue(boardBefore)
+    await expect.poll(inGrid).toBe(true)
+
     // `]` steps to the next basket.
     await page.keyboard.press('Alt+b')
     await page.keyboard.press(']')

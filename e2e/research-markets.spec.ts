@@ -68,6 +68,20 @@ test.describe('sectors, indices and bank rates', () => {
     await expect(map).toHaveAttribute('data-view', 'children')
     await expect(map).toHaveAttribute('data-count', String(supersectors.data.total), { timeout: 10_000 })
     expect(new Set(await ids())).toEqual(new Set(supersectors.data.items.map((s) => s.slug)))
+    // Issue 20: the focus stays on the map after Enter, so the keys go on to the members with no
+    // click: Enter on the first supersector, then its members, all by keyboard.
+    await expect(map).toBeFocused()
+    await markets.keyboard.press('Home')
+    const firstSupersector = await map.getAttribute('data-selected')
+    await markets.keyboard.press('Enter')
+    await expect(map).toHaveAttribute('data-view', 'members')
+    await expect(map).toHaveAttribute('data-sector', firstSupersector ?? '')
+    await expect(map).toBeFocused()
+    await markets.keyboard.press('ArrowRight')
+    await expect(map).not.toHaveAttribute('data-selected', '')
+    await markets.keyboard.press('Backspace')
+    await expect(map).toHaveAttribute('data-view', 'children')
+    await expect(map).toBeFocused()
 
     // A click on Banks in the list: its members, the simulator's constituents of the sector.
     await markets.getByTestId('mk-list').locator('li[data-id="banks"]').click()

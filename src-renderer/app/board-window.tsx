@@ -26,6 +26,7 @@ import {
   findSymbol,
   useBoardFeed,
   type BoardFeed,
+  type BoardViewProps,
 } from '../features/board'
 import { IndexBar } from '../features/index-bar'
 import { AccountDock } from '../features/account'
@@ -46,6 +47,8 @@ import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
 import { useLinkGroup } from '../lib/workspace/use-link-group'
+import { useMarketSession } from '../lib/market/use-market-session'
+import { sessionMarketOfBoard } from '../../src-shared/market/sessions'
 import { useRebind } from './use-shortcut-overrides'
 import { openNewBoardWindow } from './window-opening'
 
@@ -70,10 +73,13 @@ function focusRow(api: GridApi<TickerRow>, index: number, column?: string): void
 /** The feed and the board's view of it; a separate component so that `useBoardFeed` always has a source. */
 function BoardArea(props: {
   readonly source: BoardFeedSource
-  readonly children: (feed: BoardFeed) => React.ReactNode
+  readonly children: (feed: BoardFeed, session: BoardViewProps['session']) => React.ReactNode
 }) {
   const feed = useBoardFeed(props.source)
-  return <>{props.children(feed)}</>
+  // The board says its market's session from the same source as the header and the ticket.
+  const market = sessionMarketOfBoard(props.source)
+  const phase = useMarketSession(market)
+  return <>{props.children(feed, market === null || phase === null ? null : { market, phase })}</>
 }
 
 export interface BoardWindowProps {
@@ -91,7 +97,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const t = useStrings()
   const saved = snapshot.windows.find((w) => w.id === windowId)
   const layout = useBoardLayout(windowId, saved)
-  const link = useLinkGroup(windowId)
+  const link = useLinkGroup(windowId, saved?.link ?? null)
   const [quickFilter, setQuickFilter] = useState('')
   const [pinned, setPinned] = useState<readonly string[]>([])
   const [palette, setPalette] = useState(false)
@@ -99,13 +105,31 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null)
   const [toast, setToast] = useState<string | null>(null)
   const feedStore = useFeedStateStore()
+  const apiRef = useRef<GridApi<TickerRow> | null>(null)
+  /**
+   * `]` / `[` with the keyboard on the board: the symbol it was on, to land on again in the next
+   * board (else its first row) once that board's rows are in. The old rows leave the grid with the
+   * snapshot of the new board, and the focus with them (issue 20).
+   */
+  const regainGridFocus = useRef<{ symbol: string | null } | null>(null)
   const setFeedState = useCallback(
     (feed: BoardFeed['state']) => {
       feedStore.setState({ feed })
+      const pending = regainGridFocus.current
+      if (pending === null || !feed.hasData || feed.rowCount === 0) return
+      // The frame applier puts a snapshot's rows in the grid at the next animation frame.
+      requestAnimationFrame(() => {
+        requestAnimationFrame(() => {
+          const api = apiRef.current
+          if (api === null || regainGridFocus.current !== pending) return
+          regainGridFocus.current = null
+          const index = pending.symbol === null ? -1 : displayedSymbols(api).indexOf(pending.symbol)
+          focusRow(api, Math.max(0, index))
+        })
+      })
     },
     [feedStore],
   )
-  const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const filterRef = useRef<HTMLInputElement | null>(null)
   const focusedSymbol = useRef<string | null>(null)
   /**
@@ -249,7 +273,13 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
         const all = allChoices(live.current.watchlists)
         const index = all.findIndex((c) => choiceKey(c) === choiceKey(live.current.choice))
         const next = all[(index + delta + all.length) % all.length]
-        if (next) setChoice(next)
+        if (!next) return
+        // The keyboard was on the board: in the grid, or nowhere (a closed overlay leaves it on
+        // the page). From the filter or a dock, it stays where it is.
+        const active = document.activeElement
+        const onBoard = active === null || active === document.body || active.closest('.board-keys') !== null
+        regainGridFocus.current = onBoard ? { symbol: currentSymbol() } : null
+        setChoice(next)
       },
       toggleTheme: () =>
         void getWorkstation().call('workspace.setUi', {
@@ -269,7 +299,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
     })
     const offs = commands.map((command) => commandRegistry.register(command))
     return () => offs.forEach((off) => off())
-  }, [t, windowId, focusGrid, setChoice, setOrder, buildPaletteItems])
+  }, [t, windowId, focusGrid, setChoice, setOrder, buildPaletteItems, currentSymbol])
 
   // The keymap: every registered command with a shortcut (the user's, else its default). Single
   // keys never fire while typing.
@@ -368,13 +398,14 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
           ) : (
             // Keyed by kind: a futures board has other columns, so its grid is built afresh.
             <BoardArea key={boardKind} source={source}>
-              {(feed) => (
+              {(feed, session) => (
                 <FeedStateMirror feed={feed} onState={setFeedState}>
                   <StaleBanner state={feed.state} />
                   <div className="board-keys" onKeyDownCapture={onGridKeyDown}>
                     <BoardView
                       feed={feed}
                       kind={boardKind}
+                      session={session}
                       theme={snapshot.ui.theme}
                       volumeUnit={snapshot.ui.volumeUnit}
                       hiddenColumns={layout.hidden}

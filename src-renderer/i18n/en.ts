@@ -104,7 +104,7 @@ export const en = {
     },
     derivatives: 'VN30F',
     fromSimulator: 'from the simulator clock',
-    fromClock: 'from Vietnam time',
+    fromClock: "from the exchanges' timetable on the broker's clock",
     rateLimited: 'Rate-limited until',
     budget: 'requests in the last minute',
     simulatorBadge: 'SIMULATOR',
@@ -114,7 +114,7 @@ export const en = {
     label: 'Market indices',
     derived: 'derived',
     derivedTitle:
-      'Derived from the basket data (index-realtime is not available): breadth, volume and value are exact sums; the level is a price index of the members, 100 at the reference.',
+      "Estimated from the basket data (the exchange's index data is not available): breadth, volume and value are exact sums; the level is the exchange's reference moved as the members' prices moved.",
     volume: 'Vol',
     value: 'Value',
     billion: 'bn',
@@ -128,6 +128,12 @@ export const en = {
     partlyDerived: 'Indices the index service did not answer are derived from the basket data.',
     intraday: 'intraday',
     breadth: 'Up (at ceiling) · unchanged · down (at floor)',
+    asOf: 'As of',
+    live: 'live',
+    stale: 'stale',
+    noLevel:
+      "No level: the exchange's reference for today is not known, and a level on another scale would mislead.",
+    noData: 'No figure yet',
   },
   palette: {
     title: 'Command palette',
@@ -289,6 +295,7 @@ export const en = {
       internal: 'Something went wrong inside the workstation; see the log.',
     },
     codes: {
+      'watchlist-name-taken': 'A watchlist of that name already exists: choose another name.',
       'wrong-pin': 'The PIN is wrong.',
       'guard-order-value': 'Above your limit for the value of one order: not sent.',
       'guard-order-quantity': 'Above your limit for the shares in one order: not sent.',

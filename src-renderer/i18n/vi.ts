@@ -106,7 +106,7 @@ export const vi: Strings = {
     },
     derivatives: 'Phái sinh',
     fromSimulator: 'theo đồng hồ mô phỏng',
-    fromClock: 'theo giờ Việt Nam',
+    fromClock: 'theo lịch giao dịch của sở, trên đồng hồ của công ty chứng khoán',
     rateLimited: 'Bị giới hạn tần suất đến',
     budget: 'yêu cầu trong phút qua',
     simulatorBadge: 'MÔ PHỎNG',
@@ -116,7 +116,7 @@ export const vi: Strings = {
     label: 'Chỉ số thị trường',
     derived: 'tự tính',
     derivedTitle:
-      'Tính từ dữ liệu rổ (không có index-realtime): độ rộng, khối lượng và giá trị là tổng chính xác; mức chỉ số là chỉ số giá của các mã, bằng 100 tại giá tham chiếu.',
+      'Ước tính từ dữ liệu rổ (không có dữ liệu chỉ số của sở): độ rộng, khối lượng và giá trị là tổng chính xác; mức chỉ số là mức tham chiếu của sở, thay đổi theo giá các mã trong rổ.',
     volume: 'KL',
     value: 'GT',
     billion: 'tỷ',
@@ -130,6 +130,12 @@ export const vi: Strings = {
     partlyDerived: 'Các chỉ số mà dịch vụ chỉ số không trả về được tính từ dữ liệu rổ.',
     intraday: 'trong ngày',
     breadth: 'Tăng (trần) · đứng giá · giảm (sàn)',
+    asOf: 'Số liệu lúc',
+    live: 'trực tuyến',
+    stale: 'cũ',
+    noLevel:
+      'Không hiện mức chỉ số: chưa biết mức tham chiếu hôm nay của sở, và một con số trên thang khác sẽ gây hiểu nhầm.',
+    noData: 'Chưa có số liệu',
   },
   palette: {
     title: 'Bảng lệnh',
@@ -291,6 +297,7 @@ export const vi: Strings = {
       internal: 'Ứng dụng gặp lỗi nội bộ; xem nhật ký.',
     },
     codes: {
+      'watchlist-name-taken': 'Đã có danh mục mang tên này: hãy chọn tên khác.',
       'wrong-pin': 'Mã PIN không đúng.',
       'guard-order-value': 'Vượt giới hạn giá trị một lệnh của bạn: lệnh chưa được gửi.',
       'guard-order-quantity': 'Vượt giới hạn khối lượng một lệnh của bạn: lệnh chưa được gửi.',

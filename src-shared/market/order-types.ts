@@ -59,7 +59,8 @@ export function brokerSession(phase: SessionPhase): BrokerSession {
 
 /**
  * Types accepted now. HOSE follows the broker's table (OPEN: LO/MP/ATO/ATC; PROGRESS and BREAK:
- * LO/MP/ATC; PRE_CLOSED: LO/ATC; CA: LO), MTL standing with MP as its KRX name. HNX has no opening
+ * LO/MP/ATC; PRE_CLOSED: LO/ATC), MTL standing with MP as its KRX name; its CA quarter hour
+ * (14:45–15:00) takes put-through only (vn-market.md §1.5), so no board-lot type at all. HNX has no opening
  * auction: LO and ATC before the open, its continuous types in PROGRESS and BREAK, LO/ATC in its
  * closing auction and PLO only in its post-close session. UPCOM takes LO whenever it is open.
  */
@@ -77,7 +78,7 @@ export function allowedOrderTypes(exchange: Exchange, phase: SessionPhase): read
       case 'PRE_CLOSED':
         return ['LO', 'ATC']
       case 'CA':
-        return ['LO']
+        return []
     }
   }
   switch (session) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { derivativesPhaseAt, sessionPhaseAt } from './sessions'
+import { derivativesPhaseAt, sessionMarketOfBoard, sessionPhaseAt } from './sessions'
 
 const vn = (iso: string): number => Date.parse(`${iso}+07:00`)
 
@@ -21,5 +21,15 @@ describe('derivatives timetable (vn-market.md §2)', () => {
 
   it('is closed at weekends', () => {
     expect(derivativesPhaseAt(vn('2026-04-18T10:00:00'))).toBe('closed')
+  })
+})
+
+describe('whose session a board shows', () => {
+  it('maps baskets to their exchange, futures to the derivatives market, mixed lists to none', () => {
+    expect(sessionMarketOfBoard({ kind: 'basket', code: 2 })).toBe('HOSE')
+    expect(sessionMarketOfBoard({ kind: 'basket', code: 4 })).toBe('HNX')
+    expect(sessionMarketOfBoard({ kind: 'basket', code: 5 })).toBe('UPCOM')
+    expect(sessionMarketOfBoard({ kind: 'futures' })).toBe('DERIVATIVES')
+    expect(sessionMarketOfBoard({ kind: 'tickers' })).toBeNull()
   })
 })

@@ -52,3 +52,22 @@ export function derivativesPhaseAt(epochMs: number): SessionPhase {
   if (m < at(14, 45)) return 'atc'
   return 'closed'
 }
+
+/** A market with its own timetable: the three stock exchanges and the derivatives market. */
+export type SessionMarket = Exchange | 'DERIVATIVES'
+
+/**
+ * Whose session a board shows, by what it lists: HOSE's indices and baskets (VN30, VN100, …) trade
+ * on HOSE, HNX and HNX30 on HNX, UPCOM on UPCOM, the futures on the derivatives market. A list of
+ * tickers or the whole market spans exchanges: null, the header shows each.
+ */
+export function sessionMarketOfBoard(
+  source:
+    { readonly kind: 'basket'; readonly code: number } | { readonly kind: 'tickers' | 'market' | 'futures' },
+): SessionMarket | null {
+  if (source.kind === 'futures') return 'DERIVATIVES'
+  if (source.kind !== 'basket') return null
+  if (source.code === 3 || source.code === 4) return 'HNX'
+  if (source.code === 5) return 'UPCOM'
+  return 'HOSE'
+}

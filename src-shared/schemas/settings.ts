@@ -118,11 +118,20 @@ export type BoardLayout = z.infer<typeof boardLayoutSchema>
 const coordinate = z.number().int().min(-100_000).max(100_000)
 const extent = z.number().int().min(1).max(100_000)
 
+/** Colour groups of linked windows: selecting a symbol in one shows it in the others of its colour. */
+export const linkGroups = ['red', 'green', 'blue', 'yellow'] as const
+export const linkGroupSchema = z.enum(linkGroups)
+
 export const windowLayoutSchema = z.object({
   id: settingsIdSchema,
   kind: z.literal('board'),
   bounds: z.object({ x: coordinate, y: coordinate, width: extent, height: extent }),
   board: boardLayoutSchema,
+  /**
+   * The window's link colour, so a restart brings linked windows back linked (issue 20); absent in
+   * files written before it was kept, which read as unlinked.
+   */
+  link: linkGroupSchema.nullable().optional(),
 })
 export type WindowLayout = z.infer<typeof windowLayoutSchema>
 

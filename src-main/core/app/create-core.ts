@@ -12,6 +12,7 @@ import { BrokerHealth } from '../http/broker-health'
 import { createQuoteHistoryService } from '../chart/quote-history-service'
 import { RateBudget } from '../http/rate-budget'
 import { BrokerClock } from '../clock/broker-clock'
+import { createSessionSource } from '../market-status/session-source'
 import { systemClock, type Clock } from '../clock/clock'
 import { knownSecrets } from '../logging/known-secrets'
 import { silentLogger, type Logger } from '../logging/logger'
@@ -168,6 +169,11 @@ export function createCore(options: CoreOptions): Core {
     return key === undefined ? null : { 'X-SVC-APIKEY': key }
   }
   const marketData = createMarketDataService({ api, apiKeyHeader })
+  // One session per exchange for the header, the ticket and the boards, on the broker's clock.
+  const sessions = createSessionSource({
+    simulatorUrl: options.simulatorUrl,
+    brokerNow: () => brokerClock.serverNow(),
+  })
 
   const workspace = createWorkspaceArea({
     settings: options.settings,
@@ -175,6 +181,7 @@ export function createCore(options: CoreOptions): Core {
     budget,
     profileKind: options.profile.kind,
     simulatorUrl: options.simulatorUrl,
+    sessions,
     indexRealtime: (codes) => marketData.indexRealtime(codes),
     clock: machine,
   })
@@ -189,6 +196,7 @@ export function createCore(options: CoreOptions): Core {
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
     apiKeyHeader,
+    sessionOf: (exchange) => sessions.phaseOf(exchange),
     quote: (symbol) => quote(symbol),
     // The order shows in an open blotter as soon as the broker answered, not at the next poll.
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),

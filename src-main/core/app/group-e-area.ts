@@ -15,6 +15,8 @@ import type { SessionStore } from '../auth/session-store'
 import { createIdentity } from '../account/sub-accounts'
 import { createSvcClient } from '../auth/svc-client'
 import { createTicketContext } from '../orders/group-e/ticket-context'
+import type { Exchange } from '../../../src-shared/market/price-rules'
+import type { SessionPhase } from '../../../src-shared/market/sessions'
 import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
 import { orderBookReader } from '../orders/group-e/order-book-reader'
 
@@ -43,6 +45,8 @@ export function createGroupEArea(deps: {
   quote: (symbol: string) => Promise<Ticker | undefined>
   /** Tier-1 header of group E (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
+  /** The core's one source of the session per exchange, which the header shows too. */
+  sessionOf?: (exchange: Exchange) => Promise<SessionPhase>
   /** Told when a place or modify has its answer (whatever it is): the blotter reads the book. */
   onOrderSent?: (orderId: string | null) => void
   /**
@@ -68,6 +72,7 @@ export function createGroupEArea(deps: {
     api: deps.api,
     apiKeyHeader: deps.apiKeyHeader,
     quote: deps.quote,
+    ...(deps.sessionOf === undefined ? {} : { sessionOf: deps.sessionOf }),
     clock: deps.clock,
   })
   const orders = new OrderClient({

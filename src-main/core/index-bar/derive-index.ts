@@ -8,12 +8,21 @@ type Priced = Pick<
 /**
  * An index tile derived from the ticker records of the index's basket, for when the broker's
  * index-realtime data is not available. Breadth, volume and value are exact sums over the members.
- * The level is not the exchange's (that needs free-float capitalisation, which the ticker records
- * do not carry): it is a price index of the members, 100 × Σ last / Σ reference, where a stock with
- * no match today counts at its reference. So change and change % say how the basket moved today,
- * equal-weighted by price; the tile is labelled "derived" wherever it is shown.
+ * The exchange's level needs free-float capitalisation, which the ticker records do not carry, so
+ * the level is estimated on the exchange's own scale: its reference level (yesterday's close, from
+ * its last answer today) moved as the members' price index moved, Σ last / Σ reference, where a
+ * stock with no match today counts at its reference. Without the exchange's reference there is no
+ * level at all (issue 20: a "VN30 100.36" next to a VN30 at 2,086 read as a crash). The tile is
+ * labelled "derived" wherever it is shown.
  */
-export function deriveIndexTile(code: IndexCode, rows: Iterable<Priced>): IndexTile {
+export function deriveIndexTile(
+  code: IndexCode,
+  rows: Iterable<Priced>,
+  /** The exchange's reference level of this index today; null when not known. */
+  reference: number | null,
+  /** Epoch ms of the basket data. */
+  at: number,
+): IndexTile {
   let sumLast = 0
   let sumRef = 0
   let volume = 0
@@ -41,15 +50,14 @@ export function deriveIndexTile(code: IndexCode, rows: Iterable<Priced>): IndexT
     else if (last < row.refPrice) declining += 1
     else unchanged += 1
   }
-  const value = sumRef > 0 ? (100 * sumLast) / sumRef : 0
-  const change = sumRef > 0 ? value - 100 : 0
+  const ratio = sumRef > 0 ? sumLast / sumRef : null
+  const value = ratio !== null && reference !== null && reference > 0 ? reference * ratio : null
   return {
     code,
     source: 'derived',
     value,
-    change,
-    // The base is 100, so the change in points is the change in percent.
-    changePercent: change,
+    change: value === null || reference === null ? null : value - reference,
+    changePercent: value === null || ratio === null ? null : (ratio - 1) * 100,
     volume,
     tradedValue,
     advancing,
@@ -58,5 +66,6 @@ export function deriveIndexTile(code: IndexCode, rows: Iterable<Priced>): IndexT
     ceiling,
     floor,
     members,
+    at,
   }
 }

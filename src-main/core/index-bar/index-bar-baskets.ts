@@ -14,6 +14,8 @@ export const indexBaskets: readonly { code: IndexCode; basket: BasketCode }[] = 
 
 interface Subscription {
   rows: Map<string, TickerRow>
+  /** Epoch ms of the basket's last good poll; null before any. */
+  at: number | null
   stop: () => void
 }
 
@@ -42,24 +44,29 @@ export class DerivedIndexTiles {
     }
     for (const { code, basket } of indexBaskets) {
       if (!codes.has(code) || this.subscriptions.has(code)) continue
-      const rows = new Map<string, TickerRow>()
-      const stop = this.feeds.subscribe(
+      const subscription: Subscription = { rows: new Map(), at: null, stop: () => undefined }
+      subscription.stop = this.feeds.subscribe(
         { kind: 'basket', code: basket },
         (event) => {
-          this.apply(rows, event)
+          this.apply(subscription, event)
         },
         () => this.cadenceMs,
       )
-      this.subscriptions.set(code, { rows, stop })
+      this.subscriptions.set(code, subscription)
     }
     if (this.subscriptions.size === 0) this.newest = null
   }
 
-  /** Tiles of the wanted codes whose basket has answered. */
-  tiles(): Map<IndexCode, IndexTile> {
+  /**
+   * Tiles of the wanted codes whose basket has answered, each level on the exchange's scale when
+   * `references` has that index's reference level, else without a level.
+   */
+  tiles(references: ReadonlyMap<IndexCode, number>): Map<IndexCode, IndexTile> {
     const tiles = new Map<IndexCode, IndexTile>()
-    for (const [code, { rows }] of this.subscriptions) {
-      if (rows.size > 0) tiles.set(code, deriveIndexTile(code, rows.values()))
+    for (const [code, { rows, at }] of this.subscriptions) {
+      if (rows.size > 0 && at !== null) {
+        tiles.set(code, deriveIndexTile(code, rows.values(), references.get(code) ?? null, at))
+      }
     }
     return tiles
   }
@@ -73,11 +80,16 @@ export class DerivedIndexTiles {
     this.want(new Set())
   }
 
-  private apply(rows: Map<string, TickerRow>, event: BoardEvent): void {
-    if (event.type === 'status') return
-    if (event.type === 'snapshot') {
+  private apply(subscription: Subscription, event: BoardEvent): void {
+    const { rows } = subscription
+    let at: number | null
+    if (event.type === 'status') {
+      // A good poll with no price moved is fresh data too; a stale status changes nothing.
+      at = event.status.state === 'live' ? event.status.lastOkAt : null
+    } else if (event.type === 'snapshot') {
       rows.clear()
       for (const row of event.rows) rows.set(row.symbol, row)
+      at = event.at
     } else {
       for (const change of event.changes) {
         const row = rows.get(change.symbol)
@@ -85,8 +97,11 @@ export class DerivedIndexTiles {
       }
       for (const row of event.added) rows.set(row.symbol, row)
       for (const symbol of event.removed) rows.delete(symbol)
+      at = event.at
     }
-    this.newest = Math.max(this.newest ?? 0, event.at)
+    if (at === null || (event.type === 'status' && at <= (subscription.at ?? 0))) return
+    subscription.at = Math.max(subscription.at ?? 0, at)
+    this.newest = Math.max(this.newest ?? 0, at)
     this.onChange()
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { indexRealtimeSchema } from '../../../src-shared/schemas/index-realtime'
-import { exchangeTiles, thinSeries } from './index-bar-exchange'
+import { exchangeReferences, exchangeTiles, thinSeries } from './index-bar-exchange'
 
 const entry = {
   index: 'VN30',
@@ -30,7 +30,7 @@ describe('index-realtime body as the client reads it', () => {
 
 describe('exchange tiles', () => {
   it('say they come from the exchange and leave breadth empty when the answer has none', () => {
-    const tiles = exchangeTiles(indexRealtimeSchema.parse({ result: [entry] }))
+    const tiles = exchangeTiles(indexRealtimeSchema.parse({ result: [entry] }), 7)
     expect(tiles.get('VN30')).toEqual({
       code: 'VN30',
       source: 'exchange',
@@ -45,7 +45,13 @@ describe('exchange tiles', () => {
       ceiling: null,
       floor: null,
       members: null,
+      at: 7,
     })
+  })
+
+  it('give each index’s reference level, the scale of a derived level', () => {
+    const body = indexRealtimeSchema.parse({ result: [entry, { ...entry, index: 'HNX30', reference: 0 }] })
+    expect([...exchangeReferences(body)]).toEqual([['VN30', 2_078]])
   })
 
   it('take each known code once, case-insensitively, and skip codes the bar does not show', () => {
@@ -56,14 +62,14 @@ describe('exchange tiles', () => {
         { ...entry, index: 'VN100' },
       ],
     })
-    const tiles = exchangeTiles(body)
+    const tiles = exchangeTiles(body, 1)
     expect([...tiles.keys()]).toEqual(['VN30'])
     expect(tiles.get('VN30')).toMatchObject({ value: 2_080.5, members: 30, advancing: 10 })
   })
 
   it('draw no series from a single point', () => {
     const body = indexRealtimeSchema.parse({ result: [{ ...entry, times: [1], values: [2] }] })
-    expect(exchangeTiles(body).get('VN30')?.series).toBeUndefined()
+    expect(exchangeTiles(body, 1).get('VN30')?.series).toBeUndefined()
   })
 })
 

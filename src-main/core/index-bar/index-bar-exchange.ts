@@ -35,7 +35,7 @@ export function thinSeries(
   }
 }
 
-export function exchangeTile(code: IndexCode, entry: IndexRealtimeEntry): IndexTile {
+export function exchangeTile(code: IndexCode, entry: IndexRealtimeEntry, at: number): IndexTile {
   const { advances, declines, nochanges } = entry
   const series =
     entry.times !== undefined && entry.values !== undefined
@@ -58,17 +58,37 @@ export function exchangeTile(code: IndexCode, entry: IndexRealtimeEntry): IndexT
       advances !== undefined && declines !== undefined && nochanges !== undefined
         ? advances + declines + nochanges
         : null,
+    at,
     // A single point draws no line.
     ...(series !== undefined && series.times.length >= 2 ? { series } : {}),
   }
 }
 
-/** Tiles of the codes the answer has, by code; entries of codes the bar does not show are ignored. */
-export function exchangeTiles(body: IndexRealtime): Map<IndexCode, IndexTile> {
-  const tiles = new Map<IndexCode, IndexTile>()
+/** The answer's entries for the codes the bar shows, by code, the first of each; others are ignored. */
+function entriesByCode(body: IndexRealtime): Map<IndexCode, IndexRealtimeEntry> {
+  const entries = new Map<IndexCode, IndexRealtimeEntry>()
   for (const entry of body.result) {
     const code = entry.index.trim().toUpperCase()
-    if (isMarketIndexCode(code) && !tiles.has(code)) tiles.set(code, exchangeTile(code, entry))
+    if (isMarketIndexCode(code) && !entries.has(code)) entries.set(code, entry)
   }
+  return entries
+}
+
+/** Tiles of the codes the answer has, by code, stamped with the moment of the answer. */
+export function exchangeTiles(body: IndexRealtime, at: number): Map<IndexCode, IndexTile> {
+  const tiles = new Map<IndexCode, IndexTile>()
+  for (const [code, entry] of entriesByCode(body)) tiles.set(code, exchangeTile(code, entry, at))
   return tiles
+}
+
+/**
+ * Each index's reference level (yesterday's close) as the exchange states it: the scale a derived
+ * level stands on while the exchange's own level cannot be had.
+ */
+export function exchangeReferences(body: IndexRealtime): Map<IndexCode, number> {
+  const references = new Map<IndexCode, number>()
+  for (const [code, entry] of entriesByCode(body)) {
+    if (Number.isFinite(entry.reference) && entry.reference > 0) references.set(code, entry.reference)
+  }
+  return references
 }

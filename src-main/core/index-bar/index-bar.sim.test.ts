@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { IndexBar } from '../../../src-shared/bridge/contract'
+import { indexCodes, type IndexBar } from '../../../src-shared/bridge/contract'
 import { indexRealtimeSpecSchema } from '../../../src-shared/schemas/index-realtime'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { FeedRegistry } from '../board/feed-registry'
@@ -105,8 +105,9 @@ describe('index bar over the simulator', () => {
       expect(status?.error).toMatchObject({ kind: 'auth', code: 'INVALID_API_KEY', status: 401 })
       expect(status?.retryAt).toBeGreaterThan(bar.clock.now() - 1_000)
       expect(bar.feeds.size).toBe(5)
-      // Derived levels are price indices rebased to 100, not the published level.
-      expect(bar.last()?.tiles[0]?.value).toBeLessThan(120)
+      // The exchange never answered: no reference to stand on, so no level rather than one near 100.
+      expect(bar.last()?.tiles.map((t) => t.value)).toEqual([null, null, null, null, null])
+      expect(bar.last()?.tiles[0]?.advancing).toBeGreaterThan(0)
       expect(bar.last()?.tiles[0]?.series).toBeUndefined()
 
       key = demoKey
@@ -127,20 +128,48 @@ describe('index bar over the simulator', () => {
       const bar = makeBar()
       try {
         await vi.waitUntil(() => bar.last()?.exchange.state === 'available', simWait)
+        const faultAt = bar.clock.now()
         await faults(fault)
         await vi.waitUntil(() => bar.last()?.exchange.state === 'unavailable', simWait)
         expect(bar.last()?.exchange.error?.kind).toBe(kind)
-        // The exchange levels are gone; whatever tiles remain are derived ones.
-        expect(bar.last()?.tiles.every((t) => t.source === 'derived')).toBe(true)
+        // Every index keeps its tile (issue 20: four vanished), none with a figure newer than the
+        // fault: the baskets fail too, so the exchange's last levels stay, ageing.
+        expect(bar.last()?.tiles.map((t) => t.code)).toEqual(indexCodes)
+        expect(bar.last()?.tiles.every((t) => t.at <= faultAt)).toBe(true)
         expect(bar.feeds.size).toBe(5)
         await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
-        await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
+        const clearedAt = bar.clock.now()
+        await vi.waitUntil(
+          () =>
+            bar.sources().join() === allExchange.join() && bar.last()?.tiles.every((t) => t.at >= clearedAt),
+          simWait,
+        )
         expect(bar.feeds.size).toBe(0)
       } finally {
         bar.stop()
       }
     })
   }
+
+  it('derives levels on the exchange’s scale once the exchange has stated its references', async () => {
+    let key = demoKey
+    const bar = makeBar({ key: () => key })
+    try {
+      await vi.waitUntil(() => bar.sources().join() === allExchange.join(), simWait)
+      const published = new Map(bar.last()?.tiles.map((t) => [t.code, t.value ?? 0]))
+      key = 'not-a-key'
+      await vi.waitUntil(() => bar.sources().join() === allDerived.join(), simWait)
+      for (const tile of bar.last()?.tiles ?? []) {
+        // A derived VN30 next to a VN30 at 2,086 reads 2,0xx, not 100 (issue 20): within 7 % of the
+        // exchange's level, the widest daily band.
+        const level = published.get(tile.code) ?? 0
+        expect(tile.value).not.toBeNull()
+        expect(Math.abs((tile.value ?? 0) - level) / level).toBeLessThan(0.07)
+      }
+    } finally {
+      bar.stop()
+    }
+  })
 
   it('derives only the tiles the service leaves out', async () => {
     const bar = makeBar({ filter: (code) => code !== 'HNX30' && code !== 'UPCOMINDEX' })

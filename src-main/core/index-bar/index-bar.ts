@@ -11,7 +11,8 @@ import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import type { FeedRegistry } from '../board/feed-registry'
 import { DerivedIndexTiles } from './index-bar-baskets'
 import { waitAfterRateLimit } from '../http/retry-policy'
-import { exchangeTiles } from './index-bar-exchange'
+import { exchangeReferences, exchangeTiles } from './index-bar-exchange'
+import { vnDayNumber } from '../../../src-shared/market/vietnam-calendar'
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
 
 /**
@@ -48,8 +49,12 @@ export class IndexBarService {
   private readonly derived: DerivedIndexTiles
   private readonly cadenceMs: number
   private readonly retryMs: number
+  /** The exchange's last tiles, kept through its failures: their `at` says how old they are. */
   private exchange = new Map<IndexCode, IndexTile>()
   private exchangeAt: number | null = null
+  /** Each index's reference level from the exchange's last answer, and that answer's Vietnam day. */
+  private references = new Map<IndexCode, number>()
+  private referencesDay: number | null = null
   private status: IndexExchangeStatus = checking
   private running = false
   /** Bumped by stop: an answer to a request sent before it is dropped. */
@@ -123,15 +128,19 @@ export class IndexBarService {
   private async pollOnce(fetchIndices: IndexRealtimeFetch, generation: number): Promise<void> {
     let nextAt: number
     try {
-      const tiles = exchangeTiles(await fetchIndices(indexCodes))
+      const body = await fetchIndices(indexCodes)
       if (generation !== this.generation) return
+      const at = this.clock.now()
+      const tiles = exchangeTiles(body, at)
       if (tiles.size === 0) {
         throw new CoreError(
           bridgeError('not-found', 'no-index', 'The index service answered none of the five indices.'),
         )
       }
       this.exchange = tiles
-      this.exchangeAt = this.clock.now()
+      this.exchangeAt = at
+      this.references = exchangeReferences(body)
+      this.referencesDay = vnDayNumber(at)
       this.status = { state: 'available', error: null, retryAt: null }
       // Codes the service skipped are derived; the others stop polling their baskets.
       this.derived.want(new Set(indexCodes.filter((code) => !tiles.has(code))))
@@ -146,8 +155,7 @@ export class IndexBarService {
         this.status = { state: 'available', error, retryAt: nextAt }
       } else {
         nextAt = Math.max(error.retryAt ?? 0, this.clock.now() + this.retryMs)
-        this.exchange = new Map()
-        this.exchangeAt = null
+        // The last levels stay, ageing, until a derived figure newer than them comes.
         this.status = { state: 'unavailable', error, retryAt: nextAt }
         this.derived.want(allCodes)
       }
@@ -159,11 +167,20 @@ export class IndexBarService {
     )
   }
 
+  /**
+   * One tile per index with any figure: the exchange's while it answers; else whichever of its last
+   * tile and the derived one is newer, so an outage of everything leaves every tile in place with
+   * its age rather than taking tiles away (issue 20).
+   */
   private build(): IndexBar {
-    const derived = this.derived.tiles()
+    const derived = this.derived.tiles(this.referencesToday())
+    const exchangeAnswers = this.status.state === 'available' && this.status.error === null
     const tiles = indexCodes.flatMap((code) => {
-      const tile = this.exchange.get(code) ?? derived.get(code)
-      return tile === undefined ? [] : [tile]
+      const fromExchange = this.exchange.get(code)
+      const fromBaskets = derived.get(code)
+      if (fromExchange !== undefined && (exchangeAnswers || fromBaskets === undefined)) return [fromExchange]
+      if (fromBaskets === undefined) return []
+      return [fromExchange !== undefined && fromExchange.at >= fromBaskets.at ? fromExchange : fromBaskets]
     })
     const times = [this.exchangeAt, this.derived.at].filter((t): t is number => t !== null)
     return {
@@ -172,6 +189,12 @@ export class IndexBarService {
       cadenceMs: this.cadenceMs,
       exchange: this.status,
     }
+  }
+
+  /** Yesterday's closes stated today; on a new day they are yesterday's scale no longer. */
+  private referencesToday(): ReadonlyMap<IndexCode, number> {
+    const today = this.referencesDay !== null && this.referencesDay === vnDayNumber(this.clock.now())
+    return today ? this.references : new Map()
   }
 
   /** Basket feeds answering within the same second make one bar, not five. */
@@ -200,6 +223,8 @@ export class IndexBarService {
     this.derived.stop()
     this.exchange = new Map()
     this.exchangeAt = null
+    this.references = new Map()
+    this.referencesDay = null
     this.status = checking
     this.last = null
   }

@@ -1,25 +1,17 @@
-import { z } from 'zod'
-import { sessionPhaseSchema, type MarketStatus } from '../../../src-shared/bridge/contract'
+import type { MarketStatus } from '../../../src-shared/bridge/contract'
 import type { RateBudget } from '../http/rate-budget'
-import { simulatorControlHeaders } from '../profiles/embedded-simulator'
-import { derivativesPhaseAt, sessionPhaseAt } from './market-session'
+import { createSessionSource, type SessionSource } from './session-source'
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
-
-/** What the simulator's `GET /__sim/clock` says about sessions (other fields are ignored). */
-const simClockSchema = z.object({
-  sessions: z.object({
-    HOSE: sessionPhaseSchema,
-    HNX: sessionPhaseSchema,
-    UPCOM: sessionPhaseSchema,
-    // An older simulator does not say; the derivatives timetable is used then.
-    DERIVATIVES: sessionPhaseSchema.optional(),
-  }),
-})
 
 export interface MarketStatusOptions {
   profileKind: 'demo' | 'live'
   /** The embedded simulator in the demo profile: its clock decides the sessions. */
   simulatorUrl: string | null
+  /**
+   * The sessions' one source, shared with the order ticket; without it one is made from
+   * `simulatorUrl` and `clock` (tests).
+   */
+  sessions?: SessionSource
   budget: RateBudget
   /** Rate-limit deadline seen by the feeds (a 429's reset), if later than the budget's pause. */
   rateLimitedUntil?: () => number | null
@@ -32,19 +24,26 @@ export interface MarketStatusOptions {
 /**
  * The market's state for every window's header: the session phase per exchange, whether the broker
  * is refusing our key and until when, and how much of the per-minute quota is spent. Computed every
- * few seconds while someone listens; in the demo profile the sessions come from the simulator's
- * clock (it may run in "demo" mode, always continuous), for live profiles from Vietnam time.
+ * few seconds while someone listens. The sessions come from the core's one SessionSource: the
+ * simulator's clock in the demo profile, the timetable on the broker's clock for a live one.
  */
 export class MarketStatusService {
   private readonly listeners = new Set<(status: MarketStatus) => void>()
   private timer: TimerId | undefined
   private last: MarketStatus | null = null
   private readonly clock: Clock
-  private readonly fetchImpl: typeof fetch
+  private readonly sessions: SessionSource
 
   constructor(private readonly options: MarketStatusOptions) {
     this.clock = options.clock ?? systemClock
-    this.fetchImpl = options.fetchImpl ?? fetch
+    const clock = this.clock
+    this.sessions =
+      options.sessions ??
+      createSessionSource({
+        simulatorUrl: options.simulatorUrl,
+        brokerNow: () => clock.now(),
+        ...(options.fetchImpl === undefined ? {} : { fetchImpl: options.fetchImpl }),
+      })
   }
 
   subscribe(listener: (status: MarketStatus) => void): () => void {
@@ -64,32 +63,15 @@ export class MarketStatusService {
   }
 
   async compute(): Promise<MarketStatus> {
+    const { sessions, source } = await this.sessions.read()
     const now = this.clock.now()
-    let sessions: z.infer<typeof simClockSchema>['sessions'] | null = null
-    if (this.options.simulatorUrl !== null) {
-      try {
-        const response = await this.fetchImpl(`${this.options.simulatorUrl}/__sim/clock`, {
-          headers: simulatorControlHeaders(this.options.simulatorUrl),
-          signal: AbortSignal.timeout(2_000),
-        })
-        const parsed = simClockSchema.safeParse(await response.json())
-        if (parsed.success) sessions = parsed.data.sessions
-      } catch {
-        // The simulator being slow says nothing about the sessions; fall back to the clock below.
-      }
-    }
     const budget = this.options.budget.state()
     const fromFeeds = this.options.rateLimitedUntil?.() ?? null
     const until = Math.max(budget.pausedUntil ?? 0, fromFeeds ?? 0)
     return {
       profileKind: this.options.profileKind,
-      sessionSource: sessions ? 'simulator' : 'clock',
-      sessions: {
-        HOSE: sessions?.HOSE ?? sessionPhaseAt('HOSE', now),
-        HNX: sessions?.HNX ?? sessionPhaseAt('HNX', now),
-        UPCOM: sessions?.UPCOM ?? sessionPhaseAt('UPCOM', now),
-        DERIVATIVES: sessions?.DERIVATIVES ?? derivativesPhaseAt(now),
-      },
+      sessionSource: source,
+      sessions,
       rateLimitedUntil: until > now ? until : null,
       budget: { usedLastMinute: budget.usedLastMinute, quotaPerMinute: budget.quotaPerMinute },
       at: now,

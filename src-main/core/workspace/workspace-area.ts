@@ -6,6 +6,7 @@ import { ActivityTracker } from '../board/activity-tracker'
 import { IndexBarService, type IndexRealtimeFetch } from '../index-bar/index-bar'
 import { LinkBus } from './link-bus'
 import { MarketStatusService } from '../market-status/market-status'
+import type { SessionSource } from '../market-status/session-source'
 import { WorkspaceService, type WindowHost } from './workspace-service'
 import { systemClock, type Clock } from '../clock/clock'
 
@@ -28,6 +29,8 @@ export function createWorkspaceArea(options: {
   budget: RateBudget
   profileKind: 'demo' | 'live'
   simulatorUrl: string | null
+  /** The core's one source of the trading sessions (the ticket reads the same). */
+  sessions?: SessionSource
   /** The exchange's index levels (group E); the index bar derives them from baskets without it. */
   indexRealtime?: IndexRealtimeFetch
   /** The core's clock. */
@@ -41,6 +44,7 @@ export function createWorkspaceArea(options: {
     simulatorUrl: options.simulatorUrl,
     budget: options.budget,
     clock,
+    ...(options.sessions === undefined ? {} : { sessions: options.sessions }),
   })
   const indexBar = new IndexBarService(options.feeds, {
     clock,

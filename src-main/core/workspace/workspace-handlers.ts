@@ -39,6 +39,10 @@ export function workspaceHandlers(deps: WorkspaceDeps): {
         workspace.saveWindowBounds(id, bounds)
         return ok
       },
+      'workspace.saveWindowLink': ({ id, group }) => {
+        workspace.saveWindowLink(id, group)
+        return ok
+      },
       'workspace.forgetWindow': ({ id }) => {
         workspace.forgetWindow(id)
         return ok

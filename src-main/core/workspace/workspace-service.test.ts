@@ -40,6 +40,38 @@ describe('workspace layouts through the settings store', () => {
     expect(again.watchlists).toEqual([{ id: list.id, name: 'Banks', symbols: ['VCB', 'TCB'] }])
   })
 
+  it('brings a linked window back linked in a new process (issue 20)', () => {
+    const ws = open()
+    const a = ws.createWindow(hnx30, undefined, false).window
+    const b = ws.createWindow(hnx30, undefined, false).window
+    ws.saveWindowLink(a.id, 'red')
+    ws.saveWindowLink(b.id, 'red')
+    ws.saveWindowLink(b.id, null)
+    ws.saveWindowLink('not-saved', 'blue')
+    const again = open().snapshot()
+    expect(again.windows.map((w) => [w.id, w.link ?? null])).toEqual([
+      [a.id, 'red'],
+      [b.id, null],
+    ])
+  })
+
+  it('refuses a watchlist name already used, whatever its case or spacing (issue 20)', () => {
+    const ws = open()
+    const banks = ws.saveWatchlist({ name: 'Ngân hàng', symbols: ['VCB'] })
+    const other = ws.saveWatchlist({ name: 'Thép', symbols: ['HPG'] })
+    expect(() => ws.saveWatchlist({ name: '  ngân  HÀNG ', symbols: ['TCB'] })).toThrow(
+      expect.objectContaining({ detail: expect.objectContaining({ code: 'watchlist-name-taken' }) }),
+    )
+    expect(() => ws.saveWatchlist({ id: other.id, name: 'Ngân hàng', symbols: ['HPG'] })).toThrow(CoreError)
+    // Saving a watchlist under its own name again is no clash.
+    ws.saveWatchlist({ id: banks.id, name: 'Ngân hàng', symbols: ['VCB', 'TCB'] })
+    expect(
+      open()
+        .snapshot()
+        .watchlists.map((w) => w.name),
+    ).toEqual(['Ngân hàng', 'Thép'])
+  })
+
   it('starts empty after a corrupted file, keeps the file aside, and saves again', async () => {
     await writeFile(join(dir, 'settings.json'), '{"version":2,"windows":[{"id":"x", truncated')
     const notices: string[] = []

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { WorkspaceSnapshot } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import type { BoardLayout, UiSettings, Watchlist, WindowLayout } from '../../../src-shared/schemas/settings'
+import type { LinkGroup } from '../../../src-shared/bridge/contract'
 import { CoreError } from '../errors/to-bridge-error'
 import { SettingsValidationError } from '../settings/settings-error'
 import type { SettingsStore } from '../settings/settings-store'
@@ -131,6 +132,14 @@ export class WorkspaceService {
     // Bounds change while dragging; no other window shows them, so nobody is told.
   }
 
+  /** A window not saved (a popup, a forgotten one) has no layout to keep its colour in. */
+  saveWindowLink(id: string, link: LinkGroup | null): void {
+    const current = this.settings.getWindows().find((w) => w.id === id)
+    if (!current || (current.link ?? null) === link) return
+    guarded(() => this.settings.saveWindow({ ...current, link }))
+    this.changed()
+  }
+
   forgetWindow(id: string): void {
     guarded(() => this.settings.removeWindow(id))
     this.changed()
@@ -138,6 +147,18 @@ export class WorkspaceService {
 
   saveWatchlist(input: { id?: string | undefined; name: string; symbols: string[] }): Watchlist {
     const id = input.id ?? newId('wl')
+    // The switcher lists watchlists by name: two of one name could not be told apart (issue 20).
+    const name = sameName(input.name)
+    const taken = this.settings.getWatchlists().find((w) => w.id !== id && sameName(w.name) === name)
+    if (taken !== undefined && name !== '') {
+      throw new CoreError(
+        bridgeError(
+          'validation',
+          'watchlist-name-taken',
+          `A watchlist named "${taken.name}" already exists.`,
+        ),
+      )
+    }
     const saved = guarded(() =>
       this.settings.saveWatchlist({ id, name: input.name, symbols: [...new Set(input.symbols)] }),
     )
@@ -155,4 +176,9 @@ export class WorkspaceService {
     this.changed()
     return ui
   }
+}
+
+/** Names compared as a trader reads them: case, spacing and Unicode composition aside. */
+function sameName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('vi')
 }

@@ -6,9 +6,14 @@ import { useStream, type StreamState } from '../bridge/use-stream'
 /**
  * Colour-group linking through the core's `workspace.link` stream: a symbol this window selects
  * reaches every window of its colour, and theirs reach it. The group is kept per window in
- * sessionStorage (a reload keeps it; the settings schema has no place for it yet).
+ * sessionStorage (a reload keeps it) and, for a saved board window (`saved` given), in its layout
+ * through the core, so a restart brings it back linked (issue 20).
  */
-export function useLinkGroup(windowId: string): {
+export function useLinkGroup(
+  windowId: string,
+  /** The colour in the window's saved layout; undefined for a window that has no saved layout. */
+  saved?: LinkGroup | null,
+): {
   group: LinkGroup | null
   setGroup: (group: LinkGroup | null) => void
   linkedSymbol: string | null
@@ -18,8 +23,9 @@ export function useLinkGroup(windowId: string): {
 } {
   const storageKey = `link-group:${windowId}`
   const [group, setGroupState] = useState<LinkGroup | null>(
-    () => (sessionStorage.getItem(storageKey) as LinkGroup | null) ?? null,
+    () => (sessionStorage.getItem(storageKey) as LinkGroup | null) ?? saved ?? null,
   )
+  const persist = saved !== undefined
   const [linkedSymbol, setLinkedSymbol] = useState<string | null>(null)
   const lastSent = useRef<string | null>(null)
 
@@ -29,8 +35,9 @@ export function useLinkGroup(windowId: string): {
       else sessionStorage.removeItem(storageKey)
       setGroupState(next)
       setLinkedSymbol(null)
+      if (persist) void getWorkstation().call('workspace.saveWindowLink', { id: windowId, group: next })
     },
-    [storageKey],
+    [storageKey, persist, windowId],
   )
 
   const stream = useStream(

@@ -3,6 +3,8 @@ import { sessionPhases } from '../../market/sessions'
 import { marketIndexCodes } from '../../schemas/index-realtime'
 import {
   boardLayoutSchema,
+  linkGroupSchema,
+  linkGroups,
   settingsIdSchema,
   uiSettingsSchema,
   watchlistSchema,
@@ -24,9 +26,7 @@ export const windowIdSchema = settingsIdSchema
 
 const boundsSchema = windowLayoutSchema.shape.bounds
 
-/** Colour groups of linked windows: selecting a symbol in one shows it in the others of its colour. */
-export const linkGroups = ['red', 'green', 'blue', 'yellow'] as const
-export const linkGroupSchema = z.enum(linkGroups)
+export { linkGroups, linkGroupSchema }
 export type LinkGroup = z.infer<typeof linkGroupSchema>
 
 export const workspaceSnapshotSchema = z.object({
@@ -69,7 +69,9 @@ export type IndexCode = z.infer<typeof indexCodeSchema>
  * Where a tile's figures come from. `exchange`: the broker's index-realtime service (group E), the
  * exchange's published level, breadth and intraday series. `derived`: computed in the core from the
  * basket's ticker records when that service is not available; breadth, volume and value are exact
- * sums, but the level is a price index of the members, 100 × Σ price / Σ ref, not the published one.
+ * sums, and the level is an estimate on the exchange's scale: the exchange's own reference level
+ * (its last answer today) moved by the members' price index, Σ price / Σ ref. Without that
+ * reference there is no level (null) rather than a figure on another scale (issue 20).
  */
 export const indexTileSourceSchema = z.enum(['exchange', 'derived'])
 export type IndexTileSource = z.infer<typeof indexTileSourceSchema>
@@ -77,9 +79,15 @@ export type IndexTileSource = z.infer<typeof indexTileSourceSchema>
 export const indexTileSchema = z.object({
   code: indexCodeSchema,
   source: indexTileSourceSchema,
-  value: z.number(),
-  change: z.number(),
-  changePercent: z.number(),
+  /** Points on the exchange's scale; null for a derived tile with no exchange reference to stand on. */
+  value: z.number().nullable(),
+  change: z.number().nullable(),
+  changePercent: z.number().nullable(),
+  /**
+   * Epoch ms of the answer the figures come from (the exchange's, or the basket's newest poll): the
+   * renderer judges "live" or "stale, n s old" from it on its own clock, tile by tile.
+   */
+  at: z.number(),
   /** Shares; null when the source did not say. */
   volume: z.number().nullable(),
   /** VND; null when the source did not say. */
@@ -110,6 +118,10 @@ export const indexExchangeStatusSchema = z.object({
 export type IndexExchangeStatus = z.infer<typeof indexExchangeStatusSchema>
 
 export const indexBarSchema = z.object({
+  /**
+   * One tile per index with any figure so far, in the bar's order. A source that fails does not take
+   * tiles away: the last figures stay, and their `at` says how old they are.
+   */
   tiles: z.array(indexTileSchema),
   /** Epoch ms of the newest data behind the tiles; null before any. */
   at: z.number().nullable(),
@@ -151,6 +163,11 @@ export const workspaceCalls = {
   },
   'workspace.saveWindowBounds': {
     input: z.strictObject({ id: windowIdSchema, bounds: boundsSchema }),
+    output: ok,
+  },
+  /** The window's link colour (null: unlinked), kept with its layout for the next launch. */
+  'workspace.saveWindowLink': {
+    input: z.strictObject({ id: windowIdSchema, group: linkGroupSchema.nullable() }),
     output: ok,
   },
   /** The user closed the window for good: it is not restored at the next launch. */

@@ -383,6 +383,23 @@ describe('order types by session (real timetable)', () => {
     }
   })
 
+  it('HOSE takes put-through only from 14:45: LO is refused in the CA quarter hour', async () => {
+    const { sim, t } = await at('2026-03-02T14:50:00')
+    try {
+      expect(await session(sim, 'HOSE')).toMatchObject({ exchange_session: 'CA', available_order_types: [] })
+      const lo = first(
+        await t.place({
+          symbol: 'FPT',
+          quantity: 100,
+          limit: sim.context.world.market.ticker('FPT')?.ref ?? 0,
+        }),
+      )
+      expect(lo.code).toBe('-300025')
+    } finally {
+      await sim.close()
+    }
+  })
+
   it('rejects with -300025 when the market is closed', async () => {
     const { sim, t } = await at('2026-03-02T16:00:00')
     try {

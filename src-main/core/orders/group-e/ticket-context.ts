@@ -1,6 +1,12 @@
 import type { TicketContext, TicketContextInput } from '../../../../src-shared/bridge/areas/orders-entry'
 import { bridgeError } from '../../../../src-shared/bridge/errors'
-import { marketPriceTypes, type OrderType } from '../../../../src-shared/market/order-types'
+import {
+  allowedOrderTypes,
+  brokerSession,
+  marketPriceTypes,
+  type OrderType,
+} from '../../../../src-shared/market/order-types'
+import type { SessionPhase } from '../../../../src-shared/market/sessions'
 import { exchanges, type Exchange } from '../../../../src-shared/market/price-rules'
 import { listingBody } from '../../../../src-shared/schemas/research/stocks'
 import type { Ticker } from '../../../../src-shared/schemas/ticker-commons'
@@ -47,6 +53,12 @@ export function createTicketContext(deps: {
   apiKeyHeader: () => Promise<Record<string, string> | null>
   quote: (symbol: string) => Promise<Ticker | undefined>
   clock: Pick<Clock, 'now'>
+  /**
+   * The core's one source of the session (the header's): the ticket says the same session, and
+   * takes only the types both it and the broker's answer allow (issue 20: LO was offered in HOSE's
+   * put-through quarter hour).
+   */
+  sessionOf?: (exchange: Exchange) => Promise<SessionPhase>
 }) {
   const now = () => deps.clock.now()
   const exchangesBySymbol = new TtlCache<Exchange>(exchangeTtlMs, now, 2_000)
@@ -102,12 +114,13 @@ export function createTicketContext(deps: {
         available(input),
       ])
       if (quote === undefined) throw notOrderable(input.symbol, 'the price board does not know it')
-      const s = await session(ex)
+      const [s, phase] = await Promise.all([session(ex), deps.sessionOf?.(ex)])
+      const byPhase = phase === undefined ? null : allowedOrderTypes(ex, phase)
       return {
         symbol: input.symbol,
         exchange: ex,
-        session: s.session,
-        allowedTypes: s.allowedTypes,
+        session: phase === undefined ? s.session : brokerSession(phase),
+        allowedTypes: byPhase === null ? s.allowedTypes : s.allowedTypes.filter((t) => byPhase.includes(t)),
         reference: quote.refPrice,
         ceiling: quote.ceilPrice,
         floor: quote.floorPrice,

@@ -1,8 +1,19 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { callQuery } from '../../../lib/bridge/call-query'
 import { formatInteger, formatPercent, formatPoints, formatSigned, formatVnd } from '../../../lib/numbers'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
+
+/** Two figures of one column, the second under the first. */
+function Pair({ top, bottom }: { readonly top: ReactNode; readonly bottom: ReactNode }) {
+  return (
+    <>
+      <span className="pair-top">{top}</span>
+      <span className="pair-bottom">{bottom}</span>
+    </>
+  )
+}
 
 export function PositionsPart() {
   const t = useAccountStrings()
@@ -12,34 +23,50 @@ export function PositionsPart() {
   })
   return (
     <PartFrame id="positions" title={t.positions.title} query={query}>
-      <table className="account-table">
+      {/* Nine figures in a 560-pixel dock: pairs share a column, one above the other, so every
+          heading and figure is on screen at 1366 px and up (issue 20: the due date was cut and
+          P&L % hidden). */}
+      <table className="account-table positions-table">
         <thead>
           <tr>
-            <th>{t.positions.contract}</th>
-            <th>{t.positions.side}</th>
-            <th className="num">{t.positions.net}</th>
+            <th>
+              <Pair top={t.positions.contract} bottom={t.positions.due} />
+            </th>
+            <th>
+              <Pair top={t.positions.side} bottom={t.positions.net} />
+            </th>
             <th className="num">{t.positions.last}</th>
-            <th className="num">{t.positions.im}</th>
-            <th className="num">{t.positions.pnl}</th>
-            <th className="num">{t.positions.required}</th>
-            <th>{t.positions.due}</th>
-            <th className="num">{t.positions.pnlPct}</th>
+            <th className="num">
+              <Pair top={t.positions.im} bottom={t.positions.required} />
+            </th>
+            <th className="num">
+              <Pair top={t.positions.pnl} bottom={t.positions.pnlPct} />
+            </th>
           </tr>
         </thead>
         <tbody>
           {query.data?.rows.map((p) => (
             <tr key={p.symbol} data-testid="position-row">
-              <td className="sym">{p.symbol}</td>
-              <td className={p.side === 'L' ? 'side-buy' : 'side-sell'}>
-                {p.side === 'L' ? t.positions.long : t.positions.short}
+              <td className="sym">
+                <Pair top={p.symbol} bottom={p.duedate} />
               </td>
-              <td className="num">{formatInteger(p.net)}</td>
+              <td>
+                <Pair
+                  top={
+                    <span className={p.side === 'L' ? 'side-buy' : 'side-sell'}>
+                      {p.side === 'L' ? t.positions.long : t.positions.short}
+                    </span>
+                  }
+                  bottom={formatInteger(p.net)}
+                />
+              </td>
               <td className="num">{formatPoints(p.lastPrice)}</td>
-              <td className="num">{formatVnd(p.imValue)}</td>
-              <td className={`num ${p.vmValue < 0 ? 'neg' : 'pos'}`}>{formatSigned(p.vmValue, 0)}</td>
-              <td className="num">{formatVnd(p.mrValue)}</td>
-              <td>{p.duedate}</td>
-              <td className={`num ${p.pnlPercent < 0 ? 'neg' : 'pos'}`}>{formatPercent(p.pnlPercent)}</td>
+              <td className="num">
+                <Pair top={formatVnd(p.imValue)} bottom={formatVnd(p.mrValue)} />
+              </td>
+              <td className={`num ${p.vmValue < 0 ? 'neg' : 'pos'}`}>
+                <Pair top={formatSigned(p.vmValue, 0)} bottom={formatPercent(p.pnlPercent)} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import type { SessionMarket, SessionPhase } from '../../../../src-shared/market/sessions'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useStrings } from '../../../i18n/strings'
@@ -9,7 +10,13 @@ import { formatCadence, retryWords } from '../lib/feed-status'
  * The line under the board that says whether its prices can be trusted: live and how often, or
  * stale since when and when the next attempt is, or the error that stopped the stream.
  */
-export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
+export interface BoardStatusBarProps {
+  readonly feed: BoardFeed
+  /** The session of the board's market, from the core's one source (the header's); null: mixed. */
+  readonly session?: { readonly market: SessionMarket; readonly phase: SessionPhase } | null
+}
+
+export function BoardStatusBar({ feed, session = null }: BoardStatusBarProps) {
   const { state, resubscribe } = feed
   const strings = useStrings()
   const t = strings.feed
@@ -67,6 +74,13 @@ export function BoardStatusBar({ feed }: { readonly feed: BoardFeed }) {
         </button>
       )}
       <span className="status-side">
+        {session !== null && (
+          <span className="status-session" data-testid="board-session" data-phase={session.phase}>
+            {session.market === 'DERIVATIVES' ? strings.market.derivatives : session.market}{' '}
+            {strings.market.phases[session.phase]}
+            {' · '}
+          </span>
+        )}
         {state.rowCount} {t.rows}
         {state.tradingDate !== null && ` · ${t.tradingDate} ${state.tradingDate}`}
       </span>

@@ -5,17 +5,19 @@ import type { BoardFeed } from '../hooks/use-board-feed'
 import { useFuturesGrid } from '../hooks/use-futures-grid'
 import type { BoardKind } from '../lib/columns'
 import { BoardLegend } from './board-legend'
-import { BoardStatusBar } from './board-status-bar'
+import { BoardStatusBar, type BoardStatusBarProps } from './board-status-bar'
 import { PriceBoard, type PriceBoardProps } from './price-board'
 
 export type BoardViewProps = Omit<PriceBoardProps, 'attachGrid' | 'detachGrid' | 'loading' | 'futures'> & {
   readonly feed: BoardFeed
   /** Stocks (the default) or VN30 index futures: units, legend and columns follow. */
   readonly kind?: BoardKind
+  /** The session of the board's market for its status line; null or absent when it spans several. */
+  readonly session?: BoardStatusBarProps['session']
 }
 
 /** A whole board: legend, grid and status line, fed by one subscription owned by the caller. */
-export function BoardView({ feed, kind = 'stock', onApi, ...grid }: BoardViewProps) {
+export function BoardView({ feed, kind = 'stock', session = null, onApi, ...grid }: BoardViewProps) {
   const futures = useFuturesGrid(kind === 'futures', feed.state.tradingDate)
   const futuresApi = futures.onApi
   const handleApi = useCallback(
@@ -36,7 +38,7 @@ export function BoardView({ feed, kind = 'stock', onApi, ...grid }: BoardViewPro
         detachGrid={feed.detachGrid}
         loading={!feed.state.hasData && feed.state.error === null}
       />
-      <BoardStatusBar feed={feed} />
+      <BoardStatusBar feed={feed} session={session} />
     </section>
   )
 }

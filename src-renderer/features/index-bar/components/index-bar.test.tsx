@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { IndexBar as IndexBarData } from '../../../../src-shared/bridge/contract'
@@ -27,6 +27,7 @@ const bar: IndexBarData = {
       ceiling: 5,
       floor: 2,
       members: 400,
+      at: 1,
     },
   ],
 }
@@ -35,6 +36,47 @@ beforeEach(() => bridge.reset())
 afterEach(cleanup)
 
 describe('index bar (happy-dom, Vietnamese UI)', () => {
+  it('keeps every index’s tile and says how old a frozen figure is (issue 20)', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-02T10:00:00+07:00') })
+    try {
+      const now = Date.now()
+      render(<IndexBar />)
+      act(() =>
+        bridge.emit('workspace.indexBar', { ...bar, at: now, tiles: [{ ...bar.tiles[0]!, at: now }] }),
+      )
+      act(() => void vi.advanceTimersByTime(1_000))
+      const tile = screen.getByTestId('index-VNINDEX')
+      expect(tile.dataset.fresh).toBe('live')
+      expect(screen.queryByTestId('index-stale-mark')).toBeNull()
+      // The other four have no figure yet, but keep their places.
+      expect(screen.getByTestId('index-UPCOMINDEX').textContent).toContain('—')
+      expect(screen.getByTestId('index-source').dataset.fresh).toBe('stale')
+
+      // No news for 25 s (a 429 storm): the same figure, now stale with its age.
+      act(() => void vi.advanceTimersByTime(24_000))
+      expect(tile.dataset.fresh).toBe('stale')
+      expect(screen.getByTestId('index-stale-mark').textContent).toBe('cũ · dữ liệu 25 giây trước')
+      expect(tile.textContent).toContain('1,854.40')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows a derived tile without a level as a dash, never a figure near 100', () => {
+    render(<IndexBar />)
+    const derived = {
+      ...bar.tiles[0]!,
+      source: 'derived' as const,
+      value: null,
+      change: null,
+      changePercent: null,
+    }
+    act(() => bridge.emit('workspace.indexBar', { ...bar, tiles: [derived] }))
+    const tile = screen.getByTestId('index-VNINDEX')
+    expect(tile.querySelector('.tile-value')?.textContent).toBe('—')
+    expect(tile.dataset.source).toBe('derived')
+  })
+
   it('prints the level by the market convention the board uses', () => {
     render(<IndexBar />)
     act(() => bridge.emit('workspace.indexBar', bar))

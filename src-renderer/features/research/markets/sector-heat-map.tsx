@@ -64,6 +64,26 @@ export function SectorHeatMap(props: {
   const option = useMemo(() => heatMapOption(tiles, selected, palette), [tiles, selected, palette])
 
   const list = useRef<HTMLOListElement>(null)
+  const map = useRef<HTMLDivElement>(null)
+  /**
+   * Where the keyboard was when Enter, Backspace or Esc changed the view. The panel shows its
+   * loading line while the next level is read, which takes the map and the list (and the focus)
+   * away; the focus comes back to the same place once the new tiles are drawn (issue 20: after the
+   * first Enter the keys went nowhere, so members could not be reached by keyboard).
+   */
+  const refocus = useRef<'map' | 'list' | null>(null)
+  const ready = !query.isPending && tiles.length > 0
+  useEffect(() => {
+    const where = refocus.current
+    if (!ready || where === null) return
+    refocus.current = null
+    if (where === 'list') list.current?.querySelector<HTMLElement>(`[data-index="${selected}"]`)?.focus()
+    else map.current?.focus()
+  }, [ready, tiles, selected])
+  const keepFocus = () => {
+    const active = document.activeElement
+    refocus.current = list.current?.contains(active) ? 'list' : map.current === active ? 'map' : null
+  }
   useEffect(() => {
     // The list keeps the keyboard focus on the selected row (roving focus); the map keeps its own.
     const host = list.current
@@ -90,9 +110,12 @@ export function SectorHeatMap(props: {
       select(moveSelection(selected, tiles.length, e.key as MoveKey), true)
     } else if (e.key === 'Enter') {
       e.preventDefault()
+      // A member opens its detail in another window; only a sector changes this view.
+      if (current?.kind === 'sector') keepFocus()
       activate(current)
     } else if ((e.key === 'Backspace' || e.key === 'Escape') && drill.trail.length > 0) {
       e.preventDefault()
+      keepFocus()
       back()
     } else if ((e.key === 'l' || e.key === 'L') && current?.kind === 'member') {
       e.preventDefault()
@@ -182,6 +205,7 @@ export function SectorHeatMap(props: {
         <div className="mk-map-area" onKeyDown={onKeyDown}>
           <div
             className="mk-map"
+            ref={map}
             tabIndex={0}
             role="group"
             aria-roledescription={t.heatMap.title}
