@@ -27,6 +27,8 @@ import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
 import { savedScreenHandlers } from '../research/saved-screens'
+import { AlertService } from '../alerts/alert-service'
+import { alertHandlers } from '../alerts/alert-handlers'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -65,6 +67,8 @@ export interface CoreOptions {
   secondFactorStore?: SessionStore
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
+  alertCadenceMs?: number
 }
 
 export interface Core {
@@ -170,6 +174,14 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
+  const alertService = new AlertService({
+    settings: options.settings,
+    feeds,
+    clock: machine,
+    brokerNow: () => brokerClock.serverNow(),
+    ...(options.alertCadenceMs === undefined ? {} : { demandMs: options.alertCadenceMs }),
+  })
+  const alerts = alertHandlers(alertService)
   const auth = authHandlers(tokens)
   const groupE = createGroupEArea({
     api,
@@ -219,6 +231,7 @@ export function createCore(options: CoreOptions): Core {
       ...groupE.calls,
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),
+      ...alerts.calls,
     },
     {
       ...board.streams,
@@ -227,6 +240,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.streams,
       ...trading.streams,
       ...groupE.streams,
+      ...alerts.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)
@@ -245,6 +259,7 @@ export function createCore(options: CoreOptions): Core {
     close: () => {
       stopWaking()
       brokerListeners.clear()
+      alertService.close()
       workspace.close()
       trading.close()
       feeds.stopAll()
