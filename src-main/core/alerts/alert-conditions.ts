@@ -7,8 +7,7 @@ import type { AlertCondition, TickerRow } from '../../../src-shared/bridge/contr
 
 /** A crossing needs the side of the level the price was on; every other condition is a state. */
 export type Observation =
-  | { kind: 'side'; above: boolean; value: number }
-  | { kind: 'state'; holds: boolean; value: number }
+  { kind: 'side'; above: boolean; value: number } | { kind: 'state'; holds: boolean; value: number }
 
 /** Null when the row carries no usable figure (no trade yet, room unknown). */
 export function observe(condition: AlertCondition, row: TickerRow, level: number): Observation | null {
@@ -17,11 +16,17 @@ export function observe(condition: AlertCondition, row: TickerRow, level: number
     case 'crosses':
       if (!(last > 0)) return null
       // At the level counts as having crossed it, whichever way the alert looks.
-      return { kind: 'side', above: condition.direction === 'above' ? last >= level : last > level, value: last }
+      return {
+        kind: 'side',
+        above: condition.direction === 'above' ? last >= level : last > level,
+        value: last,
+      }
     case 'change-percent': {
       if (!(last > 0)) return null
       const holds =
-        condition.percent >= 0 ? row.changePercent >= condition.percent : row.changePercent <= condition.percent
+        condition.percent >= 0
+          ? row.changePercent >= condition.percent
+          : row.changePercent <= condition.percent
       return { kind: 'state', holds, value: row.changePercent }
     }
     case 'volume-above':
@@ -43,7 +48,8 @@ export function observe(condition: AlertCondition, row: TickerRow, level: number
  * to know, and arming it late must not hide it).
  */
 export function isHit(condition: AlertCondition, before: Observation | undefined, now: Observation): boolean {
-  if (now.kind === 'state') return now.holds && (before === undefined || before.kind !== 'state' || !before.holds)
+  if (now.kind === 'state')
+    return now.holds && (before === undefined || before.kind !== 'state' || !before.holds)
   if (before === undefined || before.kind !== 'side') return false
   return condition.kind === 'crosses' && condition.direction === 'above'
     ? !before.above && now.above

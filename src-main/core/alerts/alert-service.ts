@@ -159,7 +159,11 @@ export class AlertService {
       const entry: Watched = { source, stop: () => undefined, rows: new Map(), status: null }
       // In the map before subscribing: the feed answers with its snapshot at once.
       this.watched.set(source.key, entry)
-      entry.stop = this.options.feeds.subscribe(source.source, (event) => this.onEvent(entry, event), this.demand)
+      entry.stop = this.options.feeds.subscribe(
+        source.source,
+        (event) => this.onEvent(entry, event),
+        this.demand,
+      )
     }
   }
 
@@ -175,7 +179,10 @@ export class AlertService {
     if (event.type === 'snapshot') {
       entry.rows.clear()
       for (const row of event.rows) entry.rows.set(row.symbol, row)
-      this.evaluate(entry, event.rows.map((r) => r.symbol))
+      this.evaluate(
+        entry,
+        event.rows.map((r) => r.symbol),
+      )
     } else {
       for (const row of event.added) entry.rows.set(row.symbol, row)
       for (const change of event.changes) {
@@ -241,7 +248,14 @@ export class AlertService {
       if (this.options.brokerNow() < alert.firedAt + alert.cooldownSec * 1000) return null
     }
     const at = this.options.brokerNow()
-    return { id: `${alert.id}-${symbol}-${at}`, alertId: alert.id, symbol, condition: alert.condition, value: now.value, at }
+    return {
+      id: `${alert.id}-${symbol}-${at}`,
+      alertId: alert.id,
+      symbol,
+      condition: alert.condition,
+      value: now.value,
+      at,
+    }
   }
 
   /** A crossing alert set on a chart's level follows the line; the price it was set at once the line is gone. */
@@ -260,7 +274,9 @@ export class AlertService {
     return [...this.watched.values()].filter((entry) => {
       const source = entry.source.source
       if (alert.target.kind === 'basket') return source.kind === 'basket' && source.code === alert.target.code
-      return source.kind === 'tickers' && members !== 'basket' && members.some((s) => source.symbols.includes(s))
+      return (
+        source.kind === 'tickers' && members !== 'basket' && members.some((s) => source.symbols.includes(s))
+      )
     })
   }
 
@@ -273,8 +289,14 @@ export class AlertService {
     const lastDataAt = times.includes(null) || times.length === 0 ? null : Math.min(...(times as number[]))
     const stale = entries.find((e) => e.status?.state === 'stale')
     if (stale !== undefined)
-      return { ...base, state: 'stale', lastDataAt, ...(stale.status?.error ? { error: stale.status.error } : {}) }
-    if (entries.length === 0 || entries.some((e) => e.rows.size === 0)) return { ...base, state: 'waiting', lastDataAt }
+      return {
+        ...base,
+        state: 'stale',
+        lastDataAt,
+        ...(stale.status?.error ? { error: stale.status.error } : {}),
+      }
+    if (entries.length === 0 || entries.some((e) => e.rows.size === 0))
+      return { ...base, state: 'waiting', lastDataAt }
     if (alert.firedAt !== null) {
       const until = alert.firedAt + alert.cooldownSec * 1000
       if (this.options.brokerNow() < until) return { ...base, state: 'cooling', lastDataAt, until }
@@ -287,7 +309,8 @@ export class AlertService {
     const alertIds = list.filter((a) => this.entriesFor(a).includes(entry)).map((a) => a.id)
     if (alertIds.length === 0) return
     const source = entry.source.source
-    const symbols = source.kind === 'tickers' ? source.symbols : source.kind === 'basket' ? [`basket ${source.code}`] : []
+    const symbols =
+      source.kind === 'tickers' ? source.symbols : source.kind === 'basket' ? [`basket ${source.code}`] : []
     const error =
       entry.status?.error ?? bridgeError('network', 'poll-overdue', 'The prices these alerts watch stopped.')
     this.emit({ type: 'stale', alertIds, symbols, error })
