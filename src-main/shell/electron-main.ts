@@ -13,6 +13,7 @@ import { safeStorageCipher } from './safe-storage-cipher'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 import { showOrderNotifications } from './order-notifications'
+import { showAlertNotifications } from './alert-notifications'
 import { logMainProcessErrors, startCrashReporting } from './crash-reporting'
 import { appMenuTemplate } from './app-menu'
 import { helpActions } from './help-actions'
@@ -85,6 +86,7 @@ function start(): void {
     })
     exposeRouterOverIpc(workstation.router, log)
     showOrderNotifications(workstation.router, log)
+    showAlertNotifications(workstation.router, log)
     buildMenu(workstation)
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)
