@@ -4,7 +4,7 @@ import type { SimWorld } from '../../state/world'
 import { companyName } from '../../state/research/companies'
 import { lastPrice } from './market-view'
 import { round } from './query-kit'
-import { foreignDay, isoDay, sessionDays } from './stock-days'
+import { flowDay, foreignDay, isoDay, sessionDays, type FlowDay } from './stock-days'
 import { windows, windowStartMs, type Window } from './table-query'
 
 const DAY = 86_400_000
@@ -47,25 +47,9 @@ export function constituentsOf(members: readonly TickerState[]) {
     .sort((a, b) => b.market_cap - a.market_cap || a.symbol.localeCompare(b.symbol))
 }
 
-export interface FlowTotals {
-  date: string
-  buy_volume: number
-  sell_volume: number
-  net_volume: number
-  buy_value: number
-  sell_value: number
-  net_value: number
-}
+export type FlowTotals = FlowDay
 
-const emptyTotals = (date: string): FlowTotals => ({
-  date,
-  buy_volume: 0,
-  sell_volume: 0,
-  net_volume: 0,
-  buy_value: 0,
-  sell_value: 0,
-  net_value: 0,
-})
+const emptyTotals = (date: string): FlowTotals => flowDay(date, 0, 0, 0)
 
 /** Foreign flows summed over members, one row per session in [fromMs, toMs), newest first. */
 export function foreignByDay(

@@ -5,7 +5,7 @@ import type { SimWorld } from '../../state/world'
 import { breadthOf, constituentsOf, foreignByDay, foreignToday } from './aggregate'
 import { indexCandles, indexQuote, isIndexCode } from './market-view'
 import { csv, oneOf, pageOf, paging, round, unixSeconds } from './query-kit'
-import { notFound, route, badParameter, type RouteAnswer } from './route-kit'
+import { notFound, route, badParameter, type PathRouteInput, type RouteAnswer } from './route-kit'
 import { applyTable, boundParameter, windowStartMs, windows, type Window } from './table-query'
 
 const numeric = [
@@ -48,15 +48,7 @@ function indexRow(world: SimWorld, code: MarketIndexCode, window: Window) {
 type IndexHandler = (world: SimWorld, code: MarketIndexCode, query: Record<string, unknown>) => RouteAnswer
 const withIndex =
   (fn: IndexHandler) =>
-  ({
-    world,
-    params,
-    query,
-  }: {
-    world: SimWorld
-    params: Readonly<Record<string, string>>
-    query: unknown
-  }): RouteAnswer => {
+  ({ world, params, query }: PathRouteInput): RouteAnswer => {
     const code = (params.symbol ?? '').toUpperCase()
     return isIndexCode(code)
       ? fn(world, code, query as Record<string, unknown>)
