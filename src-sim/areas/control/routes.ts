@@ -58,7 +58,8 @@ const clockBodySchema = z
 const stormBodySchema = z.strictObject({ updatesPerSecond: z.number().int().min(0).max(1_000_000) })
 const priceBodySchema = z.strictObject({
   symbol: z.string().min(1).max(20),
-  price: z.number().int().positive(),
+  /** Absent: nothing printed, the band is read. */
+  price: z.number().int().positive().optional(),
   quantity: z.number().int().positive().max(1_000_000).optional(),
 })
 const approvalBodySchema = z.strictObject({ approve: z.boolean() })
@@ -160,7 +161,11 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, con
     const body = parseControlBody(priceBodySchema, request, reply)
     if (body === undefined) return reply
     const ticker = ctx.world.market.ticker(body.symbol)
-    if (!ctx.world.market.print(body.symbol, body.price, body.quantity)) {
+    const printed =
+      body.price === undefined
+        ? ticker !== undefined
+        : ctx.world.market.print(body.symbol, body.price, body.quantity)
+    if (!printed) {
       return sendGroupAError(reply, 400, 'INVALID_PRICE', 'unknown symbol or a price outside its band')
     }
     return { symbol: body.symbol, price: ticker?.matchPrice, ceiling: ticker?.ceiling, floor: ticker?.floor }
