@@ -175,10 +175,12 @@ function recordMatch(s: TickerState, rng: Prng, price: number, qty: number, buyU
 
 /**
  * A match the control API asks for (a test or bench moves a price): at `price`, already checked to
- * lie in the band, with the flow's target moved there so the walk goes on from it.
+ * lie in the band, with the book and the flow's target moved there so the walk goes on from it.
  */
 export function printMatch(s: TickerState, price: number, qty: number): void {
   s.target = price
+  // The book moves with it, so the next matches of the walk trade there, not back where it was.
+  setBook(s, price)
   s.matchPrice = price
   s.matchQtty = qty
   if (s.open === 0) s.open = price
