@@ -7,6 +7,7 @@ import { createAppLogger } from '../core/logging/logger'
 import { registerAppScheme, serveRenderer } from './app-protocol'
 import { holdSingleInstance, openOnActivate, showApp } from './app-lifecycle'
 import { markQuitting } from './app-window'
+import { discardSpareWindow, keepSpareWindow } from './spare-window'
 import { hardenApp, hardenSession } from './hardening'
 import { exposeRouterOverIpc } from './ipc-bridge'
 import { safeStorageCipher } from './safe-storage-cipher'
@@ -37,7 +38,7 @@ let windowHost: ShellWindowHost | undefined
 
 /** The saved windows (one new board when there are none); nothing before the core is up. */
 const openWindows = (): void => {
-  if (workstation) void openSavedBoardWindows(workstation.router, log)
+  if (workstation) void openSavedBoardWindows(workstation.router, log).then(keepSpareWindow)
 }
 
 // After the data folder is chosen: the lock is per data folder.
@@ -91,6 +92,8 @@ function start(): void {
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)
     await openSavedBoardWindows(workstation.router, log)
+    // After the launch's own windows, so it never competes with them for the first paint.
+    keepSpareWindow()
     updates = startUpdates(workstation)
   }
 
@@ -100,7 +103,10 @@ function start(): void {
     if (process.platform !== 'darwin') app.quit()
   })
 
-  app.on('before-quit', () => markQuitting())
+  app.on('before-quit', () => {
+    markQuitting()
+    discardSpareWindow()
+  })
 
   // A window closed with a ticket open holds back no update.
   app.on('browser-window-created', (_event, win) => {

@@ -13,6 +13,8 @@ export class FakeWebContents extends EventEmitter {
   readonly id = nextContentsId++
   readonly send = vi.fn()
   readonly reload = vi.fn()
+  /** What the page answers to `executeJavaScript`: by default the script ran; a test may make it throw. */
+  readonly executeJavaScript = vi.fn(async (_code: string): Promise<unknown> => undefined)
   url = ''
   destroyed = false
   windowOpenHandler: ((details: { url: string; frameName: string; features: string }) => unknown) | null =
@@ -39,6 +41,10 @@ export class FakeBrowserWindow extends EventEmitter {
   readonly show = vi.fn()
   readonly focus = vi.fn()
   readonly restore = vi.fn()
+  readonly setBounds = vi.fn()
+  readonly setSize = vi.fn()
+  readonly center = vi.fn()
+  readonly setTitle = vi.fn()
   minimized = false
   destroyed = false
 
