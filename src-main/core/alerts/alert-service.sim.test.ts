@@ -168,6 +168,29 @@ describe('price alerts on the board feeds', () => {
     expect(t.settings.getAlerts().history).toHaveLength(2)
   })
 
+  it('a watchlist alert fires for any member at its ceiling, a member added later included', async () => {
+    const t = await setup()
+    const { ceilPrice, floorPrice } = await t.row()
+    await t.print(floorPrice)
+    t.settings.saveWatchlist({ id: 'w1', name: 'Mine', symbols: ['VNM'] })
+    const { service, events } = t.start()
+    service.save({
+      id: 'w1-ceiling',
+      target: { kind: 'watchlist', id: 'w1' },
+      condition: { kind: 'limit', side: 'ceiling' },
+      repeat: 'every',
+      cooldownSec: 0,
+      paused: false,
+      note: '',
+      firedAt: null,
+    })
+    await t.until(() => service.overview().states[0]?.state === 'armed')
+    t.settings.saveWatchlist({ id: 'w1', name: 'Mine', symbols: ['VNM', symbol] })
+    await t.until(() => Object.keys(service.overview().feeds.cadences).some((k) => k.includes(symbol)))
+    await t.print(ceilPrice)
+    await t.until(() => fired(events).some((e) => e.firing.symbol === symbol))
+  })
+
   it('says so when its data goes stale instead of staying quiet', async () => {
     const t = await setup()
     const { service, events } = t.start()

@@ -169,6 +169,12 @@ export class AlertService {
 
   private onEvent(entry: Watched, event: BoardEvent): void {
     if (this.watched.get(entry.source.key) !== entry) return
+    // A watchlist edited since: its alerts' feeds follow at the next poll.
+    if (
+      event.type === 'status' &&
+      this.options.settings.getAlerts().list.some((a) => a.target.kind === 'watchlist')
+    )
+      this.resubscribe()
     if (event.type === 'status') {
       const wasStale = entry.status?.state === 'stale'
       entry.status = event.status
