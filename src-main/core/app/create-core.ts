@@ -195,7 +195,9 @@ export function createCore(options: CoreOptions): Core {
         (t) => t.symbol === symbol,
       ),
     // The order shows in an open blotter as soon as the broker answered, not at the next poll.
-    onOrderSent: () => trading.orders.svcChanged(),
+    onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
+    // The follower of lost answers reads through the blotter's feed: one read for every caller.
+    readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
   })
   const trading = createTradingAreas({
     http,
@@ -203,11 +205,17 @@ export function createCore(options: CoreOptions): Core {
     budget,
     ...options,
     svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+    // The books stay watched, no blotter open, while a place or change has an unknown outcome.
+    watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
   })
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
   const research = createResearchService({ api, apiKeyHeader, clock: machine })
+  // An order the book proved placed after a lost answer is watched like one the ticket placed.
+  const stopFollowing = groupE.orders.outcomes((f) => {
+    if (f.phase === 'settled' && f.outcome.orderId !== null) trading.orders.svcChanged(f.outcome.orderId)
+  })
   // Every poller that backs off while the broker is down polls again as soon as it answers.
   const brokerListeners = new Set<(event: BrokerEvent) => void>()
   const stopWaking = health.onRecovered(() => {
@@ -262,6 +270,8 @@ export function createCore(options: CoreOptions): Core {
       alertService.close()
       workspace.close()
       trading.close()
+      stopFollowing()
+      groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()
     },

@@ -19,6 +19,12 @@ export const orderIntentSchema = z.strictObject({
   type: orderTypeSchema,
   /** VND, for LO only. */
   price: z.number().int().positive().nullable(),
+  /**
+   * The person was told that an earlier order of the same side, symbol and quantity has an unknown
+   * outcome (it may have reached the broker) and chose to send this one anyway. Without it the core
+   * refuses such an order with `possibleDuplicateCode`.
+   */
+  confirmedPossibleDuplicate: z.boolean().optional(),
 })
 export type OrderIntent = z.infer<typeof orderIntentSchema>
 
@@ -32,7 +38,11 @@ export const orderOutcomeSchema = z.object({
     'rejected',
     /** Certainly not placed (refused before the broker handled it, or not in the book afterwards). */
     'not-placed',
-    /** No answer in time and not found in the book yet: check the book before sending again. */
+    /**
+     * The answer did not prove a refusal (timeout, 5xx, dropped connection, unreadable body) and the
+     * book has not settled it yet: the core keeps reading the book and sends the truth on
+     * `orders.outcomes`. Never send again meanwhile.
+     */
     'unknown',
     /** The second-factor session is missing or ended: ask for a code, nothing was sent. */
     'session-required',
@@ -94,3 +104,30 @@ export const orderChangeSchema = z.strictObject({
   quantity: z.number().int().min(1).max(500_000),
 })
 export type OrderChange = z.infer<typeof orderChangeSchema>
+
+/** `orders.place` refuses with this code (kind `validation`) while a like order's outcome is unknown. */
+export const possibleDuplicateCode = 'possible-duplicate'
+
+/**
+ * An outcome the core follows in the order book after a lost answer, and how it ended. `unknown`
+ * while the book has proven nothing; `settled` once it has (placed, rejected, accepted, or
+ * not placed / unchanged when the change was proven absent after the window in which it could land).
+ */
+export const followedOutcomeSchema = z.object({
+  operation: z.enum(['place', 'modify', 'cancel']),
+  /** The ticket's `intentId` for a place; the order id for a modify or a cancel. */
+  ref: z.string(),
+  orderId: z.string().nullable(),
+  /** What the order is, when the core knows it (a place always). */
+  symbol: z.string().nullable(),
+  side: z.enum(['BUY', 'SELL']).nullable(),
+  quantity: z.number().nullable(),
+  phase: z.enum(['unknown', 'settled']),
+  outcome: orderOutcomeSchema,
+  /** When the answer was lost. */
+  since: z.number(),
+  /** Until when the book is followed before an absence proves the change did not land. */
+  followUntil: z.number(),
+  at: z.number(),
+})
+export type FollowedOutcome = z.infer<typeof followedOutcomeSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
 import {
+  followedOutcomeSchema,
   orderChangeSchema,
   orderIntentSchema,
   orderOutcomeSchema,
@@ -188,6 +189,14 @@ export const orderStreams = {
   /** Both order books, re-read while someone listens and right after a cancel. */
   'orders.book': { params: noInput, event: orderBookEventSchema },
   'orders.cancelActivity': { params: noInput, event: cancelActivitySchema },
-  /** Fills, partial fills, rejections and cancels seen while the books are read (does not drive polling). */
+  /**
+   * Fills, partial fills, rejections and cancels seen while the books are read: the core reads them
+   * while a blotter is open and, more slowly, while any order works or any outcome is unknown.
+   */
   'orders.events': { params: noInput, event: orderEventSchema },
+  /**
+   * Group E outcomes followed in the book after a lost answer: every one still unknown at once, then
+   * each change (unknown, then settled) as it happens.
+   */
+  'orders.outcomes': { params: noInput, event: followedOutcomeSchema },
 } as const

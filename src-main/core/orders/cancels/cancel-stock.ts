@@ -71,5 +71,5 @@ export async function cancelStock(
   )
   const results = await Promise.all(pending)
   ctx.reconciler.track(results)
-  return { results, at: ctx.now() }
+  return { results, at: ctx.clock.now() }
 }

@@ -5,6 +5,7 @@ import { exchanges, type Exchange } from '../../../../src-shared/market/price-ru
 import { listingBody } from '../../../../src-shared/schemas/research/stocks'
 import type { Ticker } from '../../../../src-shared/schemas/ticker-commons'
 import { availableTradeSchema, marketSessionSchema } from '../../../../src-shared/schemas/trading'
+import type { Clock } from '../../clock/clock'
 import { CoreError } from '../../errors/to-bridge-error'
 import type { HttpClient } from '../../http/http-client'
 import { TtlCache } from '../../http/ttl-cache'
@@ -44,9 +45,9 @@ export function createTicketContext(deps: {
   api: HttpClient
   apiKeyHeader: () => Promise<Record<string, string> | null>
   quote: (symbol: string) => Promise<Ticker | undefined>
-  now?: () => number
+  clock: Pick<Clock, 'now'>
 }) {
-  const now = deps.now ?? Date.now
+  const now = () => deps.clock.now()
   const exchangesBySymbol = new TtlCache<Exchange>(exchangeTtlMs, now, 2_000)
   const sessions = new TtlCache<{ session: string; allowedTypes: OrderType[] }>(sessionTtlMs, now, 10)
 

@@ -16,6 +16,7 @@ import {
   useModifyKeyLabel,
 } from '../commands'
 import { keptRows, useOrderNotices } from '../notices/order-notices-store'
+import { unknownOrderIds, useFollowedOutcomes } from '../notices/followed-outcomes-store'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
@@ -42,6 +43,13 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   const rows = useMemo(
     () => sortRows(filterRows(allRows(books), filter, keptRows({ unread, lastSeen }))),
     [books, filter, unread, lastSeen],
+  )
+  const followed = useFollowedOutcomes((s) => s.unknown)
+  const unknownIds = useMemo(() => unknownOrderIds(followed), [followed])
+  // A place whose answer was lost has no row until the book shows it: it is listed above the rows.
+  const unknownPlaces = useMemo(
+    () => Object.values(followed).filter((f) => f.operation === 'place'),
+    [followed],
   )
   // Export to CSV (palette, File menu): the rows shown, numbers raw (lib/export).
   useCsvExport('blotter', blotterCsvColumns(t), rows)
@@ -172,6 +180,15 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
         data-testid="blotter-grid"
         onKeyDown={onKeyDown}
       >
+        {unknownPlaces.map((f) => (
+          <p key={f.ref} className="blotter-unknown" role="status" data-testid="blotter-unknown-place">
+            {tr('followed.unknownPlace', {
+              side: f.side === 'SELL' ? t.sell : t.buy,
+              quantity: formatQty(f.quantity ?? 0),
+              symbol: f.symbol ?? '',
+            })}
+          </p>
+        ))}
         <table>
           <thead>
             <tr>
@@ -197,6 +214,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
                 current={i === at}
                 selected={selected.has(rowKey(row))}
                 unread={unread[rowKey(row)]?.kind ?? null}
+                unknown={row.book === 'svc' && unknownIds.has(row.orderId)}
                 onPick={() => {
                   seen(rowKey(row))
                   setCursor(i)
@@ -233,6 +251,8 @@ function OrderLine(props: {
   readonly selected: boolean
   /** What happened to the order that the trader has not looked at yet. */
   readonly unread: OrderEventKind | null
+  /** A modify or cancel of this order has an unknown outcome: the book has not settled it yet. */
+  readonly unknown: boolean
   readonly onPick: () => void
 }) {
   const t = useOrderStrings()
@@ -247,6 +267,7 @@ function OrderLine(props: {
       data-book={row.book}
       data-state={row.state}
       data-unread={props.unread ?? undefined}
+      data-outcome-unknown={props.unknown ? 'true' : undefined}
       className={`${props.current ? 'is-current ' : ''}${props.selected ? 'is-selected ' : ''}${props.unread === null ? '' : `is-unread unread-${props.unread} `}tone-${stateTone(row)}`}
       onClick={props.onPick}
     >
@@ -263,6 +284,12 @@ function OrderLine(props: {
           <span className="unread-mark" data-testid="unread-mark">
             {' '}
             • {t.unread}
+          </span>
+        )}
+        {props.unknown && (
+          <span className="unknown-mark" data-testid="unknown-mark">
+            {' '}
+            • {t.followed.unknownMark}
           </span>
         )}
       </td>

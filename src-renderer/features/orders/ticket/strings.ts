@@ -48,12 +48,16 @@ const en = {
   largeHint: 'Ctrl+Enter sends · Esc goes back',
   summary: '{{side}} {{quantity}} {{symbol}} {{price}}',
   sending: 'Sending…',
+  slow: 'The broker is slow to answer. The order may still reach it: do not send it again; this ticket will say what happened.',
+  duplicateTitle: 'An earlier order like this one may have reached the broker: its outcome is still unknown.',
+  duplicateHint: 'Ctrl+Enter sends this one as well · Esc goes back',
   outcome: {
     placed: 'Placed: order {{orderId}} ({{status}}).',
     accepted: 'Done: order {{orderId}} changed.',
     rejected: 'Rejected by the broker: {{reason}}',
     'not-placed': 'Not placed: {{reason}}',
-    unknown: 'Unknown: {{reason}} Check the order book before sending again.',
+    unknown:
+      'Outcome unknown: the broker did not answer clearly. The app keeps reading the order book and will show here what it holds; do not send again. ({{reason}})',
     'session-required':
       'Confirm today’s second factor first; nothing was sent. Your values are kept: press Enter once it is active.',
     'rate-limited': 'Too many requests: nothing was sent. You may send again in {{seconds}} s (at {{time}}).',
@@ -145,12 +149,16 @@ const vi: TradingStrings = {
   largeHint: 'Ctrl+Enter gửi · Esc quay lại',
   summary: '{{side}} {{quantity}} {{symbol}} {{price}}',
   sending: 'Đang gửi…',
+  slow: 'Công ty chứng khoán trả lời chậm. Lệnh vẫn có thể tới nơi: đừng gửi lại; phiếu lệnh sẽ báo kết quả.',
+  duplicateTitle: 'Một lệnh giống lệnh này có thể đã tới công ty chứng khoán: kết quả của nó chưa rõ.',
+  duplicateHint: 'Ctrl+Enter vẫn gửi lệnh này · Esc quay lại',
   outcome: {
     placed: 'Đã đặt: lệnh {{orderId}} ({{status}}).',
     accepted: 'Đã sửa: lệnh {{orderId}}.',
     rejected: 'Bị từ chối: {{reason}}',
     'not-placed': 'Chưa đặt: {{reason}}',
-    unknown: 'Chưa rõ: {{reason}} Kiểm tra sổ lệnh trước khi gửi lại.',
+    unknown:
+      'Chưa rõ kết quả: công ty chứng khoán không trả lời rõ. Ứng dụng đang theo dõi sổ lệnh và sẽ báo tại đây; đừng gửi lại.',
     'session-required':
       'Cần xác thực hai lớp trong ngày trước; chưa gửi gì. Lệnh được giữ nguyên: nhấn Enter khi đã xác thực.',
     'rate-limited': 'Quá nhiều yêu cầu: chưa gửi gì. Có thể gửi lại sau {{seconds}} giây (lúc {{time}}).',

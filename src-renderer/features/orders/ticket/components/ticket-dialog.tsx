@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
+import {
+  possibleDuplicateCode,
+  type FollowedOutcome,
+  type OrderOutcome,
+  type TicketContext,
+} from '../../../../../src-shared/bridge/contract'
 import {
   checkModify,
   checkOrder,
@@ -15,6 +20,7 @@ import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
 import { formatInteger, formatThousands } from '../../../../lib/numbers'
 import { countdownTo } from '../../../../lib/time'
 import { useNow } from '../../../../lib/use-now'
+import { useStream } from '../../../../lib/bridge/use-stream'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useTicketContext } from '../hooks/use-ticket-context'
 import {
@@ -34,7 +40,11 @@ import { TicketPreferences } from './ticket-preferences'
 import '../../../../components/overlay.css'
 import './ticket.css'
 
-type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
+/** `duplicate`: the core asked first, a like order's outcome being unknown (Ctrl+Enter sends anyway). */
+type Phase = 'edit' | Confirmation | 'sending' | 'outcome' | 'duplicate'
+
+/** After this long with no answer, the ticket says the broker is slow (the order may still land). */
+const slowAfterMs = 3_000
 
 /** Below this, an Enter after the answer shows is a double press of the Enter that sent the order. */
 const enterBounceMs = 300
@@ -87,6 +97,23 @@ export function TicketDialog({
   const [failure, setFailure] = useState<string | null>(null)
   const [secondFactorNote, setSecondFactorNote] = useState(false)
   const intentId = useRef(newIntentId())
+  // An unknown outcome is followed by the core in the book: what it proves replaces it here, while
+  // the ticket is open. Any other window's ticket is told too, by its own toasts and blotter.
+  useStream(
+    'orders.outcomes',
+    {},
+    {
+      onEvent: (f: FollowedOutcome) => {
+        if (f.phase !== 'settled') return
+        const mine =
+          modify !== null
+            ? f.operation === 'modify' && f.ref === modify.orderId
+            : f.operation === 'place' && f.ref === intentId.current
+        if (!mine) return
+        setOutcome((before) => (before?.outcome === 'unknown' ? f.outcome : before))
+      },
+    },
+  )
   const quantityRef = useRef<HTMLInputElement>(null)
   const symbolRef = useRef<HTMLInputElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
@@ -142,7 +169,7 @@ export function TicketDialog({
   const costs = estimateCosts(side, quantity ?? 0, valuePrice)
   const steps = confirmationsFor(costs.value, prefs, forced)
 
-  async function send(): Promise<void> {
+  async function send(confirmedPossibleDuplicate = false): Promise<void> {
     if (quantity === null || symbol === null) return
     setPhase('sending')
     setFailure(null)
@@ -158,6 +185,7 @@ export function TicketDialog({
               quantity,
               type,
               price,
+              ...(confirmedPossibleDuplicate ? { confirmedPossibleDuplicate } : {}),
             })
       setOutcome(result)
       if (result.outcome === 'session-required') {
@@ -167,9 +195,15 @@ export function TicketDialog({
         setSecondFactorNote(!asked)
       }
     } catch (error) {
+      const e = bridgeErrorOf(error)
+      if (e.code === possibleDuplicateCode) {
+        // Nothing was sent: the core asks the person first (a like order may have reached the broker).
+        setPhase('duplicate')
+        return
+      }
       // The bridge itself failed: the core may or may not have sent it. The core keeps the intent, so
       // Enter again joins whatever it did rather than sending a second order.
-      setFailure(errorWords(bridgeErrorOf(error)))
+      setFailure(errorWords(e))
     }
     setPhase('outcome')
   }
@@ -195,6 +229,10 @@ export function TicketDialog({
   /** `at`: when the key went down (the event's time stamp, on the clock of `performance.now()`). */
   function onEnter(ctrl: boolean, at: number): void {
     if (phase === 'sending') return
+    if (phase === 'duplicate') {
+      if (ctrl) void send(true)
+      return
+    }
     if (phase === 'outcome') {
       // The sending Enter pressed twice: the second lands on an answer that came back at once. It
       // must not close (or reopen for editing) what the trader has not read yet.
@@ -225,7 +263,7 @@ export function TicketDialog({
     e.stopPropagation()
     if (e.key === 'Escape') {
       e.preventDefault()
-      if (phase === 'confirm' || phase === 'large') setPhase('edit')
+      if (phase === 'confirm' || phase === 'large' || phase === 'duplicate') setPhase('edit')
       else if (phase !== 'sending') onClose()
       return
     }
@@ -378,7 +416,14 @@ export function TicketDialog({
             <span className="ticket-note">{s.largeHint}</span>
           </div>
         )}
-        {phase === 'sending' && <p className="ticket-note">{s.sending}</p>}
+        {phase === 'duplicate' && (
+          <div className="ticket-confirm ticket-large" role="alert" data-testid="ticket-duplicate">
+            <strong>{s.duplicateTitle}</strong>
+            <span>{summary}</span>
+            <span className="ticket-note">{s.duplicateHint}</span>
+          </div>
+        )}
+        {phase === 'sending' && <SendingNote />}
         {phase === 'outcome' && (
           <OutcomeLine outcome={outcome} failure={failure} secondFactorNote={secondFactorNote} />
         )}
@@ -386,6 +431,30 @@ export function TicketDialog({
         <TicketPreferences />
       </div>
     </div>
+  )
+}
+
+/**
+ * "Sending…", and after a few seconds with no answer, that the broker is slow: the order may still
+ * reach it, so the trader must not send it again (mounted only while sending).
+ */
+function SendingNote() {
+  const s = useTradingStrings()
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), slowAfterMs)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <p className="ticket-note" data-testid="ticket-sending">
+      {s.sending}
+      {slow && (
+        <span className="ticket-slow" data-testid="ticket-slow">
+          {' '}
+          {s.slow}
+        </span>
+      )}
+    </p>
   )
 }
 

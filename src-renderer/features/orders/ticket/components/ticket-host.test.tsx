@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
-import type { Result } from '../../../../../src-shared/bridge/errors'
+import { bridgeError, type Result } from '../../../../../src-shared/bridge/errors'
+import { possibleDuplicateCode } from '../../../../../src-shared/bridge/contract'
 import { setLocale } from '../../../../i18n/strings'
 import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
 import { requestTicket } from '../../../../lib/orders/ticket-requests'
@@ -195,5 +196,73 @@ describe('order ticket host (happy-dom)', () => {
         'Too many requests: nothing was sent. You may send again now.',
       ),
     )
+  })
+
+  it('an unknown outcome turns into what the book proved, in the open ticket', async () => {
+    bridge.answer('orders.place', async () =>
+      outcome({ outcome: 'unknown', orderId: null, status: null, code: 'timeout', message: 'No answer.' }),
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{Enter}{Enter}')
+    const line = await screen.findByTestId('ticket-outcome')
+    expect(line.dataset.outcome).toBe('unknown')
+    expect(line.textContent).toContain('do not send again')
+    const [sent] = bridge.callsOf('orders.place') as { intentId: string }[]
+    const settled = {
+      operation: 'place' as const,
+      ref: sent!.intentId,
+      orderId: null,
+      symbol: 'FPT',
+      side: 'BUY' as const,
+      quantity: 100,
+      phase: 'settled' as const,
+      outcome: {
+        outcome: 'placed' as const,
+        orderId: '7009',
+        status: 'SENT',
+        code: 'SENT',
+        message: 'Found in the book.',
+        retryAt: null,
+        fromBook: true,
+      },
+      since: 1,
+      followUntil: 60_001,
+      at: 7_001,
+    }
+    // Another ticket's outcome changes nothing here.
+    act(() => bridge.emit('orders.outcomes', { ...settled, ref: 'someone-else' }))
+    expect(screen.getByTestId('ticket-outcome').dataset.outcome).toBe('unknown')
+    act(() => bridge.emit('orders.outcomes', settled))
+    expect(screen.getByTestId('ticket-outcome').dataset.outcome).toBe('placed')
+    expect(screen.getByTestId('ticket-outcome').textContent).toBe('Placed: order 7009 (SENT).')
+  })
+
+  it('asks first when the core says a like order may have reached the broker; Ctrl+Enter sends it confirmed', async () => {
+    bridge.answer('orders.place', async (input) =>
+      (input as { confirmedPossibleDuplicate?: boolean }).confirmedPossibleDuplicate === true
+        ? outcome({ outcome: 'placed', orderId: '7010', status: 'SENT' })
+        : { ok: false, error: bridgeError('validation', possibleDuplicateCode, 'like order unknown') },
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{Enter}{Enter}')
+    expect((await screen.findByTestId('ticket-duplicate')).textContent).toContain(
+      'may have reached the broker',
+    )
+    // A plain Enter does not send it.
+    await user.keyboard('{Enter}')
+    expect(bridge.callsOf('orders.place')).toHaveLength(1)
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7010 (SENT).')
+    expect(bridge.callsOf('orders.place')[1]).toMatchObject({ confirmedPossibleDuplicate: true })
   })
 })
