@@ -15,6 +15,7 @@ import { personDialog } from './person-dialog'
 import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 import { showOrderNotifications } from './order-notifications'
+import { showAlertNotifications } from './alert-notifications'
 import { logMainProcessErrors, startCrashReporting } from './crash-reporting'
 import { appMenuTemplate } from './app-menu'
 import { helpActions } from './help-actions'
@@ -89,6 +90,7 @@ function start(): void {
     })
     exposeRouterOverIpc(workstation.router, log)
     showOrderNotifications(workstation.router, log)
+    showAlertNotifications(workstation.router, log)
     buildMenu(workstation)
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)

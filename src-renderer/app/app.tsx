@@ -4,6 +4,7 @@ import { useStrings } from '../i18n/strings'
 import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
+import { AlertToasts } from '../features/alerts'
 import { BrokerRecovery } from './broker-recovery'
 import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
@@ -89,6 +90,7 @@ export function App() {
       <SecondFactorHost />
       <SessionEndedNotice />
       <BrokerRecovery />
+      <AlertToasts />
     </AppProviders>
   )
 }

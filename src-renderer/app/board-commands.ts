@@ -115,6 +115,14 @@ export function boardCommands(t: Strings, target: BoardCommandTarget): Command[]
       shortcut: 'Shift+N',
       run: ({ symbol }) => target.rowAction(rowActionIds.openNews, symbol),
     },
+    {
+      // Shift+A (alert), like the other row keys: plain letters are the type-ahead.
+      id: 'board.setAlert',
+      title: c.setAlert,
+      group: 'symbol',
+      shortcut: 'Shift+A',
+      run: ({ symbol }) => target.rowAction(rowActionIds.setAlert, symbol),
+    },
     { id: 'settings.theme', title: c.toggleTheme, group: 'settings', run: () => target.toggleTheme() },
     { id: 'settings.locale', title: c.toggleLocale, group: 'settings', run: () => target.toggleLocale() },
     { id: 'watchlist.new', title: c.newWatchlist, group: 'board', run: () => target.newWatchlist() },

@@ -16,6 +16,7 @@ import {
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { registerSupportCommands } from '../features/support'
+import { AlertsWindow, registerAlertCommands } from '../features/alerts'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -37,6 +38,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerResearchCommands(registry)
   registerTicketCommands(registry)
   registerSupportCommands(registry)
+  registerAlertCommands(registry)
+  registerWindowKind({ kind: 'alerts', title: 'Price alerts', component: AlertsWindow })
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()

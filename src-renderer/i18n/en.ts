@@ -168,6 +168,7 @@ export const en = {
     sell: 'Sell the selected symbol (order ticket)',
     openDetail: 'Open the detail of the selected symbol',
     openNews: 'News of the selected symbol',
+    setAlert: 'Price alert on the selected symbol',
     toggleTheme: 'Switch dark / light theme',
     toggleLocale: 'Switch language (Tiếng Việt / English)',
     newWatchlist: 'Create a watchlist',

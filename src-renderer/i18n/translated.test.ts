@@ -13,6 +13,7 @@ import { researchStringsNow } from '../features/research/strings'
 import { screenerStringsNow } from '../features/research/screener/strings'
 import { newsStringsNow } from '../features/research/news/strings'
 import { economyStringsNow } from '../features/research/economy/strings'
+import { alertStringsNow } from '../features/alerts/strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -108,6 +109,7 @@ describe('the Vietnamese UI has no English left in it', () => {
       screenerStringsNow,
       newsStringsNow,
       economyStringsNow,
+      alertStringsNow,
     ]
     for (const read of features) {
       const english = await inLanguage('en', read)

@@ -170,6 +170,7 @@ export const vi: Strings = {
     sell: 'Bán mã đang chọn (phiếu lệnh)',
     openDetail: 'Mở chi tiết mã đang chọn',
     openNews: 'Tin tức của mã đang chọn',
+    setAlert: 'Cảnh báo giá cho mã đang chọn',
     toggleTheme: 'Đổi giao diện tối / sáng',
     toggleLocale: 'Đổi ngôn ngữ (Tiếng Việt / English)',
     newWatchlist: 'Tạo danh mục',

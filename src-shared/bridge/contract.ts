@@ -1,4 +1,5 @@
 import { accountCalls } from './areas/account'
+import { alertCalls, alertStreams } from './areas/alerts'
 import { appCalls, appStreams } from './areas/app'
 import { authCalls, authStreams } from './areas/auth'
 import { boardCalls, boardStreams } from './areas/board'
@@ -28,6 +29,7 @@ export const contract = {
     ...demoPhoneCalls,
     ...chartCalls,
     ...researchCalls,
+    ...alertCalls,
   },
   streams: {
     ...boardStreams,
@@ -37,6 +39,7 @@ export const contract = {
     ...orderStreams,
     ...demoPhoneStreams,
     ...appStreams,
+    ...alertStreams,
   },
 } as const
 
@@ -54,3 +57,4 @@ export * from './areas/orders-guards'
 export * from './areas/demo-phone'
 export * from './areas/chart'
 export * from './areas/research'
+export * from './areas/alerts'

@@ -32,6 +32,8 @@ import { OrderGuards } from '../orders/guards/order-guards'
 import { OrderCounters } from '../orders/guards/order-counters'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
+import { AlertService } from '../alerts/alert-service'
+import { alertHandlers } from '../alerts/alert-handlers'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -75,6 +77,8 @@ export interface CoreOptions {
    * the channel to the person; by default fresh counters and no channel (nothing can be loosened).
    */
   guards?: { person: PersonCheck; counters: OrderCounters }
+  /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
+  alertCadenceMs?: number
 }
 
 export interface Core {
@@ -186,6 +190,14 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
+  const alertService = new AlertService({
+    settings: options.settings,
+    feeds,
+    clock: machine,
+    brokerNow: () => brokerClock.serverNow(),
+    ...(options.alertCadenceMs === undefined ? {} : { demandMs: options.alertCadenceMs }),
+  })
+  const alerts = alertHandlers(alertService)
   const auth = authHandlers(tokens)
   const quote = async (symbol: string) =>
     (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find((t) => t.symbol === symbol)
@@ -255,6 +267,7 @@ export function createCore(options: CoreOptions): Core {
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),
       ...guarded.calls,
+      ...alerts.calls,
     },
     {
       ...board.streams,
@@ -264,6 +277,7 @@ export function createCore(options: CoreOptions): Core {
       ...trading.streams,
       ...groupE.streams,
       ...guarded.streams,
+      ...alerts.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)
@@ -282,6 +296,7 @@ export function createCore(options: CoreOptions): Core {
     close: () => {
       stopWaking()
       brokerListeners.clear()
+      alertService.close()
       workspace.close()
       trading.close()
       stopFollowing()

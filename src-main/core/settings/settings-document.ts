@@ -16,6 +16,7 @@ import {
 import { chartLayoutSchema, symbolDrawingsSchema } from '../../../src-shared/schemas/chart-settings'
 import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
 import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
+import { alertsSectionSchema } from '../../../src-shared/schemas/alerts'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
@@ -77,6 +78,8 @@ export const settingsDocumentSchema = z
     charts: z.array(chartLayoutSchema).max(50).default([]),
     /** Lines drawn on charts, per symbol (levels and trend lines); none in an older file. */
     drawings: z.array(symbolDrawingsSchema).max(2000).default([]),
+    /** Price alerts, their history and sound; none in an older file. */
+    alerts: alertsSectionSchema,
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
@@ -104,6 +107,7 @@ export function defaultSettings(): SettingsDocument {
     screens: [],
     charts: [],
     drawings: [],
+    alerts: { list: [], history: [], sound: true },
     ui: structuredClone(defaultUi),
     tradingLimits: { ...defaultTradingLimits },
   }

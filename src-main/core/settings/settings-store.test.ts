@@ -63,6 +63,7 @@ describe('settings store on a fresh directory', () => {
       screens: [],
       charts: [],
       drawings: [],
+      alerts: { list: [], history: [], sound: true },
       ui: {
         theme: 'dark',
         locale: 'vi',

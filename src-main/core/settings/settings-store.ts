@@ -27,6 +27,7 @@
  *   Removing a live profile does not touch the vault; the caller clears that profile's credentials.
  */
 import { join } from 'node:path'
+import { alertsSectionSchema, type AlertsSection } from '../../../src-shared/schemas/alerts'
 import type { z } from 'zod'
 import {
   DEMO_PROFILE_ID,
@@ -119,6 +120,10 @@ export interface SettingsStore {
   saveChartLayout(layout: ChartLayout): void
   getDrawings(symbol: string): Drawing[]
   saveDrawings(entry: SymbolDrawings): void
+
+  /** Price alerts, their history and sound setting (core/alerts is their one writer). */
+  getAlerts(): AlertsSection
+  saveAlerts(section: AlertsSection): void
 
   /** This installation's device id, made by `create` the first time and kept from then on. */
   deviceId(create: () => string): string
@@ -282,6 +287,11 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       const others = document.drawings.filter((d) => d.symbol !== valid.symbol)
       // A symbol whose last line was removed leaves no empty entry behind.
       commit({ ...document, drawings: valid.drawings.length === 0 ? others : [...others, valid] })
+    },
+    getAlerts: () => structuredClone(document.alerts),
+    saveAlerts(section) {
+      const valid = check('alerts', alertsSectionSchema, section)
+      commit({ ...document, alerts: valid })
     },
     deviceId(create) {
       if (document.deviceId !== undefined) return document.deviceId

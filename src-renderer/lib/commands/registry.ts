@@ -119,4 +119,5 @@ export const rowActionIds = {
   buy: 'trading.buyForSymbol',
   sell: 'trading.sellForSymbol',
   openNews: 'research.openNewsForSymbol',
+  setAlert: 'alerts.setForSymbol',
 } as const

@@ -56,6 +56,12 @@ const clockBodySchema = z
   .refine((b) => b.advanceMs !== undefined || b.speed !== undefined, 'give advanceMs or speed')
 
 const stormBodySchema = z.strictObject({ updatesPerSecond: z.number().int().min(0).max(1_000_000) })
+const priceBodySchema = z.strictObject({
+  symbol: z.string().min(1).max(20),
+  /** Absent: nothing printed, the band is read. */
+  price: z.number().int().positive().optional(),
+  quantity: z.number().int().positive().max(1_000_000).optional(),
+})
 const approvalBodySchema = z.strictObject({ approve: z.boolean() })
 const demoBodySchema = z.strictObject({ secondFactor: z.enum(['sms', 'email', 'app']) })
 const keysBodySchema = z.strictObject({
@@ -149,6 +155,20 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SimContext, con
   app.post('/__sim/reset', async () => {
     ctx.reset()
     return { reset: true, ...clockState(ctx) }
+  })
+
+  app.post('/__sim/price', async (request, reply) => {
+    const body = parseControlBody(priceBodySchema, request, reply)
+    if (body === undefined) return reply
+    const ticker = ctx.world.market.ticker(body.symbol)
+    const printed =
+      body.price === undefined
+        ? ticker !== undefined
+        : ctx.world.market.print(body.symbol, body.price, body.quantity)
+    if (!printed) {
+      return sendGroupAError(reply, 400, 'INVALID_PRICE', 'unknown symbol or a price outside its band')
+    }
+    return { symbol: body.symbol, price: ticker?.matchPrice, ceiling: ticker?.ceiling, floor: ticker?.floor }
   })
 
   app.get('/__sim/storm', async () => ({ updatesPerSecond: ctx.world.market.storm }))

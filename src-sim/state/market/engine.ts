@@ -5,7 +5,7 @@ import { vnDateString, vnDayNumber } from '../../kit/clock/vietnam-time'
 import { IntradayBars } from './bars/intraday-bars'
 import { FuturesMarket } from './futures-quotes'
 import { vn30Underlying } from './futures-underlying'
-import { createTicker, initialRegime, startNewDay, stepTicker, trade } from './order-flow'
+import { createTicker, initialRegime, printMatch, startNewDay, stepTicker, trade } from './order-flow'
 import { Prng } from './prng'
 import { phaseAt, type SessionPhase } from './sessions'
 import type { Regime, TickerState } from './ticker-state'
@@ -36,6 +36,8 @@ export class MarketEngine {
   private timeMs: number
   private day: number
   private steps = 0
+  /** Matches the control API printed: they change the state between steps. */
+  private prints = 0
   /** Extra matches per simulated second spread over the universe (storm mode). */
   private stormPerSecond = 0
   private stormCarry = 0
@@ -83,7 +85,20 @@ export class MarketEngine {
 
   /** Increases on every step; callers cache what they derive from the state against it. */
   get version(): number {
-    return this.steps
+    return this.steps + this.prints
+  }
+
+  /**
+   * A match at `price` now (the control API's `POST /__sim/price`): for tests and benches that need
+   * a price to cross a level at a known moment. Refused (false) for an unknown symbol or a price
+   * outside the day's band.
+   */
+  print(symbol: string, price: number, qty = 100): boolean {
+    const s = this.bySymbol.get(symbol)
+    if (s === undefined || price < s.floor || price > s.ceiling) return false
+    printMatch(s, price, qty)
+    this.prints++
+    return true
   }
 
   get now(): number {

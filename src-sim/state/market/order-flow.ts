@@ -173,6 +173,23 @@ function recordMatch(s: TickerState, rng: Prng, price: number, qty: number, buyU
   }
 }
 
+/**
+ * A match the control API asks for (a test or bench moves a price): at `price`, already checked to
+ * lie in the band, with the book and the flow's target moved there so the walk goes on from it.
+ */
+export function printMatch(s: TickerState, price: number, qty: number): void {
+  s.target = price
+  // The book moves with it, so the next matches of the walk trade there, not back where it was.
+  setBook(s, price)
+  s.matchPrice = price
+  s.matchQtty = qty
+  if (s.open === 0) s.open = price
+  s.high = s.high === 0 ? price : Math.max(s.high, price)
+  s.low = s.low === 0 ? price : Math.min(s.low, price)
+  s.totalVol += qty
+  s.totalVal += price * qty
+}
+
 /** One match at the best price on the side the flow favours, then maybe a book shift. */
 export function trade(s: TickerState, rng: Prng, step: number): void {
   const profile = flowProfile[s.liquidity]
