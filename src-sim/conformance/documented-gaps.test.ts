@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { demoIdentity } from '../accounts/demo-identity'
+import { demoIdentity } from '../state/accounts/demo-identity'
 import type { Simulator } from '../server'
 import { startFrozen } from '../testing/harness'
 import { documentedGaps, simulatorFailures } from './documented-gaps'
