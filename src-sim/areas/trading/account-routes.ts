@@ -118,7 +118,9 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       const market = state.world.market
       const wanted = query['sub-account-id'] ?? 'ALL'
       const accounts =
-        wanted === 'ALL' ? state.ledger.accounts : state.ledger.accounts.filter((a) => a.subAccountId === wanted)
+        wanted === 'ALL'
+          ? state.ledger.accounts
+          : state.ledger.accounts.filter((a) => a.subAccountId === wanted)
       if (accounts.length === 0)
         return sendGroupEError(reply, 400, 'INVALID_PARAMETER', `no sub-account ${wanted} for this user`)
       const total = accounts.reduce((s, a) => s + accountPnlToday(market, a), 0)
@@ -156,7 +158,8 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/v2/sub-accounts/{subAccountId}/portfolio',
       group: 'E',
       tier: 'signed',
-      summary: 'Holdings with cost price, close price and P&L (`data.portfolio[]`, as portfolio.md documents it)',
+      summary:
+        'Holdings with cost price, close price and P&L (`data.portfolio[]`, as portfolio.md documents it)',
     },
     async (_request, reply, { found: { subAccountId: found } }) => {
       const portfolio = holdings(found.state.world.market, found.account, found.state.custodyCode)
@@ -171,7 +174,7 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/v2/accounts/{subAccountId}/available-trade',
       group: 'E',
       tier: 'signed',
-      summary: 'Buying power (`pp0`), the broker\'s own cap (`ppse`, `maxqtty`) and sellable shares (`trade`)',
+      summary: "Buying power (`pp0`), the broker's own cap (`ppse`, `maxqtty`) and sellable shares (`trade`)",
       query: availableTradeQuery,
       refuse,
     },

@@ -1,12 +1,7 @@
 import { maxOrderQuantity } from '../../../src-shared/market/order-types'
 import type { MarketEngine } from '../../state/market/engine'
 import { cashNeeded } from '../../state/trading/order-rules'
-import {
-  blockedCash,
-  buyingPower,
-  sellable,
-  type TradingAccount,
-} from '../../state/trading/trading-accounts'
+import { blockedCash, buyingPower, sellable, type TradingAccount } from '../../state/trading/trading-accounts'
 import { lastPrice, stockValue } from './trading-views'
 
 /** The demo's bank, in the three flat fields account-summary.md gives it. */

@@ -99,7 +99,8 @@ export function registerHistoryRoutes(routes: SimRoutes): void {
       path: '/trading/sub-accounts/{subAccountId}/orders',
       group: 'E',
       tier: 'signed',
-      summary: 'Order history between two Vietnam dates, inclusive (`result.data[]`, as orders.md documents it)',
+      summary:
+        'Order history between two Vietnam dates, inclusive (`result.data[]`, as orders.md documents it)',
       query: historyQuery,
     },
     async (_request, reply, { found: { subAccountId: found }, query }) => {
@@ -144,7 +145,8 @@ export function registerHistoryRoutes(routes: SimRoutes): void {
       path: '/trading/v5/account/{subAccountId}/user-rights',
       group: 'E',
       tier: 'signed',
-      summary: 'Shareholder rights of the symbols held, newest first (`result[]`, as user-rights.md documents it)',
+      summary:
+        'Shareholder rights of the symbols held, newest first (`result[]`, as user-rights.md documents it)',
       query: rightsQuery,
     },
     async (_request, reply, { found: { subAccountId: found }, query }) => {

@@ -40,7 +40,10 @@ const states: Record<OrderStatus, OrderState | 'live' | 'done'> = {
  * says nothing; the quantities then tell a full match, and otherwise the state is `other`.
  */
 export function svcOrderState(status: string, matched: number, remaining: number): OrderState {
-  const name = status.trim().toUpperCase().replace(/[\s-]+/g, '_')
+  const name = status
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
   const known = (states as Partial<Record<string, OrderState | 'live' | 'done'>>)[name]
   switch (known) {
     case undefined:
