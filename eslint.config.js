@@ -52,9 +52,6 @@ export default tseslint.config(
       '**/*.test.ts',
       'src-main/core/clock/**',
       'src-main/core/testing/**',
-      // Still on Node's timers until the orders area adopts the clock (issue 25, part 3).
-      'src-main/core/orders/**',
-      'src-main/core/trading/**',
     ],
     rules: {
       'no-restricted-properties': [

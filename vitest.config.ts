@@ -6,6 +6,9 @@ export default defineConfig({
     // happy-dom` docblock; everything else stays in plain Node, so the Node tests pay nothing for it.
     include: ['src-*/**/*.test.ts', 'src-renderer/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: one on two. Many files mostly wait (on
+    // sockets to the simulator, on the core's timers), so three side by side keep two cores busy.
+    maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Transformed by Vitest, so a test's vi.mock('electron') reaches the `electron` it imports.

@@ -17,6 +17,8 @@ import { machineLine, percentile } from './machine'
 const ORDERS = Number(process.argv[2] ?? 50)
 const PAUSE_MS = Number(process.argv[3] ?? 2) * 1000
 const WARM_UP = 3
+/** The trading PIN the bench sets in its own web shell's data folder. */
+const BENCH_PIN = '735190'
 const SYMBOL = 'FPT'
 
 /**
@@ -46,7 +48,15 @@ async function main(): Promise<void> {
   try {
     const sim = await simulatorUrl(page)
     await openSecondFactor(page, sim)
-    await bridgeCall(page, 'workspace.setUi', { orderConfirm: false, orderConfirmAbove: null })
+    // 53 orders in a few minutes and no confirmation step: both loosen the core's guards, which in
+    // the web shell needs the trading PIN (set here when the bench's data folder has none yet).
+    await bridgeCall(page, 'orders.setTradingPin', { next: BENCH_PIN }).catch(() => undefined)
+    await bridgeCall(page, 'orders.setGuards', {
+      confirmEvery: false,
+      confirmAbove: null,
+      limits: { maxOrdersPerMinute: 600 },
+      pin: BENCH_PIN,
+    })
     // The blotter docked under the board, on every order of the symbol whatever its state (a buy
     // at the best ask may fill at once): each order the ticket sends adds one row.
     await focusRow(page, -1)
@@ -92,7 +102,7 @@ async function main(): Promise<void> {
       await page.getByTestId('order-ticket').waitFor({ state: 'detached' })
       await page.waitForTimeout(PAUSE_MS)
     }
-    await bridgeCall(page, 'workspace.setUi', { orderConfirm: true })
+    await bridgeCall(page, 'orders.setGuards', { confirmEvery: true })
     const f = (n: number) => `${n.toFixed(1)} ms`
     const line = (name: string, samples: number[]) => {
       samples.sort((a, b) => a - b)

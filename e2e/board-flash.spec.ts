@@ -12,8 +12,8 @@ interface SeenFlash {
 declare global {
   interface Window {
     seenFlashes?: SeenFlash[]
-    /** How long each finished flash lasted, in ms. */
-    flashLengths?: number[]
+    /** How many flashes came and went again (their class removed from the cell). */
+    flashesEnded?: number
   }
 }
 
@@ -40,9 +40,8 @@ test.describe('the board flashes a changed cell the way its value moved', () => 
     await page.evaluate(() => {
       const seen: SeenFlash[] = []
       window.seenFlashes = seen
-      const lengths: number[] = []
-      window.flashLengths = lengths
-      const started = new Map<Element, number>()
+      window.flashesEnded = 0
+      const on = new Set<Element>()
       const colours = ['cell-flash-up', 'cell-flash-down', 'cell-flash-neutral']
       const text = new Map<Element, string>()
       const cells = (): Element[] => [...document.querySelectorAll('.ag-row[row-id] .ag-cell[col-id]')]
@@ -58,12 +57,12 @@ test.describe('the board flashes a changed cell the way its value moved', () => 
           const before = text.get(cell)
           if (direction && before !== undefined)
             seen.push({ col: cell.getAttribute('col-id') ?? '', before, after: cell.textContent, direction })
-          if (direction) started.set(cell, performance.now())
+          if (direction) on.add(cell)
         }
-        for (const [cell, at] of started) {
+        for (const cell of on) {
           if (colours.some((c) => cell.classList.contains(c))) continue
-          lengths.push(performance.now() - at)
-          started.delete(cell)
+          window.flashesEnded = (window.flashesEnded ?? 0) + 1
+          on.delete(cell)
         }
         for (const cell of cells()) text.set(cell, cell.textContent)
       }).observe(document.querySelector('.board-grid') ?? document.body, {
@@ -97,28 +96,38 @@ test.describe('the board flashes a changed cell the way its value moved', () => 
       expect(f.direction, `${f.col} ${f.before} → ${f.after}`).toBe(moved)
     }
 
-    // The colours on screen are the board's up green and down red.
+    // The colours on screen are the board's up green and down red: green over red for up, red over
+    // green for down, whatever notation the browser computes. Each is read while a flash of that
+    // way is on screen (the value a poll saw, not a second read after the flash may have ended).
     const colourOf = (direction: string) =>
       page.evaluate((d) => {
         const cell = document.querySelector(`.ag-cell.cell-flash-${d}`)
         return cell ? getComputedStyle(cell).backgroundColor : null
       }, direction)
-    await expect
-      .poll(() => colourOf('up'), { timeout: 10_000, intervals: [97] })
-      .toMatch(/^(rgba?|color)\(.*/)
-    const up = await colourOf('up')
-    await expect
-      .poll(() => colourOf('down'), { timeout: 10_000, intervals: [97] })
-      .toMatch(/^(rgba?|color)\(.*/)
-    const down = await colourOf('down')
-    expect(up).not.toBe(down)
+    const redGreen = (css: string) => {
+      const [red = 0, green = 0] = (css.replace(/^[^(]*\(/, '').match(/[\d.]+/g) ?? []).map(Number)
+      return { red, green }
+    }
+    const shown: Record<'up' | 'down', string> = { up: '', down: '' }
+    for (const direction of ['up', 'down'] as const) {
+      await expect
+        .poll(
+          async () => {
+            shown[direction] = (await colourOf(direction)) ?? ''
+            return shown[direction]
+          },
+          { timeout: 10_000, intervals: [97] },
+        )
+        .toMatch(/^(rgba?|color)\(.*/)
+    }
+    expect(shown.up).not.toBe(shown.down)
+    expect(redGreen(shown.up).green, `up flash ${shown.up}`).toBeGreaterThan(redGreen(shown.up).red)
+    expect(redGreen(shown.down).red, `down flash ${shown.down}`).toBeGreaterThan(redGreen(shown.down).green)
 
-    // Briefly: every flash, full and fading, is over within 0.6 s (well before the next 1 s poll).
-    // The first flashes can still be on when both ways have been seen: wait for some to end.
-    const ended = () => page.evaluate(() => window.flashLengths?.length ?? 0)
+    // Briefly: a flash comes and goes again by itself, its class removed from the cell. How long it
+    // lasts is the machine's business, not a test's (bench/ measures durations).
+    const ended = () => page.evaluate(() => window.flashesEnded ?? 0)
     await expect.poll(ended, { timeout: 10_000 }).toBeGreaterThan(0)
-    const lengths = await page.evaluate(() => window.flashLengths ?? [])
-    expect(Math.max(...lengths)).toBeLessThan(600)
 
     // Screenshots caught while both colours are on screen.
     await atEverySize(page, 'board-flash', async () => {

@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
+import type { WorkspaceSnapshot } from '../src-shared/bridge/areas/workspace'
+import { bridgeCall } from './cancel-support'
 
 const shots = 'test-results/screenshots'
 /** Distinct rows the grid renders (a row with a pinned column is split over two containers). */
@@ -111,7 +113,20 @@ test.describe('board windows through the web shell', () => {
       .poll(async () => (await headerLeft(first, 'foreignSell')) < (await headerLeft(first, 'foreignBuy')))
       .toBe(true)
     await first.screenshot({ path: `${shots}/board-watchlist.png` })
-    await first.waitForTimeout(800) // the layout save is debounced
+    // The layout save is debounced: wait until the core holds it, not for a guessed time.
+    await expect
+      .poll(async () => {
+        const { windows } = await bridgeCall<WorkspaceSnapshot>(first, 'workspace.get', {})
+        return windows.some(({ board: { columns } }) => {
+          const at = (id: string) => columns.order.indexOf(id)
+          return (
+            columns.hidden.includes('foreignRoom') &&
+            at('foreignSell') >= 0 &&
+            at('foreignSell') < at('foreignBuy')
+          )
+        })
+      })
+      .toBe(true)
 
     // Restart the app on the same data.
     await context.close()
@@ -249,7 +264,8 @@ test.describe('board windows through the web shell', () => {
     await page.getByTestId('locale').selectOption('en')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await expect(page.getByTestId('board-legend')).toContainText('Prices ×1,000 VND')
-    await page.waitForTimeout(1_500)
+    // The grid has redrawn its headers in English before the picture is taken.
+    await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible()
     await page.screenshot({ path: `${shots}/board-light-en.png` })
     await page.getByTestId('theme').selectOption('dark')
     await page.getByTestId('locale').selectOption('vi')

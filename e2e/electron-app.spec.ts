@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
@@ -66,8 +66,22 @@ test.describe('Electron windows', () => {
         const newest = BrowserWindow.getAllWindows().at(-1)
         newest?.setBounds(b)
       }, bounds)
-      // The shell saves bounds 500 ms after the last move; the core writes them to disk.
-      await new Promise((done) => setTimeout(done, 1_500))
+      // The shell saves bounds a moment after the last move (debounced); wait until the core has
+      // written them to disk, not for a guessed time.
+      await expect
+        .poll(async () => {
+          const text = await readFile(join(dataDir, 'settings.json'), 'utf8').catch(() => '{}')
+          // Compact and in one key order, whatever spacing and order the file has.
+          const flat = JSON.stringify(JSON.parse(text), (_key, value: unknown) =>
+            value !== null && typeof value === 'object' && !Array.isArray(value)
+              ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+              : value,
+          )
+          return flat.includes(
+            JSON.stringify({ height: bounds.height, width: bounds.width, x: bounds.x, y: bounds.y }),
+          )
+        })
+        .toBe(true)
     } finally {
       await first.close()
     }

@@ -14,6 +14,8 @@ test.use({ viewport: { width: 1366, height: 768 } })
 const shell = ownWebShell('order-ticket')
 
 const SYMBOL = 'FPT'
+/** This spec's own shell's trading PIN (docs/trading.md, "Loosening needs the person"). */
+const tradingPin = '482913'
 
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -26,14 +28,18 @@ async function openBoard(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Enter on an outcome, as a trader who has read it: the ticket takes an Enter within 300 ms of the
- * answer as a double press of the Enter that sent the order, so a test this fast presses again.
+ * Enter on an outcome, as a trader who has read it. The ticket takes an Enter that comes right after
+ * the answer appeared as a double press of the Enter that sent the order, and ignores it; a test
+ * is that fast, so it presses again, but only while the answer is still on screen: a press that
+ * lands once the ticket has moved on would act on the next phase.
  */
-async function enterUntil(page: Page, done: () => Promise<void>): Promise<void> {
+async function enterOnOutcome(page: Page): Promise<void> {
+  const onOutcome = page.locator('[data-testid="order-ticket"][data-phase="outcome"]')
+  await expect(onOutcome).toHaveCount(1)
   await expect(async () => {
-    await page.keyboard.press('Enter')
-    await done()
-  }).toPass()
+    if ((await onOutcome.count()) > 0) await page.keyboard.press('Enter')
+    expect(await onOutcome.count()).toBe(0)
+  }).toPass({ intervals: [100, 250, 500] })
 }
 
 /** Alt+B focuses the board, typing the symbol jumps to its row, and the buy (F1) or sell (F2) key opens the ticket. */
@@ -99,7 +105,8 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
   await expect(secondFactor).toBeHidden()
   await expect(ticket).toBeVisible()
   await ticket.focus()
-  await enterUntil(page, () => expect(ticket).toHaveAttribute('data-phase', 'edit', { timeout: 500 }))
+  await enterOnOutcome(page)
+  await expect(ticket).toHaveAttribute('data-phase', 'edit')
   await expect(page.getByTestId('ticket-quantity')).toHaveValue('300')
   await expect(price).toHaveValue((opened / 1000).toFixed(2))
 
@@ -118,7 +125,8 @@ test('buy key on a VN30 row → an off-tick price refused in words → fixed →
   expect(mine.length - before).toBe(1)
   expect(mine[0]).toMatchObject({ side: 'BUY', qtty: 300, price: opened })
   // Read, Enter closes it.
-  await enterUntil(page, () => expect(ticket).toBeHidden({ timeout: 500 }))
+  await enterOnOutcome(page)
+  await expect(ticket).toBeHidden()
 })
 
 test('an order type the exchange does not take in this session is refused in words, in Vietnamese too', async ({
@@ -158,7 +166,13 @@ test('a sale beyond the sellable shares is refused before sending; a large buy n
 }) => {
   await openBoard(page, shell.current.url)
   const sim = await simulatorUrl(page)
-  await bridgeCall(page, 'workspace.setUi', { orderConfirm: false, orderConfirmAbove: 10_000_000 })
+  // Turning the confirmation step off loosens a guard: in the web shell it needs the trading PIN.
+  await bridgeCall(page, 'orders.setTradingPin', { next: tradingPin })
+  await bridgeCall(page, 'orders.setGuards', {
+    confirmEvery: false,
+    confirmAbove: 10_000_000,
+    pin: tradingPin,
+  })
   try {
     let ticket = await ticketFor(page, SYMBOL, 'F2')
     await page.getByTestId('ticket-quantity').fill('400000')
@@ -181,6 +195,6 @@ test('a sale beyond the sellable shares is refused before sending; a large buy n
     await expect(ticket.getByTestId('ticket-outcome')).toHaveAttribute('data-outcome', 'placed')
     expect((await groupEOrders(sim)).length).toBe(before + 1)
   } finally {
-    await bridgeCall(page, 'workspace.setUi', { orderConfirm: true, orderConfirmAbove: null })
+    await bridgeCall(page, 'orders.setGuards', { confirmEvery: true, confirmAbove: null, pin: tradingPin })
   }
 })

@@ -33,7 +33,7 @@ test('add a live profile at the simulator with the demo key: test connection all
   await page.getByTestId('profile-add').click()
   await page.getByTestId('profile-name').fill('Simulator as a broker')
   await page.getByTestId('profile-baseUrl').fill(sim)
-  await page.getByRole('button', { name: /base URL|base URL cho cả bốn/i }).click()
+  await page.getByRole('button', { name: /base URL|địa chỉ gốc cho cả bốn/i }).click()
   await expect(page.getByTestId('profile-apiUrl')).toHaveValue(sim)
   await page.getByTestId('profile-tier').selectOption('pro')
   await page.getByTestId('profile-custodyCode').fill(demo.custodyCode)

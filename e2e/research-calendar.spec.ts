@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/web-shell'
 import { openBoard, openFromPalette } from './research-support'
 import { bridgeCall } from './cancel-support'
+import { vnIsoDate } from '../src-shared/market/vietnam-calendar'
 
 const shots = 'test-results/screenshots'
 
@@ -91,7 +92,7 @@ test.describe('corporate-event calendar, holdings', () => {
     // This month, today's cell marked.
     await expect(calendar.locator('.cal-day[aria-current="date"]')).toHaveAttribute(
       'data-date',
-      new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10),
+      vnIsoDate(Date.now()),
     )
 
     // Six months back, then a year forward, one PageDown at a time: each month shows exactly the

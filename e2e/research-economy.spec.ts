@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { bridgeCall, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 import { openBoard, openFromPalette, problemWatcher, simMarket } from './research-support'
+import { vnIsoDate } from '../src-shared/market/vietnam-calendar'
 
 const shots = 'test-results/screenshots'
 
@@ -18,7 +19,6 @@ interface SimRelease {
 }
 const fields = ['actual', 'consensus', 'forecast', 'previous'] as const
 
-const vnDate = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10)
 const dayBefore = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
@@ -31,7 +31,7 @@ async function simulatorWeek(page: Page, sim: string): Promise<SimRelease[]> {
     sim,
     `/market/calendar?from=${dayBefore(from)}&to=${to}&page_size=100`,
   )
-  return data.items.filter((e) => vnDate(e.time) >= from && vnDate(e.time) <= to)
+  return data.items.filter((e) => vnIsoDate(e.time) >= from && vnIsoDate(e.time) <= to)
 }
 
 /** What the window shows: per release, its id, economy, importance and the four figures. */
@@ -76,7 +76,7 @@ test.describe('economic calendar', () => {
     // Today is marked, on its own Vietnam date.
     const today = econ.locator('[data-testid="econ-day"][aria-current="date"]')
     await expect(today).toHaveCount(1)
-    await expect(today).toHaveAttribute('data-date', vnDate(Date.now()))
+    await expect(today).toHaveAttribute('data-date', vnIsoDate(Date.now()))
 
     // Last week (every release out): the same releases, in the same order, with the same figures.
     await econ.locator('body').press('PageUp')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
+import { vnDayNumber, vnDayStart } from '../src-shared/market/vietnam-calendar'
 
 /**
  * The daily second factor of group E orders, order-less: the header's chip, the dialog, the code
@@ -37,9 +38,7 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 
 /** 23:59:59.999 +07:00 of the simulator day that `nowMs` is in. */
 function endOfVietnamDay(nowMs: number): number {
-  const vn = 7 * 3_600_000
-  const day = 86_400_000
-  return Math.floor((nowMs + vn) / day) * day + day - vn - 1
+  return vnDayStart(vnDayNumber(nowMs) + 1) - 1
 }
 
 test('send code, two wrong codes counted down, the right one: the header shows the expiry; the day ends and the app asks again', async ({

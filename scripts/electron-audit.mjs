@@ -46,7 +46,12 @@ const findings = {
     ['src-preload', 'src-preload'],
     ['src-renderer/index.html', 'index.html'],
   ]),
-  'out/': await scan('out', [['out', 'out']]),
+  // What Electron ships; out/web is the web shell's bundle of src-main (scanned as sources above).
+  'out/': await scan('out', [
+    ['out/main', 'out/main'],
+    ['out/preload', 'out/preload'],
+    ['out/renderer', 'out/renderer'],
+  ]),
 }
 
 let failed = false

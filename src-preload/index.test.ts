@@ -1,16 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StreamListener, WorkstationApi } from '../src-shared/bridge/api'
 
-/** The renderer side of Electron: what a sandboxed preload can reach (electron/fiddle's pattern). */
-const electron = await vi.hoisted(async () => {
-  const { EventEmitter } = await import('node:events')
-  class FakeIpcRenderer extends EventEmitter {
-    send = vi.fn()
-    invoke = vi.fn(async (channel: string, input: unknown) => ({ ok: true, value: { channel, input } }))
-  }
-  return { ipcRenderer: new FakeIpcRenderer(), contextBridge: { exposeInMainWorld: vi.fn() } }
-})
-vi.mock('electron', () => ({ ...electron, default: electron }))
+vi.mock('electron', async () => (await import('../src-main/shell/testing/electron-fake')).electronModule)
+
+/** The one Electron fake: its ipcRenderer (what a sandboxed preload reaches) and its ipcMain. */
+const { electronFake: electron } = await import('../src-main/shell/testing/electron-fake')
+electron.ipcMain.handle('bridge:call:app.info', (_event, input) => ({
+  ok: true,
+  value: { channel: 'bridge:call:app.info', input },
+}))
 
 await import('./index')
 const [exposedName, exposed] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [

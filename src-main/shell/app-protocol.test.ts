@@ -3,22 +3,19 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-// No Electron binary here: the protocol module is the one piece of Electron this file needs.
-const handlers = new Map<string, (request: Request) => Promise<Response>>()
-vi.mock('electron', () => ({
-  protocol: {
-    handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
-      handlers.set(scheme, handler),
-    registerSchemesAsPrivileged: () => undefined,
-  },
-}))
-
+// No Electron binary here: the one Electron fake, whose `protocol.handle` records the handler.
+vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
+const { electronFake } = await import('./testing/electron-fake')
 const { APP_SCHEME, serveRenderer } = await import('./app-protocol')
+
+type ProtocolHandler = (request: Request) => Promise<Response>
 
 let root: string
 const SECRET = 'OUTSIDE-THE-RENDERER'
 const get = (target: string): Promise<Response> => {
-  const handler = handlers.get(APP_SCHEME)
+  const handler = electronFake.protocol.handle.mock.calls.findLast(
+    ([scheme]) => scheme === APP_SCHEME,
+  )?.[1] as ProtocolHandler | undefined
   if (!handler) throw new Error('no app:// handler')
   return handler(new Request(`app://workstation${target}`))
 }

@@ -1,8 +1,9 @@
-import { join } from 'node:path'
-import { BrowserWindow, screen } from 'electron'
+import { type BrowserWindow, screen } from 'electron'
 import { fitWindowBounds, type Rect } from '../core/workspace/fit-window-bounds'
 import { APP_ORIGIN } from './app-protocol'
 import { recoverFromCrashes } from './crash-recovery'
+import { createHardenedWindow } from './hardened-window'
+import { becomeWindowScript, discardSpareWindow, takeSpareWindow } from './spare-window'
 
 /**
  * Every window of the app: saved boards and popups (chart, blotter, account) alike. Only these
@@ -85,25 +86,12 @@ export function openAppWindow(spec: AppWindowSpec): BrowserWindow | null {
     spec.log?.(`window: refused a window beyond the ${MAX_APP_WINDOWS} the app allows`)
     return null
   }
-  const win = new BrowserWindow({
-    ...reachableBounds(spec.bounds),
-    show: false,
-    backgroundColor: '#000000',
-    title: spec.title ?? 'VN Trading Workstation',
-    webPreferences: {
-      // Reviewed: the preload exposes only the contract's call/subscribe (src-preload/index.ts).
-      preload: join(import.meta.dirname, '../preload/index.cjs'), // eng-disable PRELOAD_JS_CHECK
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      disableBlinkFeatures: 'Auxclick',
-      spellcheck: false,
-    },
-  })
+  const size = reachableBounds(spec.bounds)
+  const title = spec.title ?? 'VN Trading Workstation'
+  // The spare window already has the app loaded: it is given this window's place and query, and
+  // shown as soon as its page has rendered them.
+  const spare = takeSpareWindow()
+  const win = spare ?? createHardenedWindow(size, title)
   appWindows.add(win)
   if (spec.name !== undefined) named.set(spec.name, win)
   recoverFromCrashes(win, spec.log ?? (() => undefined))
@@ -125,7 +113,27 @@ export function openAppWindow(spec: AppWindowSpec): BrowserWindow | null {
     if (spec.name !== undefined && named.get(spec.name) === win) named.delete(spec.name)
     // Quitting keeps every window for the next launch; closing one window forgets it.
     if (!quitting) spec.onClosedByUser?.()
+    // A hidden spare would keep the app running after its last window ('window-all-closed').
+    if (openAppWindowCount() === 0) discardSpareWindow()
   })
+  if (spare) {
+    if ('x' in size) spare.setBounds(size)
+    else {
+      spare.setSize(size.width, size.height)
+      spare.center()
+    }
+    spare.setTitle(title)
+    const show = (): void => {
+      if (!spare.isDestroyed()) spare.show()
+    }
+    spare.webContents.executeJavaScript(becomeWindowScript(spec.query)).then(show, (error: unknown) => {
+      // The page could not take the query: loaded the ordinary way instead.
+      spec.log?.(`window: spare window not taken (${String(error)}), loading ${spec.query}`)
+      spare.once('ready-to-show', show)
+      void spare.loadURL(url)
+    })
+    return win
+  }
   win.once('ready-to-show', () => win.show())
   void win.loadURL(url)
   return win
@@ -136,4 +144,10 @@ export function lastAppWindow(): BrowserWindow | undefined {
   let last: BrowserWindow | undefined
   for (const win of appWindows) if (!win.isDestroyed()) last = win
   return last
+}
+
+/** The window of the app that has the focus, if any (the native menu acts on it). */
+export function focusedAppWindow(): BrowserWindow | undefined {
+  for (const win of appWindows) if (!win.isDestroyed() && win.isFocused()) return win
+  return undefined
 }

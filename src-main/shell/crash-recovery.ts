@@ -14,6 +14,7 @@ export function recoverFromCrashes(
   log: (line: string) => void,
   now: () => number = Date.now,
 ): void {
+  watchUnresponsive(win, log)
   let deaths: number[] = []
   win.webContents.on('render-process-gone', (_event, details) => {
     if (details.reason === 'clean-exit' || win.isDestroyed()) return
@@ -39,4 +40,31 @@ export function recoverFromCrashes(
         else win.close()
       })
   })
+}
+
+/**
+ * A page that stops answering (a long task, a deadlock) is told to the user, who may wait or reload
+ * it where it is: the window keeps its place, and the layout is saved by the core, not the page.
+ */
+export function watchUnresponsive(win: BrowserWindow, log: (line: string) => void): void {
+  let asking = false
+  win.on('unresponsive', () => {
+    log('window: page not answering')
+    if (asking || win.isDestroyed()) return
+    asking = true
+    void dialog
+      .showMessageBox(win, {
+        type: 'warning',
+        message: 'This window is not answering.',
+        detail: 'You can wait for it, or reload it where it is. Orders and settings are kept by the app.',
+        buttons: ['Wait', 'Reload window'],
+        defaultId: 0,
+        cancelId: 0,
+      })
+      .then(({ response }) => {
+        asking = false
+        if (response === 1 && !win.isDestroyed()) win.webContents.reload()
+      })
+  })
+  win.on('responsive', () => log('window: page answering again'))
 }

@@ -26,9 +26,11 @@ const router: Router = {
   },
 }
 
-beforeAll(() => exposeRouterOverIpc(router))
+const logged: string[] = []
+beforeAll(() => exposeRouterOverIpc(router, (line) => logged.push(line)))
 beforeEach(() => {
   calls.length = 0
+  logged.length = 0
   stops.length = 0
 })
 
@@ -55,6 +57,7 @@ describe('bridge calls over IPC', () => {
     const win = appWindow()
     const answer = await ipcMain.invoke('bridge:call:workspace.get', event(win.webContents, frame(home)), {})
     expect(answer).toEqual({ ok: true, value: { echoed: {} } })
+    expect(logged).toEqual([])
     expect(calls).toEqual([
       { name: 'workspace.get', input: {}, ctx: { origin: 'electron', clientId: `wc-${win.webContents.id}` } },
     ])
@@ -75,6 +78,9 @@ describe('bridge calls over IPC', () => {
       const answer = await ipcMain.invoke('bridge:call:workspace.get', make(appWindow()), {})
       expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden', code: 'untrusted-sender' } })
       expect(calls).toEqual([])
+      expect(logged).toEqual([
+        expect.stringMatching(/^security: refused IPC 'bridge:call:workspace\.get' from contents \d+/),
+      ])
     })
   }
 

@@ -4,6 +4,7 @@ import { bridgeError } from '../../src-shared/bridge/errors'
 import type { Router } from '../core/bridge/router'
 import { APP_ORIGIN } from './app-protocol'
 import { isAppWindowContents } from './app-window'
+import { urlForLog } from './hardening'
 
 /**
  * Only the main frame of one of our own windows (boards and popups alike), showing our own origin,
@@ -22,11 +23,23 @@ const untrusted = bridgeError(
   'This frame may not use the workstation bridge.',
 )
 
+/** Which sender was refused on which channel (VS Code logs its refused IPC senders the same way). */
+function refusalLine(channel: string, event: IpcMainEvent | IpcMainInvokeEvent): string {
+  const frame = event.senderFrame
+  const where = frame ? `${urlForLog(frame.url)}${frame.parent === null ? '' : ' (a subframe)'}` : 'no frame'
+  return `security: refused IPC '${channel}' from contents ${event.sender.id}, ${where}`
+}
+
 /** One IPC handler per declared call and stream; nothing else is reachable from a renderer. */
-export function exposeRouterOverIpc(router: Router): void {
+export function exposeRouterOverIpc(router: Router, log: (line: string) => void = () => undefined): void {
+  const trusted = (channel: string, event: IpcMainEvent | IpcMainInvokeEvent): boolean => {
+    if (isTrustedSender(event)) return true
+    log(refusalLine(channel, event))
+    return false
+  }
   for (const name of Object.keys(contract.calls)) {
     ipcMain.handle(`bridge:call:${name}`, async (event, input: unknown) => {
-      if (!isTrustedSender(event)) return { ok: false, error: untrusted }
+      if (!trusted(`bridge:call:${name}`, event)) return { ok: false, error: untrusted }
       return router.call(name, input, { origin: 'electron', clientId: `wc-${event.sender.id}` })
     })
   }
@@ -62,7 +75,7 @@ export function exposeRouterOverIpc(router: Router): void {
   for (const name of Object.keys(contract.streams)) {
     ipcMain.on(`bridge:sub:${name}`, (event, id: unknown, params: unknown) => {
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return
-      if (!isTrustedSender(event)) {
+      if (!trusted(`bridge:sub:${name}`, event)) {
         event.sender.send('bridge:end', id, untrusted)
         return
       }
@@ -83,7 +96,7 @@ export function exposeRouterOverIpc(router: Router): void {
   }
 
   ipcMain.on('bridge:unsub', (event, id: unknown) => {
-    if (typeof id !== 'number' || !isTrustedSender(event)) return
+    if (typeof id !== 'number' || !trusted('bridge:unsub', event)) return
     const subs = subscriptions.get(event.sender)
     subs?.get(id)?.()
     subs?.delete(id)

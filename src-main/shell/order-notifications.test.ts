@@ -108,8 +108,50 @@ describe('desktop notifications of order events (mocked electron)', () => {
     expect(r.emitters.get('orders.events')).toHaveLength(1)
     r.emit('app.events', { type: 'profile-changed', profileId: 'live-1' })
     expect(r.emitters.get('orders.events')).toHaveLength(2)
-    expect(r.stops).toEqual(['orders.events'])
+    expect(r.emitters.get('orders.outcomes')).toHaveLength(2)
+    expect(r.stops).toEqual(['orders.events', 'orders.outcomes'])
     stop()
-    expect(r.stops).toEqual(['orders.events', 'orders.events', 'app.events'])
+    expect(r.stops).toEqual([
+      'orders.events',
+      'orders.outcomes',
+      'orders.events',
+      'orders.outcomes',
+      'app.events',
+    ])
+  })
+
+  it('tells the trader what the book proved about an outcome that was unknown, and not while unknown', async () => {
+    const r = fakeRouter('vi')
+    showOrderNotifications(r.router, () => undefined)
+    const unknown = {
+      operation: 'place',
+      ref: 'ticket-0001',
+      orderId: null,
+      symbol: 'FPT',
+      side: 'BUY',
+      quantity: 100,
+      phase: 'unknown',
+      outcome: {
+        outcome: 'unknown',
+        orderId: null,
+        status: null,
+        code: 'timeout',
+        message: 'No answer.',
+        retryAt: null,
+        fromBook: false,
+      },
+      since: 1,
+      followUntil: 60_001,
+      at: 1,
+    }
+    r.emit('orders.outcomes', unknown)
+    r.emit('orders.outcomes', {
+      ...unknown,
+      phase: 'settled',
+      outcome: { ...unknown.outcome, outcome: 'placed', orderId: '7009', status: 'SENT', fromBook: true },
+      at: 7_001,
+    })
+    await vi.waitUntil(() => FakeNotification.shown.length === 1)
+    expect(FakeNotification.shown).toEqual([{ title: 'Lệnh đã được đặt', body: 'Mua 100 FPT · #7009' }])
   })
 })

@@ -1,7 +1,9 @@
 import { Notification } from 'electron'
 import {
+  followedOutcomeSchema,
   orderEventSchema,
   workspaceSnapshotSchema,
+  type FollowedOutcome,
   type OrderEvent,
   type OrderEventKind,
 } from '../../src-shared/bridge/contract'
@@ -46,9 +48,39 @@ export function notificationText(event: OrderEvent, locale: 'en' | 'vi'): { titl
   }
 }
 
+const settledWords: Record<
+  'en' | 'vi',
+  Record<FollowedOutcome['operation'], { done: string; rejected: string; not: string }>
+> = {
+  en: {
+    place: { done: 'Placed after all', rejected: 'Rejected by the broker', not: 'Not placed' },
+    modify: { done: 'Changed after all', rejected: 'Change refused', not: 'Not changed' },
+    cancel: { done: 'Cancelled after all', rejected: 'Cancel refused', not: 'Not cancelled' },
+  },
+  vi: {
+    place: { done: 'Lệnh đã được đặt', rejected: 'Lệnh bị từ chối', not: 'Lệnh không được đặt' },
+    modify: { done: 'Lệnh đã được sửa', rejected: 'Lệnh sửa bị từ chối', not: 'Lệnh không được sửa' },
+    cancel: { done: 'Lệnh đã được hủy', rejected: 'Lệnh hủy bị từ chối', not: 'Lệnh không được hủy' },
+  },
+}
+
+/** An outcome that was unknown and that the order book has settled: what it proved, and the order. */
+export function settledNotificationText(
+  f: FollowedOutcome,
+  locale: 'en' | 'vi',
+): { title: string; body: string } {
+  const kind = f.outcome.outcome
+  const w = settledWords[locale][f.operation]
+  const title = kind === 'placed' || kind === 'accepted' ? w.done : kind === 'rejected' ? w.rejected : w.not
+  const side = f.side === null ? '' : `${words[locale][f.side === 'BUY' ? 'buy' : 'sell']} `
+  const what = f.symbol === null ? '' : `${side}${f.quantity ?? ''} ${f.symbol} · `
+  const id = f.outcome.orderId ?? f.orderId
+  return { title, body: `${what}${id === null ? '' : `#${id}`}`.replace(/ · $/, '') }
+}
+
 /**
- * Desktop notifications of order events, from the main process: they show even when every window is
- * in the background. The stream belongs to the active profile's core, so it is taken again after a
+ * Desktop notifications of order events and of outcomes the book settled after a lost answer, from
+ * the main process: they show even when every window is in the background. The stream belongs to the active profile's core, so it is taken again after a
  * profile switch. Where the OS has no notifications (`isSupported()` false), the in-app toasts remain.
  */
 export function showOrderNotifications(router: Router, log: (line: string) => void): () => void {
@@ -63,11 +95,23 @@ export function showOrderNotifications(router: Router, log: (line: string) => vo
     if (!event.success || !Notification.isSupported()) return
     new Notification(notificationText(event.data, await locale())).show()
   }
+  // An outcome that was unknown after a lost answer, settled by the book: the trader is told.
+  const showSettled = async (raw: unknown) => {
+    const f = followedOutcomeSchema.safeParse(raw)
+    if (!f.success || f.data.phase !== 'settled' || !Notification.isSupported()) return
+    new Notification(settledNotificationText(f.data, await locale())).show()
+  }
   const follow = () => {
     stopEvents?.()
     const started = router.subscribe('orders.events', {}, (e) => void show(e), ctx)
-    stopEvents = started.ok ? started.value : null
+    const outcomes = router.subscribe('orders.outcomes', {}, (e) => void showSettled(e), ctx)
+    stopEvents = () => {
+      if (started.ok) started.value()
+      if (outcomes.ok) outcomes.value()
+    }
     if (!started.ok) log(`order notifications: ${started.error.message}`)
+    // A profile without group E has no followed outcomes: its core still declares the stream.
+    if (!outcomes.ok) log(`order outcome notifications: ${outcomes.error.message}`)
   }
   follow()
   const app = router.subscribe('app.events', {}, () => follow(), ctx)

@@ -26,6 +26,13 @@ export interface BridgeLimits {
   readonly maxFeeds: number
   /** How long a socket closed for slowness may take to finish its close handshake. */
   readonly slowCloseGraceMs: number
+  /**
+   * How often the socket is pinged; one that has not answered the previous ping by the next is
+   * cut. A browser answers pings in its network stack, so only a client that stopped reading
+   * (a hung tab, a script that never reads) misses one: it is cut even when it is sent too little
+   * to reach `maxBufferedBytes`, and what the kernel holds for it is freed.
+   */
+  readonly heartbeatMs: number
 }
 
 export interface BridgeSocketOptions extends Partial<BridgeLimits> {
@@ -58,6 +65,7 @@ export const DEFAULT_MAX_BAD_MESSAGES = 20
 export const DEFAULT_MAX_SUBSCRIPTIONS = 64
 export const DEFAULT_MAX_FEEDS = 16
 const DEFAULT_SLOW_CLOSE_GRACE_MS = 1_000
+export const DEFAULT_HEARTBEAT_MS = 10_000
 
 /** Streams that poll the broker for as long as they are open, each on the API key's quota. */
 const FEED_STREAMS: ReadonlySet<string> = new Set(['board.deltas'])
@@ -86,6 +94,7 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
   const maxSubscriptions = options.maxSubscriptions ?? DEFAULT_MAX_SUBSCRIPTIONS
   const maxFeeds = options.maxFeeds ?? DEFAULT_MAX_FEEDS
   const slowCloseGraceMs = options.slowCloseGraceMs ?? DEFAULT_SLOW_CLOSE_GRACE_MS
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS
   const shellFeeds = options.shellFeeds ?? new FeedCount(Number.POSITIVE_INFINITY)
   const ctx: CallContext = { origin: 'web', clientId }
   /** Open subscriptions by the client's id; each value stops its stream exactly once. */
@@ -297,8 +306,26 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
     }
   })
 
+  let answered = true
+  socket.on('pong', () => {
+    answered = true
+  })
+  const heartbeat = setInterval(() => {
+    if (!answered) {
+      log(`web: cutting bridge client ${clientId}: no answer to a ping in ${heartbeatMs} ms`)
+      closed = true
+      stopAll()
+      socket.terminate()
+      return
+    }
+    answered = false
+    socket.ping()
+  }, heartbeatMs)
+  heartbeat.unref()
+
   socket.on('close', () => {
     closed = true
+    clearInterval(heartbeat)
     stopAll()
   })
 

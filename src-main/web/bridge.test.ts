@@ -114,10 +114,10 @@ describe('bridge streams', () => {
     c.send({ t: 'unsub', id: 5 })
     await eventually(() => t.probe.stopped === stoppedBefore + 1)
     t.probe.emitAll(delta(2))
-    expect(await c.settleAndCount(isMessage('event', 5))).toBe(0)
+    expect(await c.countAfterBarrier(isMessage('event', 5))).toBe(0)
     // An unknown id is ignored, not an error.
     c.send({ t: 'unsub', id: 5 })
-    expect(await c.settleAndCount(isMessage('protocol-error'))).toBe(0)
+    expect(await c.countAfterBarrier(isMessage('protocol-error'))).toBe(0)
     await c.close()
   })
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { defaultDataDir } from '../core/app/data-dir'
 import { createAppLogger } from '../core/logging/logger'
-import { startWorkstation } from '../core/app/start-workstation'
+import type { Workstation } from '../core/app/start-workstation'
 import { LAUNCH_KEY_ENV } from './launch-codes'
 import { openAppWindow } from './open-browser'
 import { startWebShell } from './server'
@@ -11,10 +11,11 @@ import { startWebShell } from './server'
 /**
  * The web shell's process: the same core as the Electron app, its bridge on a loopback WebSocket,
  * the renderer in any Chromium. No credential is ever printed or passed in a process's arguments:
- * the app window gets a one-time launch code; with `--no-open` (or no browser) a one-time link is
- * printed instead, and Enter in the terminal prints another (for a second browser).
+ * the app window gets a one-time launch code through a private file (launch-page.ts); with
+ * `--no-open` (or no browser) a one-time link is printed instead, and Enter in the terminal prints
+ * another (for a second browser). `npm start` runs this file built (out/web/index.js).
  */
-const logger = createAppLogger()
+let logger = createAppLogger()
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -32,20 +33,20 @@ async function main(): Promise<void> {
     throw new Error(`--port must be 0 to 65535, not ${values.port}`)
   const seed = values.seed === undefined ? undefined : Number(values.seed)
   const dataDir = resolve(values['data-dir'] ?? defaultDataDir())
+  // As in the Electron shell: the rotated JSON file beside the settings, for "Report a problem".
+  logger = createAppLogger({ file: join(dataDir, 'logs', 'workstation.log') })
 
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
   }
-  const workstation = await startWorkstation({
-    shell: 'web',
-    version: pkg.version,
-    dataDir,
-    logger,
-    ...(seed === undefined ? {} : { seed }),
-  })
+  // The core (vault, embedded simulator, feeds) is loaded and started while the shell already
+  // serves the renderer and the browser starts and loads it: the browser's start is the longest
+  // part of a start, and the page's first bridge call waits for the core, not the other way round.
+  let coreReady: (workstation: Promise<Workstation>) => void = () => undefined
+  const starting = new Promise<Workstation>((resolve) => (coreReady = resolve))
   const launchKey = process.env[LAUNCH_KEY_ENV]
   const shell = await startWebShell({
-    router: workstation.router,
+    router: starting.then((w) => w.router),
     rendererDir: resolve(values.renderer),
     port,
     log: (line) => logger.info(line),
@@ -56,6 +57,17 @@ async function main(): Promise<void> {
     values.open && !values['no-open']
       ? openAppWindow(shell.launchUrl(), join(dataDir, 'browser-profile'))
       : { opened: false as const, reason: '--no-open' }
+  coreReady(
+    import('../core/app/start-workstation').then(({ startWorkstation }) =>
+      startWorkstation({
+        shell: 'web',
+        version: pkg.version,
+        dataDir,
+        logger,
+        ...(seed === undefined ? {} : { seed }),
+      }),
+    ),
+  )
   // The lines a user reads (how to open the app), so plain text on stdout, not log lines.
   const say = (line: string) => process.stdout.write(`${line}\n`)
   if (opened.opened) {
@@ -73,10 +85,18 @@ async function main(): Promise<void> {
   const stop = () => {
     if (closing) return
     closing = true
-    void Promise.allSettled([shell.close(), workstation.close()]).then(() => process.exit(0))
+    if (opened.opened) opened.close()
+    void Promise.allSettled([shell.close(), starting.then((w) => w.close())]).then(() => process.exit(0))
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  try {
+    await starting
+  } catch (err) {
+    if (opened.opened) opened.close()
+    await shell.close()
+    throw err
+  }
 }
 
 main().catch((err: unknown) => {

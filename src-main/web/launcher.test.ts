@@ -12,6 +12,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually, INDEX_HTML, request } from './test-harness'
 
@@ -19,6 +20,7 @@ import { eventually, INDEX_HTML, request } from './test-harness'
  * Issue 11 item 8, end to end: the launcher started as `npm start` starts it where Electron cannot
  * run (`scripts/web.mjs`, with a ready renderer so nothing is built), with a stand-in browser: a
  * script that records its arguments, which is exactly what any other process can read with `ps`.
+ * `scripts/web.mjs` builds the shell's core first if it is out of date (about a second).
  */
 
 const root = resolve(import.meta.dirname, '../..')
@@ -55,33 +57,74 @@ beforeAll(async () => {
   argv = readFileSync(argsFile, 'utf8').trim().split('\n')
 }, 30_000)
 
-afterAll(() => {
-  if (launcher.pid !== undefined) process.kill(-launcher.pid, 'SIGTERM')
+afterAll(async () => {
+  // The shell saves its state as it stops: the folder goes once it has.
+  if (launcher.exitCode === null) {
+    const exited = new Promise((done) => launcher.once('exit', done))
+    if (launcher.pid !== undefined) process.kill(-launcher.pid, 'SIGTERM')
+    await exited
+  }
   rmSync(dir, { recursive: true, force: true })
 })
 
-const appUrl = (): URL => new URL(argv.find((a) => a.startsWith('--app='))?.slice('--app='.length) ?? '')
+const profileDir = (): string =>
+  argv.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length) ?? ''
+/** The page the browser was started on (issue 23: the code is in it, not in any argument). */
+const launchPagePath = (): string =>
+  fileURLToPath(argv.find((a) => a.startsWith('--app='))?.slice('--app='.length) ?? '')
+/** The one-time link the launch page sends the browser on to. */
+const launchUrl = (): URL => {
+  const html = readFileSync(launchPagePath(), 'utf8')
+  const target = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(html)?.[1] ?? ''
+  return new URL(target.replace(/&amp;/g, '&'))
+}
 
-describe('the browser’s command line (issue 11 item 8)', () => {
-  it('carries a one-time launch code and no session, and the terminal shows none of it', () => {
-    const url = appUrl()
+/** Every process's arguments, as any local user reads them. */
+function everyCommandLine(): { pid: string; cmdline: string }[] {
+  const lines: { pid: string; cmdline: string }[] = []
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      lines.push({ pid, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8') })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return lines
+}
+
+describe('the browser’s command line (issue 11 item 8, issue 23)', () => {
+  it('carries no launch code: the browser opens a private page that holds it', () => {
+    const page = launchPagePath()
+    expect(page.startsWith(profileDir() + '/')).toBe(true)
+    expect(statSync(page).mode & 0o777).toBe(0o600)
+    const url = launchUrl()
+    const code = url.searchParams.get('launch') ?? ''
     expect(url.hostname).toMatch(/^127\.\d+\.\d+\.\d+$/)
-    expect(url.searchParams.get('launch')).toMatch(/^[\w-]{22}\.[\w-]{43}$/)
-    expect(argv.join(' ')).not.toMatch(/token|session|cookie/i)
+    expect(code).toMatch(/^[\w-]{22}\.[\w-]{43}$/)
+    // The spawned command line, and every process's arguments, as another local user polls them.
+    expect(argv.join(' ')).not.toContain(code)
+    expect(argv.join(' ')).not.toMatch(/launch=|token|session|cookie/i)
+    for (const { pid, cmdline } of everyCommandLine()) expect(cmdline, `process ${pid}`).not.toContain(code)
     expect(stdout).toContain(url.origin)
-    expect(stdout).not.toContain(url.searchParams.get('launch'))
+    expect(stdout).not.toContain(code)
   })
 
   it('is useless once the browser has used it: a second reader gets no session', async () => {
-    const url = appUrl()
+    const url = launchUrl()
     const to = { host: url.hostname, port: Number(url.port) }
     const target = url.pathname + url.search
-    // The browser's first request.
-    const first = await request(to, target)
-    expect(first.status).toBe(303)
+    // The browser's first request: coming from a file:// page, a navigation another site started.
+    const first = await request(to, target, {
+      headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' },
+    })
+    // A page of the shell's own moves the window on, so that the SameSite=Strict cookie is sent.
+    expect(first.status).toBe(200)
+    expect(first.body).toMatch(/http-equiv="refresh" content="0;url=http:\/\/127[.\d]+:\d+\/"/)
+    expect(first.body).not.toContain(url.searchParams.get('launch'))
     const cookie = first.headers['set-cookie']?.[0]?.split(';')[0] ?? ''
+    expect(first.headers['set-cookie']?.[0]).toContain('SameSite=Strict')
     expect((await request(to, '/', { headers: { Cookie: cookie } })).status).toBe(200)
-    // Another process that read `ps` and comes second.
+    // Another process that read the page (it cannot: 0600) and comes second.
     const second = await request(to, target)
     expect(second.status).toBe(410)
     expect(second.headers['set-cookie']).toBeUndefined()
@@ -90,20 +133,18 @@ describe('the browser’s command line (issue 11 item 8)', () => {
     // And no process's arguments hold the session the browser got.
     const value = cookie.split('=')[1] ?? ''
     expect(value.length).toBeGreaterThan(40)
-    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-      let cmdline: string
-      try {
-        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      } catch {
-        continue // gone meanwhile
-      }
-      expect(cmdline, `process ${pid}`).not.toContain(value)
-    }
+    for (const { pid, cmdline } of everyCommandLine()) expect(cmdline, `process ${pid}`).not.toContain(value)
   })
 
   it('keeps the browser profile in a private folder of the data folder (issue 11 item 12)', () => {
-    const profile = argv.find((a) => a.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length) ?? ''
-    expect(profile).toBe(join(dir, 'data', 'browser-profile'))
-    expect(statSync(profile).mode & 0o777).toBe(0o700)
+    expect(profileDir()).toBe(join(dir, 'data', 'browser-profile'))
+    expect(statSync(profileDir()).mode & 0o777).toBe(0o700)
+  })
+
+  it('removes the launch page when the shell stops', async () => {
+    const page = launchPagePath()
+    expect(existsSync(page)).toBe(true)
+    if (launcher.pid !== undefined) process.kill(-launcher.pid, 'SIGTERM')
+    await eventually(() => !existsSync(page), 10_000)
   })
 })

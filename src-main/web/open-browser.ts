@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { writeLaunchPage } from './launch-page'
 import { ensurePrivateDir } from './private-dir'
 
 const candidates = [
@@ -14,18 +15,18 @@ export function findChromium(): string | undefined {
   return candidates.find((path): path is string => typeof path === 'string' && existsSync(path))
 }
 
+export type OpenedWindow = { opened: true; close(): void } | { opened: false; reason: string }
+
 /**
  * Opens the board in a Chromium "app" window (no tabs, no address bar), the closest thing to the
  * Electron window where Electron cannot run. Returns why it did not, if it did not.
  *
- * Any local user can read a process's arguments (`ps`), so `url` must carry nothing reusable: the
- * web shell hands a one-time launch code that the browser spends on its first request. The profile
- * lives in `profileDir`, a private folder of this user (see private-dir.ts).
+ * Any local user can read a process's arguments (`ps`), so the browser's command line carries no
+ * code at all: the one-time link goes into a private page in the profile folder (launch-page.ts),
+ * and the browser opens that page. The profile lives in `profileDir`, a private folder of this user
+ * (see private-dir.ts). `close` removes the page.
  */
-export function openAppWindow(
-  url: string,
-  profileDir: string,
-): { opened: true } | { opened: false; reason: string } {
+export function openAppWindow(launchUrl: string, profileDir: string): OpenedWindow {
   const chromium = findChromium()
   if (!chromium) return { opened: false, reason: 'no Chromium found (set CHROMIUM_PATH)' }
   if (process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
@@ -33,10 +34,12 @@ export function openAppWindow(
   }
   const profile = ensurePrivateDir(profileDir)
   if (!profile.ok) return { opened: false, reason: `unsafe browser profile folder: ${profile.reason}` }
+  const page = writeLaunchPage(profileDir, launchUrl)
   const args = [
-    `--app=${url}`,
+    `--app=${page.url}`,
     `--user-data-dir=${profileDir}`,
     '--no-first-run',
+    '--no-default-browser-check',
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
@@ -45,5 +48,5 @@ export function openAppWindow(
   if (process.getuid?.() === 0) args.push('--no-sandbox')
   const child = spawn(chromium, args, { detached: true, stdio: 'ignore' })
   child.unref()
-  return { opened: true }
+  return { opened: true, close: () => page.remove() }
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { redirectPageHtml } from './redirect-page'
 
 /**
  * Headers every response carries. No CORS header is ever sent: the shell serves only itself.
@@ -28,6 +29,22 @@ export function sendText(
     'Content-Length': bytes.length,
     'Cache-Control': 'no-store',
     ...headers,
+  })
+  res.end(bytes)
+}
+
+/**
+ * A page that goes on to `location` at once and sets the given cookie: a redirect that the browser
+ * counts as started by this origin (see redirect-page.ts).
+ */
+export function sendMoveOnPage(res: ServerResponse, location: string, cookie: string): void {
+  const bytes = Buffer.from(redirectPageHtml(location), 'utf8')
+  res.writeHead(200, {
+    ...baseHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'no-store',
+    'Set-Cookie': cookie,
   })
   res.end(bytes)
 }

@@ -9,7 +9,7 @@ import { FeedCount, serveBridgeSocket, type BridgeLimits } from './bridge-socket
 import { checkRequest, type GateConfig } from './gate'
 import { createLaunchCodes, LAUNCH_PARAM } from './launch-codes'
 import { sendNotice } from './notice-pages'
-import { rejectUpgrade, sendText } from './responses'
+import { rejectUpgrade, sendMoveOnPage, sendText } from './responses'
 import { createStaticSite } from './static-site'
 import { createSessions, sessionCookie } from './token'
 
@@ -25,7 +25,11 @@ import { createSessions, sessionCookie } from './token'
  */
 
 export interface WebShellOptions {
-  readonly router: Router
+  /**
+   * The core's router, or its promise: the shell serves the renderer while the core is still
+   * starting, and a bridge socket's upgrade waits for the router (see index.ts).
+   */
+  readonly router: Router | Promise<Router>
   /** The renderer build, `out/renderer` after `electron-vite build`. */
   readonly rendererDir: string
   /** A 127.0.0.0/8 address; absent picks a random one (127.0.0.1 where only that one exists). */
@@ -100,7 +104,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   if (!Number.isInteger(requestedPort) || requestedPort < 0 || requestedPort > 65535) {
     throw new Error(`Invalid port: ${requestedPort}`)
   }
-  const { router } = options
+  const router = Promise.resolve(options.router)
+  // A core that fails to start is reported by whoever started it (index.ts ends the process); here
+  // it only refuses the upgrades that waited for it.
+  router.catch(() => undefined)
   const log = options.log ?? (() => undefined)
   const maxSockets = options.limits?.maxSockets ?? DEFAULT_MAX_SOCKETS
   const shellFeeds = new FeedCount(options.limits?.maxShellFeeds ?? DEFAULT_MAX_SHELL_FEEDS)
@@ -116,7 +123,13 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     perMessageDeflate: false,
   })
 
-  function spendLaunchCode(res: ServerResponse, url: URL, origin: string, code: string): void {
+  function spendLaunchCode(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    origin: string,
+    code: string,
+  ): void {
     const result = codes.spend(code)
     if (result !== 'ok') {
       log(`web: launch link ${result === 'spent' ? 'used again' : 'not valid'}: ${url.pathname}`)
@@ -126,10 +139,13 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     // Move the code out of the address bar, history and any Referer (it is spent anyway).
     const clean = new URL(url)
     clean.searchParams.delete(LAUNCH_PARAM)
-    sendText(res, 303, 'See Other', {
-      Location: `${origin}${clean.pathname}${clean.search}`,
-      'Set-Cookie': sessionCookie(gate.port, sessions.open()),
-    })
+    const location = `${origin}${clean.pathname}${clean.search}`
+    const cookie = sessionCookie(gate.port, sessions.open())
+    // The app window comes from its launch page (a file://, launch-page.ts): a navigation another
+    // site started, whose redirects would not carry the SameSite=Strict cookie. A page of our own
+    // that moves on starts a navigation of this origin, which does.
+    if (req.headers['sec-fetch-site'] === 'cross-site') sendMoveOnPage(res, location, cookie)
+    else sendText(res, 303, 'See Other', { Location: location, 'Set-Cookie': cookie })
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -144,7 +160,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       return
     }
     if (verdict.launchCode !== undefined) {
-      spendLaunchCode(res, verdict.url, verdict.origin, verdict.launchCode)
+      spendLaunchCode(req, res, verdict.url, verdict.origin, verdict.launchCode)
       return
     }
     if (!verdict.session) {
@@ -188,12 +204,19 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       rejectUpgrade(socket, 503, `At most ${maxSockets} bridge sockets are served at once.`)
       return
     }
-    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const clientId = randomUUID()
-      log(`web: bridge client ${clientId} connected`)
-      ws.on('close', (code) => log(`web: bridge client ${clientId} disconnected (${code})`))
-      serveBridgeSocket(ws, { router, clientId, log, shellFeeds, ...options.limits })
-    })
+    // Answered once the core is up (at once after the first seconds of the process); a socket
+    // dropped meanwhile is let go by ws itself.
+    void router.then(
+      (ready) => {
+        wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+          const clientId = randomUUID()
+          log(`web: bridge client ${clientId} connected`)
+          ws.on('close', (code) => log(`web: bridge client ${clientId} disconnected (${code})`))
+          serveBridgeSocket(ws, { router: ready, clientId, log, shellFeeds, ...options.limits })
+        })
+      },
+      () => rejectUpgrade(socket, 503, 'The workstation could not start.'),
+    )
   }
 
   const server = createServer((req, res) => {

@@ -249,9 +249,17 @@ export class BridgeClient {
     }
   }
 
-  /** Lets in-flight frames arrive, then reports whether any message matched (without consuming). */
-  async settleAndCount(match: (m: ServerMessage) => boolean, ms = 150): Promise<number> {
-    await new Promise((resolve) => setTimeout(resolve, ms))
+  private barriers = 0
+
+  /**
+   * How many received messages match (without consuming them), once everything the server sent
+   * before now has arrived: a call's result is the barrier, since one socket keeps the server's
+   * order. Proves that something did not come without waiting on the clock for it.
+   */
+  async countAfterBarrier(match: (m: ServerMessage) => boolean): Promise<number> {
+    const id = 1_000_000 + this.barriers++
+    this.send({ t: 'call', id, name: 'app.info', input: {} })
+    await this.next(isMessage('result', id))
     return this.received.filter(match).length
   }
 

@@ -9,11 +9,14 @@ import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
 import { useShortcutOverrides } from './use-shortcut-overrides'
 import { useUiPreferences } from './use-ui-preferences'
+import { useMenuCommands } from './use-menu-commands'
+import { useUpdateHold } from './use-update-hold'
 import { useWorkspaceMirror } from './use-workspace-mirror'
 import { useWindowSession } from './use-window-session'
 import { windowKindOf } from './window-registry'
 import { ticketWindowKinds } from './register-features'
 import { TicketHost } from '../features/orders'
+import { ProfileFollower } from './profile-follower'
 
 /** Which saved window this page is, then that window once the workspace has arrived. */
 function WorkspaceWindow() {
@@ -61,8 +64,11 @@ export function App() {
   const mirror = useWorkspaceMirror(extra !== undefined)
   useUiPreferences()
   useShortcutOverrides()
+  useMenuCommands()
+  useUpdateHold()
   return (
     <AppProviders>
+      <ProfileFollower />
       {extra ? (
         <>
           {mirror.status === 'ended' && (

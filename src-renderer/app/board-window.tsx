@@ -32,7 +32,7 @@ import { AccountDock } from '../features/account'
 import { AuthLayer } from '../features/auth'
 import { OrdersDock, TicketHost } from '../features/orders'
 import { WatchlistDialog } from '../features/watchlists'
-import { AppHeader } from './app-header'
+import { HeaderWithFeed, useFeedStateStore } from './header-with-feed'
 import { boardCommands } from './board-commands'
 import {
   allChoices,
@@ -98,7 +98,13 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const [help, setHelp] = useState(false)
   const [dialog, setDialog] = useState<'new' | 'edit' | null>(null)
   const [toast, setToast] = useState<string | null>(null)
-  const [feedState, setFeedState] = useState<BoardFeed['state'] | null>(null)
+  const feedStore = useFeedStateStore()
+  const setFeedState = useCallback(
+    (feed: BoardFeed['state']) => {
+      feedStore.setState({ feed })
+    },
+    [feedStore],
+  )
   const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const filterRef = useRef<HTMLInputElement | null>(null)
   const focusedSymbol = useRef<string | null>(null)
@@ -322,11 +328,11 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
 
   return (
     <div className="app" data-window-id={windowId} data-link-group={link.group ?? ''}>
-      <AppHeader
+      <HeaderWithFeed
         choice={choice}
         watchlists={watchlists}
         onChoice={setChoice}
-        feed={feedState}
+        store={feedStore}
         ui={snapshot.ui}
         linkGroup={link.group}
         onLinkGroup={link.setGroup}

@@ -15,6 +15,7 @@ import {
   ScreenerWindow,
 } from '../features/research'
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
+import { registerSupportCommands } from '../features/support'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -35,6 +36,7 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerChartCommands(registry)
   registerResearchCommands(registry)
   registerTicketCommands(registry)
+  registerSupportCommands(registry)
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()

@@ -290,6 +290,23 @@ export const en = {
     },
     codes: {
       'wrong-pin': 'The PIN is wrong.',
+      'guard-order-value': 'Above your limit for the value of one order: not sent.',
+      'guard-order-quantity': 'Above your limit for the shares in one order: not sent.',
+      'guard-rate':
+        'You have sent as many orders this minute as your limit allows: not sent. Try again in a moment.',
+      'guard-daily-value': "This order would take today's orders above your daily limit: not sent.",
+      'guard-price-unknown': 'The value of this market order cannot be bounded (no ceiling price): not sent.',
+      'guard-confirm-required':
+        'This order is above your confirmation threshold: confirm it first. Not sent.',
+      'guard-declined': 'You declined in the confirmation dialog: nothing was sent or changed.',
+      'guard-profile-mismatch':
+        'This window still shows another profile than the one orders go to: it reloads. Not sent.',
+      'guard-pin-required': 'Type your trading PIN to loosen a guard.',
+      'guard-pin-wrong': 'Wrong trading PIN: nothing was changed.',
+      'guard-pin-locked': 'Too many wrong trading PINs: try again later.',
+      'guard-pin-missing': 'Set a trading PIN first: no guard can be loosened without it.',
+      'guard-no-channel': 'This app cannot ask you to confirm, so no guard can be loosened.',
+      'bad-path-segment': 'An id in the request is not valid: nothing was sent.',
       'not-authorised': 'Not authorised on this account.',
       timeout: 'No answer in time; it may or may not have been carried out.',
       disconnected: 'The connection dropped before the answer; it may or may not have been carried out.',
@@ -307,6 +324,16 @@ export const en = {
       'waiting-for-quota':
         'This key’s requests for the minute are spent (orders and account go first); prices wait for a free slot.',
       'waiting-for-rate-limit': 'The broker is limiting requests for this key; prices wait for its reset.',
+      OTP_INVALID: 'Wrong or expired code.',
+      OTP_LOCKED: 'Three wrong codes: this code is locked. Ask for a new one.',
+      OTP_RATE_LIMIT_EXCEEDED: 'The broker sends at most 5 codes a day to this API key. Try again tomorrow.',
+      OTP_CONTACT_UNAVAILABLE: 'The broker has no e-mail address to send the code to.',
+      OTP_SESSION_EXPIRED: 'The second-factor session has ended. Ask for a new code.',
+      OTP_SESSION_REVOKED: 'The second-factor session was revoked. Ask for a new code.',
+      OTP_SESSION_REQUIRED: 'Orders need a second-factor session. Ask for a code.',
+      'second-factor-no-ticket': 'Ask for a code first.',
+      'second-factor-day-ended':
+        'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.',
     },
   },
 }

@@ -22,6 +22,18 @@ function wordsWith(t: TFunction, error: ErrorKey): string {
 
 export const errorWords = (error: ErrorKey): string => wordsWith(i18n.t, error)
 
+/**
+ * Words for a bare error code (an order outcome carries its code without a kind): a known code's own
+ * words, an `http-NNN` code by the kind its status means; null when the code says nothing we can word.
+ */
+export function codeWords(code: string): string | null {
+  if (isKnownCode(code)) return i18n.t(`errors.codes.${code}`)
+  const status = /^http-(\d{3})$/.exec(code)?.[1]
+  if (status === undefined) return null
+  const kind = status === '429' ? 'rate-limited' : status.startsWith('5') ? 'server' : 'validation'
+  return i18n.t(`errors.kinds.${kind}`)
+}
+
 /** The bridge error a react-query failure carries; anything else counts as an internal error. */
 export const bridgeErrorOf = (err: unknown): ErrorKey =>
   err instanceof BridgeCallError ? err.bridgeError : { kind: 'internal', code: 'unexpected' }

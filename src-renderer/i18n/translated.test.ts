@@ -42,6 +42,14 @@ const sameInBoth = new Set([
   'ROA %',
   // The unit sign of a rate (macro dashboards).
   '%',
+  // Study names the brokers' Vietnamese charts (TradingView's, in Vietnamese) print in English.
+  'RSI',
+  'MACD',
+  'Stochastic',
+  // A chart layout's number of charts.
+  '1',
+  '2',
+  '4',
 ])
 
 type Tree = { readonly [key: string]: unknown }

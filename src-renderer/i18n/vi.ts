@@ -292,6 +292,23 @@ export const vi: Strings = {
     },
     codes: {
       'wrong-pin': 'Mã PIN không đúng.',
+      'guard-order-value': 'Vượt giới hạn giá trị một lệnh của bạn: lệnh chưa được gửi.',
+      'guard-order-quantity': 'Vượt giới hạn khối lượng một lệnh của bạn: lệnh chưa được gửi.',
+      'guard-rate':
+        'Bạn đã gửi đủ số lệnh cho phép trong phút này: lệnh chưa được gửi. Hãy thử lại sau giây lát.',
+      'guard-daily-value': 'Lệnh này sẽ vượt giới hạn giá trị trong ngày của bạn: lệnh chưa được gửi.',
+      'guard-price-unknown':
+        'Không xác định được giá trị tối đa của lệnh thị trường này (thiếu giá trần): lệnh chưa được gửi.',
+      'guard-confirm-required': 'Lệnh vượt ngưỡng cần xác nhận: hãy xác nhận trước. Lệnh chưa được gửi.',
+      'guard-declined': 'Bạn đã từ chối trong hộp thoại xác nhận: không có gì được gửi hay thay đổi.',
+      'guard-profile-mismatch':
+        'Cửa sổ này vẫn hiển thị hồ sơ khác với hồ sơ nhận lệnh: cửa sổ sẽ tải lại. Lệnh chưa được gửi.',
+      'guard-pin-required': 'Nhập mã PIN giao dịch để nới giới hạn.',
+      'guard-pin-wrong': 'Mã PIN giao dịch không đúng: không có gì thay đổi.',
+      'guard-pin-locked': 'Nhập sai mã PIN giao dịch quá nhiều lần: hãy thử lại sau.',
+      'guard-pin-missing': 'Hãy đặt mã PIN giao dịch trước: không thể nới giới hạn khi chưa có mã.',
+      'guard-no-channel': 'Ứng dụng không thể hỏi xác nhận của bạn, nên không thể nới giới hạn.',
+      'bad-path-segment': 'Mã định danh trong yêu cầu không hợp lệ: không có gì được gửi.',
       'not-authorised': 'Không có quyền trên tài khoản này.',
       timeout: 'Không nhận được trả lời kịp thời; yêu cầu có thể đã hoặc chưa được thực hiện.',
       disconnected: 'Mất kết nối trước khi có trả lời; yêu cầu có thể đã hoặc chưa được thực hiện.',
@@ -310,6 +327,17 @@ export const vi: Strings = {
         'Khóa này đã dùng hết lượt gọi trong phút (lệnh và tài khoản được ưu tiên); bảng giá chờ lượt trống.',
       'waiting-for-rate-limit':
         'Công ty chứng khoán đang giới hạn tần suất cho khóa này; bảng giá chờ hết thời gian chờ.',
+      OTP_INVALID: 'Mã sai hoặc đã hết hạn.',
+      OTP_LOCKED: 'Nhập sai ba lần: mã này đã bị khóa. Hãy yêu cầu mã mới.',
+      OTP_RATE_LIMIT_EXCEEDED:
+        'Mỗi ngày chỉ được gửi tối đa 5 mã cho khóa API này. Hãy thử lại vào ngày mai.',
+      OTP_CONTACT_UNAVAILABLE: 'Công ty chứng khoán chưa có địa chỉ e-mail để gửi mã.',
+      OTP_SESSION_EXPIRED: 'Phiên xác thực hai lớp đã kết thúc. Hãy yêu cầu mã mới.',
+      OTP_SESSION_REVOKED: 'Phiên xác thực hai lớp đã bị thu hồi. Hãy yêu cầu mã mới.',
+      OTP_SESSION_REQUIRED: 'Lệnh cần phiên xác thực hai lớp. Hãy yêu cầu mã.',
+      'second-factor-no-ticket': 'Hãy yêu cầu mã trước.',
+      'second-factor-day-ended':
+        'Phiên xác thực hai lớp đã kết thúc lúc 23:59:59 (giờ Việt Nam); hãy yêu cầu mã mới.',
     },
   },
 }

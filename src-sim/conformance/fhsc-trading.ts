@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentedOrderStatuses } from './fhsc-documented'
 
 /**
  * Group E trading as FHSC documents it (api-facts §5.3–§5.5: developers.fhsc.com.vn /bootstrap-flow,
@@ -43,33 +44,8 @@ export const otpSession = z.object({
 
 export const envelopeOnly = z.object({ ...ok })
 
-const orderStatus = z.enum([
-  'WAITING_TO_ACTIVATE',
-  'WAITING_TO_SEND',
-  'SENDING',
-  'SENT',
-  'FIXING',
-  'FIXED',
-  'CANCELLED',
-  'CANCELLING',
-  'MATCHED',
-  'EXPIRED',
-  'MATCHED_ALL',
-  'REJECTED',
-  'COMPLETED',
-  'FAILED',
-  'EXPIRED_ACTIVATION_TIME',
-  'EXPIRED_AUTHORIZATION',
-  'RECEIVED',
-  'INTERNAL_SENDING',
-  'INTERNAL_CANCELLED',
-  'SENDING_TO_CORE',
-  'CANCEL_BY_STOCK_EVENT',
-  'WAIT_FOR_ACCEPTING',
-  'ACCEPTED',
-  'ACCEPTING',
-  'REJECTING',
-])
+/** The same documented list as the endpoint pages' (`fhsc-documented.ts`), both from FHSC's docs. */
+const orderStatus = z.enum(documentedOrderStatuses)
 
 /** Place, modify and cancel: HTTP 200 with `result[]`; a refusal sets `code` and `rejected_reason`. */
 export const orderResponses = z.object({

@@ -18,6 +18,7 @@ import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
 import { requireAccounts, type Bearer } from './require-accounts'
 import { systemClock, type Clock } from '../clock/clock'
+import { brokerPath } from '../http/broker-path'
 
 export interface AccountServiceDeps {
   http: HttpClient
@@ -53,7 +54,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     }): Promise<CashPage> {
       const accountNo = requireAccounts(deps.accounts)[input.subAccount]
       const body = await get(
-        `/aion/v1/accounts/${encodeURIComponent(accountNo)}/cashInvestments`,
+        brokerPath`/aion/v1/accounts/${accountNo}/cashInvestments`,
         cashInvestmentsSchema,
         {
           pageIndex: input.pageIndex,
@@ -83,7 +84,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     }): Promise<MatchPage> {
       const accountNo = requireAccounts(deps.accounts)[input.subAccount]
       const body = await get(
-        `/aion/v1/accounts/${encodeURIComponent(accountNo)}/matching-details`,
+        brokerPath`/aion/v1/accounts/${accountNo}/matching-details`,
         matchingDetailsSchema,
       )
       const rows = body.data
@@ -104,7 +105,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async risk(): Promise<MarginRiskView> {
       const accountNo = requireAccounts(deps.accounts).margin
-      const list = await get(`/hydros/v1/account/${encodeURIComponent(accountNo)}/risk`, marginRiskListSchema)
+      const list = await get(brokerPath`/hydros/v1/account/${accountNo}/risk`, marginRiskListSchema)
       const record = list.find((r) => r.accountNo === accountNo) ?? list[0]
       if (record === undefined) {
         throw new CoreError(

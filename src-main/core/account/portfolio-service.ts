@@ -6,6 +6,7 @@ import {
 } from '../../../src-shared/schemas/trading-documented/account'
 import type { Identity } from './sub-accounts'
 import type { SvcClient } from '../auth/svc-client'
+import { brokerPath } from '../http/broker-path'
 
 /**
  * The ordering sub-account's holdings and buying power, for the portfolio panel (read only), from
@@ -20,12 +21,12 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
       const [portfolio, summary] = await Promise.all([
         // The account panel's reads: ahead of board polls in the rate budget, like group A's.
         deps.svc.signed({
-          path: `/trading/v2/sub-accounts/${id}/portfolio`,
+          path: brokerPath`/trading/v2/sub-accounts/${id}/portfolio`,
           schema: documentedPortfolioAnswer,
           priority: 'account',
         }),
         deps.svc.signed({
-          path: `/trading/accounts/${id}/summary`,
+          path: brokerPath`/trading/accounts/${id}/summary`,
           schema: documentedAccountSummaryAnswer,
           priority: 'account',
         }),

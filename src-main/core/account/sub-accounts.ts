@@ -2,6 +2,7 @@ import { subAccountsSchema, userMeSchema } from '../../../src-shared/schemas/tra
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
 import type { SvcClient } from '../auth/svc-client'
+import { brokerPath } from '../http/broker-path'
 
 export interface TradingIdentity {
   userId: string
@@ -20,7 +21,7 @@ export function createIdentity(svc: SvcClient) {
     const me = await svc.signed({ path: '/users/v1/users/me', schema: userMeSchema, priority: 'account' })
     const userId = me.data.user_id
     const subs = await svc.signed({
-      path: `/users/v1/users/${encodeURIComponent(userId)}/sub-accounts`,
+      path: brokerPath`/users/v1/users/${userId}/sub-accounts`,
       schema: subAccountsSchema,
       priority: 'account',
     })

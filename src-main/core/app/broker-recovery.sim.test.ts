@@ -4,13 +4,17 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, IndexBar, OrderBookEvent } from '../../../src-shared/bridge/contract'
 import type { CallContext } from '../bridge/router'
+import { systemClock } from '../clock/clock'
+import { FEED_BACKOFF_CAP_MS } from '../http/retry-policy'
 import { control, requestCounts } from '../testing/sim-test-kit'
 import { startWorkstation, type Workstation } from './start-workstation'
 
 /**
  * The whole core against its embedded simulator over real sockets: the broker fails every request
- * (500/503), then answers again. Every part is back within 3 s of the clear on the simulator's
- * clock, and while the broker is down the pollers back off (the simulator counts what arrived).
+ * (500/503), then answers again. While it is down the pollers back off (the simulator counts what
+ * arrived) but the board keeps probing at least every `FEED_BACKOFF_CAP_MS`; once it answers, the
+ * board's probe wakes the others and every part comes back by itself. How soon is a figure, not a
+ * test: bench/board-recovery.ts (design: within 3 s of the clear).
  */
 const ctx: CallContext = { origin: 'web', clientId: 'recovery-test' }
 const wait = { timeout: 20_000, interval: 20 } as const
@@ -28,10 +32,12 @@ afterAll(async () => {
 })
 
 describe('recovery after the broker fails', () => {
-  it('brings the board, blotter, index bar and account back within 3 s, without hammering meanwhile', async () => {
+  it('brings the board, blotter, index bar and account back by themselves, without hammering meanwhile', async () => {
     const sim = ws.simulator.sim
     const simNow = () => sim.context.world.clock.now()
     let board: { state: string; at: number } = { state: 'none', at: 0 }
+    /** The longest wait the board announced while stale: how long a recovery can go unseen. */
+    let boardRetryMs = 0
     let index: { state: string; at: number } = { state: 'none', at: 0 }
     const books = new Map<string, { failing: boolean; at: number }>()
     const signal: { at: number | null } = { at: null }
@@ -41,8 +47,11 @@ describe('recovery after the broker fails', () => {
         { kind: 'basket', code: 2 },
         (e) => {
           const event = e as BoardEvent
-          if (event.type === 'status' && event.status.state !== board.state)
-            board = { state: event.status.state, at: simNow() }
+          if (event.type !== 'status') return
+          const { state, nextRetryAt } = event.status
+          if (state === 'stale' && nextRetryAt !== null)
+            boardRetryMs = Math.max(boardRetryMs, nextRetryAt - systemClock.now())
+          if (state !== board.state) board = { state, at: simNow() }
         },
         ctx,
       ),
@@ -114,6 +123,10 @@ describe('recovery after the broker fails', () => {
     expect(failing).toBeLessThanOrEqual((span / 1000) * 1.6)
     expect(failing).toBeLessThan(healthy * 0.75)
     expect(signal.at).toBeNull()
+    // The probe that notices the broker answering: never further apart than the cap (read on the
+    // core's clock, the one its next attempt is on).
+    expect(boardRetryMs).toBeGreaterThan(0)
+    expect(boardRetryMs).toBeLessThanOrEqual(FEED_BACKOFF_CAP_MS)
 
     await control(sim, '/faults', undefined, 'DELETE')
     const clearedAt = simNow()
@@ -127,15 +140,17 @@ describe('recovery after the broker fails', () => {
     expect(risk.ok).toBe(true)
     expect(holdings.ok, JSON.stringify(holdings)).toBe(true)
     await vi.waitUntil(() => board.state === 'live' && index.state === 'available' && booksOk(), wait)
-    const backAfter = {
-      board: board.at - clearedAt,
-      indexBar: index.at - clearedAt,
-      blotter: Math.max(...[...books.values()].map((b) => b.at)) - clearedAt,
-      signal: (signal.at ?? Infinity) - clearedAt,
-      account: accountAt - clearedAt,
+    // Each part came back after the clear, by itself: the board by its probe, the others woken by
+    // the signal (or their own next attempt), the account panel when it asked again.
+    const backAt = {
+      board: board.at,
+      indexBar: index.at,
+      blotter: Math.min(...[...books.values()].map((b) => b.at)),
+      signal: signal.at ?? -Infinity,
+      account: accountAt,
     }
-    console.log('back after the clear (ms, simulator clock):', backAfter)
-    for (const [part, ms] of Object.entries(backAfter)) expect(ms, part).toBeLessThanOrEqual(3_000)
+    for (const [part, at] of Object.entries(backAt)) expect(at, part).toBeGreaterThanOrEqual(clearedAt)
+    expect(signal.at).toBeLessThanOrEqual(accountAt)
 
     for (const sub of subs) if (sub.ok) sub.value()
   }, 90_000)

@@ -27,6 +27,10 @@ import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
 import { savedScreenHandlers } from '../research/saved-screens'
+import { OrderGuards } from '../orders/guards/order-guards'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
+import { guardedHandlers } from '../orders/guards/guarded-handlers'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -49,8 +53,14 @@ export interface CoreOptions {
       | 'profiles.activate'
       | 'profiles.testConnection'
       | 'app.resetDemo'
+      | 'app.about'
+      | 'app.problemReport'
+      | 'app.openLogsFolder'
+      | 'app.holdUpdates'
+      | 'app.exportWorkspace'
+      | 'app.importWorkspace'
     >
-    streams: Pick<StreamHandlers, 'app.events'>
+    streams: Pick<StreamHandlers, 'app.events' | 'app.menuCommands'>
   }
   /** Board poll interval while healthy (tests shorten it). */
   boardCadenceMs?: number
@@ -59,6 +69,11 @@ export interface CoreOptions {
   secondFactorStore?: SessionStore
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /**
+   * The order guards' state kept across profile switches (what was sent this minute and today) and
+   * the channel to the person; by default fresh counters and no channel (nothing can be loosened).
+   */
+  guards?: { person: PersonCheck; counters: OrderCounters }
 }
 
 export interface Core {
@@ -165,6 +180,8 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   const auth = authHandlers(tokens)
+  const quote = async (symbol: string) =>
+    (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find((t) => t.symbol === symbol)
   const groupE = createGroupEArea({
     api,
     clock: machine,
@@ -172,12 +189,11 @@ export function createCore(options: CoreOptions): Core {
     settings: options.settings,
     sessionStore: options.secondFactorStore ?? memorySessionStore(),
     apiKeyHeader,
-    quote: async (symbol) =>
-      (await market.tickerCommons({ kind: 'tickers', symbols: [symbol] })).data.find(
-        (t) => t.symbol === symbol,
-      ),
+    quote: (symbol) => quote(symbol),
     // The order shows in an open blotter as soon as the broker answered, not at the next poll.
-    onOrderSent: () => trading.orders.svcChanged(),
+    onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
+    // The follower of lost answers reads through the blotter's feed: one read for every caller.
+    readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
   })
   const trading = createTradingAreas({
     http,
@@ -185,11 +201,28 @@ export function createCore(options: CoreOptions): Core {
     budget,
     ...options,
     svcOrders: { readBook: () => groupE.readBook(), cancel: (id) => groupE.orders.cancel(id) },
+    // The books stay watched, no blotter open, while a place or change has an unknown outcome.
+    watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
   })
+  // Every place and modify passes the guards before the order client sees it (docs/trading.md).
+  const guards = new OrderGuards({
+    settings: options.settings,
+    setUi: (patch) => workspace.workspace.setUi(patch),
+    counters: options.guards?.counters ?? new OrderCounters(machine),
+    person: options.guards?.person ?? noPersonCheck,
+    profileId: options.profile.id,
+    ceilingOf: async (symbol) => (await quote(symbol).catch(() => undefined))?.ceilPrice ?? null,
+    clock: machine,
+  })
+  const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
   const research = createResearchService({ api, apiKeyHeader, clock: machine })
+  // An order the book proved placed after a lost answer is watched like one the ticket placed.
+  const stopFollowing = groupE.orders.outcomes((f) => {
+    if (f.phase === 'settled' && f.outcome.orderId !== null) trading.orders.svcChanged(f.outcome.orderId)
+  })
   // Every poller that backs off while the broker is down polls again as soon as it answers.
   const brokerListeners = new Set<(event: BrokerEvent) => void>()
   const stopWaking = health.onRecovered(() => {
@@ -209,10 +242,11 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.calls,
       ...trading.calls,
       ...events.calls,
-      ...chartHandlers(quoteHistory),
+      ...chartHandlers(quoteHistory, options.settings),
       ...groupE.calls,
       ...researchHandlers(research),
       ...savedScreenHandlers(options.settings),
+      ...guarded.calls,
     },
     {
       ...board.streams,
@@ -221,6 +255,7 @@ export function createCore(options: CoreOptions): Core {
       ...workspace.handlers.streams,
       ...trading.streams,
       ...groupE.streams,
+      ...guarded.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)
@@ -241,6 +276,8 @@ export function createCore(options: CoreOptions): Core {
       brokerListeners.clear()
       workspace.close()
       trading.close()
+      stopFollowing()
+      groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()
     },

@@ -4,7 +4,7 @@ import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { Clock } from '../clock/clock'
 import type { HttpClient } from '../http/http-client'
 import type { SettingsStore } from '../settings/settings-store'
-import { installationDeviceId } from '../auth/device-id'
+import { deviceIdFor } from '../auth/device-id'
 import { OrderClient } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
@@ -44,10 +44,15 @@ export function createGroupEArea(deps: {
   /** Tier-1 header of group E (null when the profile has no key yet). */
   apiKeyHeader: () => Promise<Record<string, string> | null>
   /** Told when a place or modify has its answer (whatever it is): the blotter reads the book. */
-  onOrderSent?: () => void
+  onOrderSent?: (orderId: string | null) => void
+  /**
+   * Reads the order book through the blotter's feed (one read for every caller of the moment); the
+   * outcome follower reads through it. Late-bound: the feed is built after this area.
+   */
+  readBookThroughFeed?: () => Promise<void>
 }): {
   calls: Pick<CallHandlers, GroupECalls>
-  streams: Pick<StreamHandlers, 'auth.secondFactor.changes'>
+  streams: Pick<StreamHandlers, 'auth.secondFactor.changes' | 'orders.outcomes'>
   orders: OrderClient
   session: SecondFactorSession
   /** The order book of the ordering sub-account, for the blotter (polled through the rate budget). */
@@ -63,22 +68,33 @@ export function createGroupEArea(deps: {
     api: deps.api,
     apiKeyHeader: deps.apiKeyHeader,
     quote: deps.quote,
+    clock: deps.clock,
   })
-  const orders = new OrderClient({ svc, identity, session, deviceId: installationDeviceId(deps.settings) })
+  const orders = new OrderClient({
+    svc,
+    identity,
+    session,
+    deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
+    clock: deps.clock,
+    ...(deps.readBookThroughFeed === undefined ? {} : { readBook: deps.readBookThroughFeed }),
+  })
+  const entry = orderEntryHandlers({
+    client: orders,
+    ticket,
+    ...(deps.onOrderSent === undefined ? {} : { onAnswered: deps.onOrderSent }),
+  })
   const secondFactor = secondFactorHandlers(session, deps.clock)
   return {
     calls: {
       ...secondFactor.calls,
       ...portfolioHandlers(portfolio),
-      ...orderEntryHandlers({
-        client: orders,
-        ticket,
-        ...(deps.onOrderSent === undefined ? {} : { onAnswered: deps.onOrderSent }),
-      }),
+      ...entry.calls,
     },
-    streams: secondFactor.streams,
+    streams: { ...secondFactor.streams, ...entry.streams },
     orders,
     session,
-    readBook: orderBookReader(svc, identity),
+    readBook: orderBookReader(svc, identity, deps.clock, (book, startedAt) =>
+      orders.observeBook(book, startedAt),
+    ),
   }
 }

@@ -1,16 +1,11 @@
 import { systemClock } from '../clock/clock'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src-sim/server'
 import { tradingState } from '../../../src-sim/state/trading/trading-state'
 import type { CallContext } from '../bridge/router'
 import { createMarketService } from '../board/market-service'
 import { createHttpClient } from '../http/http-client'
-import { createSettingsStore } from '../settings/settings-store'
 import { control } from '../testing/sim-test-kit'
-import { installationDeviceId } from '../auth/device-id'
 import { OrderClient, type OrderClientOptions } from '../orders/group-e/order-client'
 import { createPortfolioService } from '../account/portfolio-service'
 import { SecondFactorSession } from '../auth/second-factor-session'
@@ -18,10 +13,14 @@ import { memorySessionStore } from '../auth/session-store'
 import { createIdentity } from '../account/sub-accounts'
 import { createSvcClient } from '../auth/svc-client'
 import { createGroupEArea } from './group-e-area'
+import { possibleDuplicateCode, type FollowedOutcome } from '../../../src-shared/bridge/areas/orders-entry'
+import { toBridgeError } from '../errors/to-bridge-error'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
 let sim: Simulator | undefined
+const clients: OrderClient[] = []
 afterEach(async () => {
+  for (const c of clients.splice(0)) c.stop()
   await sim?.close()
   sim = undefined
 })
@@ -29,7 +28,7 @@ afterEach(async () => {
 /** The core's trading pieces against a simulator, as the app builds them; only the clock is chosen. */
 async function setUp(options: { startTime?: number; client?: Partial<OrderClientOptions> } = {}) {
   // Speed 1: the broker's clock runs with ours, as a real one does (its order times are compared with ours).
-  sim = await startSimulator({ seed: 5, speed: 1, startTime: options.startTime ?? Date.now() })
+  sim = await startSimulator({ seed: 5, speed: 1, startTime: options.startTime ?? systemClock.now() })
   const s = sim
   const demo = await control<{ apiKey: string; apiSecret: string }>(s, '/demo')
   const http = createHttpClient({ baseUrl: s.url })
@@ -41,9 +40,21 @@ async function setUp(options: { startTime?: number; client?: Partial<OrderClient
     identity,
     session,
     deviceId: () => 'test-installation',
-    reconcileDelaysMs: [300, 600, 1_000],
+    // Real time here (the fault proxy's matrix drives a manual clock): a short window, read often.
+    followDelaysMs: [100, 200],
+    followForMs: 1_500,
     ...options.client,
   })
+  clients.push(client)
+  /** The book's last word on a followed outcome: resolves when it settles. */
+  const settled = (operation: FollowedOutcome['operation'], ref: string) =>
+    new Promise<FollowedOutcome>((resolve) => {
+      const stop = client.outcomes((f) => {
+        if (f.operation !== operation || f.ref !== ref || f.phase !== 'settled') return
+        stop()
+        resolve(f)
+      })
+    })
   const arrivals = () => tradingState(s.context.world).arrivals
   const openSession = async () => {
     await session.request()
@@ -67,12 +78,12 @@ async function setUp(options: { startTime?: number; client?: Partial<OrderClient
       price: t.floor,
     }
   }
-  return { sim: s, http, svc, identity, session, client, arrivals, openSession, restingBuy }
+  return { sim: s, http, svc, identity, session, client, arrivals, openSession, restingBuy, settled }
 }
 
 describe('signing against the simulator (real sockets)', () => {
   it('signs GETs and POSTs with a fresh nonce each time, on the broker’s clock even when ours is 20 minutes off', async () => {
-    const kit = await setUp({ startTime: Date.now() + 20 * 60_000 })
+    const kit = await setUp({ startTime: systemClock.now() + 20 * 60_000 })
     // The first signed call is refused for its timestamp; its Date header sets the broker clock and the
     // call is signed again, once.
     const me = await kit.identity.get()
@@ -116,16 +127,24 @@ describe('second-factor session', () => {
     expect(sent).toMatchObject({ state: 'code-sent', maskedDestination: 'd***@example.vn', attemptsLeft: 3 })
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
     const wrong = outbox.at(-1)?.code === '000000' ? '111111' : '000000'
-    expect((await kit.session.verify(wrong)).attemptsLeft).toBe(2)
+    // The failure as a typed code the UI words in its own language, besides the core's English.
+    expect(await kit.session.verify(wrong)).toMatchObject({
+      attemptsLeft: 2,
+      problem: { kind: expect.any(String) as string, code: 'OTP_INVALID' },
+    })
     expect((await kit.session.verify(wrong)).attemptsLeft).toBe(1)
-    expect(await kit.session.verify(wrong)).toMatchObject({ state: 'locked', attemptsLeft: 0 })
+    expect(await kit.session.verify(wrong)).toMatchObject({
+      state: 'locked',
+      attemptsLeft: 0,
+      problem: { code: 'OTP_LOCKED' },
+    })
   })
 
   it('ends the session at 23:59:59 +07:00 on the broker’s clock, without sending the order', async () => {
     const kit = await setUp()
     await kit.openSession()
     const status = await kit.session.status()
-    const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - Date.now())
+    const end = kit.http.clock.serverNow() + ((status.sessionExpiresAt ?? 0) - systemClock.now())
     kit.sim.context.world.clock.advance(end - kit.sim.context.world.clock.now() + 1_000)
     // Any answer carries the broker's new time in its Date header.
     await createPortfolioService({ ...kit, clock: systemClock }).view()
@@ -177,42 +196,76 @@ describe('an order is never sent twice', () => {
     return { kit, out }
   }
 
-  it('5xx: not resent, and the book says not placed', async () => {
+  it('5xx: not resent, unknown at first, and "not placed" only once the window has passed', async () => {
     const { kit, out } = await faulted({ errorRate: 1 })
-    expect(out.outcome).toBe('not-placed')
+    expect(out.outcome).toBe('unknown')
+    const last = await kit.settled('place', 'faulted-01')
+    expect(last.outcome).toMatchObject({ outcome: 'not-placed', fromBook: true })
+    expect(last.at).toBeGreaterThanOrEqual(last.followUntil)
     expect(kit.arrivals()).toHaveLength(1)
   })
 
-  it('dropped connection: not resent, and the book says not placed', async () => {
+  it('dropped connection: not resent, unknown at first, then what the book shows', async () => {
     const { kit, out } = await faulted({ dropRate: 1 })
-    expect(out).toMatchObject({ outcome: 'not-placed', code: 'unreachable' })
+    expect(out).toMatchObject({ outcome: 'unknown', code: 'unreachable' })
+    const last = await kit.settled('place', 'faulted-01')
+    expect(last.outcome.outcome).toBe('not-placed')
     expect(kit.arrivals()).toHaveLength(1)
   })
 
   it('429: not resent, shown with its reset', async () => {
     const { kit, out } = await faulted({ rateLimitRate: 1, rateLimitResetSeconds: 30 })
     expect(out.outcome).toBe('rate-limited')
-    expect(out.retryAt).toBeGreaterThan(Date.now() + 20_000)
+    expect(out.retryAt).toBeGreaterThan(systemClock.now() + 20_000)
     expect(kit.arrivals()).toHaveLength(1)
   })
 
-  it('timeout after the broker took the order: not resent; the book shows it: placed', async () => {
+  it('timeout after the broker took the order: not resent; unknown, then the book shows it: placed', async () => {
     const kit = await setUp({ client: { orderTimeoutMs: 200 } })
     await kit.openSession()
     tradingState(kit.sim.context.world).answerDelayMs = 800
+    const settled = kit.settled('place', 'late-answer')
     const out = await kit.client.place(kit.restingBuy('late-answer'))
-    expect(out.outcome).toBe('placed')
-    expect(out.orderId).toMatch(/^\d+$/)
-    expect(out.message).toMatch(/order book shows/)
+    expect(out.outcome).toBe('unknown')
+    const last = await settled
+    expect(last.outcome.outcome).toBe('placed')
+    expect(last.outcome.orderId).toMatch(/^\d+$/)
+    expect(last.outcome.message).toMatch(/order book shows/)
     expect(kit.arrivals()).toHaveLength(1)
     expect(tradingState(kit.sim.context.world).ledger.account('100004')?.orders).toHaveLength(1)
+    // A late second Enter of the same ticket gets the book's answer, and sends nothing.
+    expect((await kit.client.place(kit.restingBuy('late-answer'))).orderId).toBe(last.outcome.orderId)
+    expect(kit.arrivals()).toHaveLength(1)
   })
 
-  it('timeout before the broker read the order: not resent, and "unknown", not "not placed"', async () => {
+  it('timeout: "unknown", never "not placed" at once; its last word is what the book holds', async () => {
     const { kit, out } = await faulted({ latencyMs: 800 }, { orderTimeoutMs: 200 })
     expect(out.outcome).toBe('unknown')
-    expect(out.message).toMatch(/check the book/)
+    expect(out.message).toMatch(/do not send again/)
+    const last = await kit.settled('place', 'faulted-01')
+    const book = tradingState(kit.sim.context.world).ledger.account('100004')?.orders ?? []
+    expect(last.outcome.outcome).toBe(book.length === 1 ? 'placed' : 'not-placed')
     expect(kit.arrivals()).toHaveLength(1)
+  })
+
+  it('while an outcome is unknown, a like order from another ticket is refused unless confirmed', async () => {
+    const kit = await setUp({ client: { orderTimeoutMs: 200, followForMs: 60_000 } })
+    await kit.openSession()
+    tradingState(kit.sim.context.world).answerDelayMs = 800
+    const first = kit.restingBuy('unknown-first')
+    expect((await kit.client.place(first)).outcome).toBe('unknown')
+    tradingState(kit.sim.context.world).answerDelayMs = 0
+    const refused = await kit.client.place({ ...first, intentId: 'other-window' }).catch((e: unknown) => e)
+    expect(toBridgeError(refused)).toMatchObject({ kind: 'validation', code: possibleDuplicateCode })
+    expect(kit.arrivals()).toHaveLength(1)
+    const confirmed = await kit.client.place({
+      ...first,
+      intentId: 'other-window-2',
+      confirmedPossibleDuplicate: true,
+    })
+    expect(confirmed.outcome).toBe('placed')
+    expect(kit.arrivals()).toHaveLength(2)
+    kit.client.stop()
   })
 })
 
@@ -235,14 +288,19 @@ describe('modify and cancel', () => {
     expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
   })
 
-  it('a cancel whose answer is lost is read back from the book, not sent again', async () => {
+  it('a cancel whose answer is lost is unknown, then read back from the book, never sent again', async () => {
     const kit = await setUp({ client: { orderTimeoutMs: 200 } })
     await kit.openSession()
     const placed = await kit.client.place(kit.restingBuy('modcancel-2'))
+    const id = placed.orderId ?? ''
     tradingState(kit.sim.context.world).answerDelayMs = 800
-    const out = await kit.client.cancel(placed.orderId ?? '')
-    expect(out).toMatchObject({ outcome: 'accepted', status: 'CANCELLED' })
-    expect(out.message).toMatch(/order book shows/)
+    const settled = kit.settled('cancel', id)
+    const out = await kit.client.cancel(id)
+    expect(out).toMatchObject({ outcome: 'unknown', orderId: id })
+    // A second click while it is unknown joins it: nothing goes out.
+    expect((await kit.client.cancel(id)).outcome).toBe('unknown')
+    const last = await settled
+    expect(last.outcome).toMatchObject({ outcome: 'accepted', status: 'CANCELLED', fromBook: true })
     expect(kit.arrivals().filter((r) => r.method === 'DELETE')).toHaveLength(1)
   })
 })
@@ -272,7 +330,7 @@ describe('bridge handlers of the trading area', () => {
     expect((await area.calls['auth.secondFactor.status']({}, ctx)).state).toBe('none')
     const sent = await area.calls['auth.secondFactor.request']({}, ctx)
     expect(sent).toMatchObject({ state: 'code-sent', attemptsLeft: 3 })
-    expect(sent.ticketExpiresAt).toBeGreaterThan(Date.now() + 4 * 60_000)
+    expect(sent.ticketExpiresAt).toBeGreaterThan(systemClock.now() + 4 * 60_000)
     const outbox = await control<{ code: string }[]>(kit.sim, '/outbox')
     const active = await area.calls['auth.secondFactor.verify']({ code: outbox.at(-1)?.code ?? '' }, ctx)
     expect(active.state).toBe('active')
@@ -348,19 +406,5 @@ describe('order entry through the bridge handlers', () => {
       ctx,
     )
     expect(bad).toMatchObject({ outcome: 'rejected', code: '-700104' })
-  })
-})
-
-describe('device-id', () => {
-  it('is made once per installation and kept in settings', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'device-id-'))
-    try {
-      const first = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
-      expect(first).toMatch(/^vnws-[0-9a-f-]{36}$/)
-      const again = installationDeviceId(createSettingsStore({ cwd: dir, onNotice: () => undefined }))()
-      expect(again).toBe(first)
-    } finally {
-      await rm(dir, { recursive: true, force: true })
-    }
   })
 })

@@ -1,7 +1,10 @@
 import { join } from 'node:path'
 import type { AppEvent } from '../../../src-shared/bridge/contract'
 import { DEMO_PROFILE_ID } from '../../../src-shared/schemas/settings'
-import type { Router } from '../bridge/router'
+import type { CallHandlers, Router, StreamHandlers } from '../bridge/router'
+import { UpdateHolds } from './update-holds'
+import { workspaceFileHandlers } from '../workspace/workspace-file'
+import { MenuCommandBus } from './menu-commands'
 import { profileHandlers } from '../profiles/profile-handlers'
 import { startEmbeddedSimulator, type EmbeddedSimulator } from '../profiles/embedded-simulator'
 import type { Profile } from '../profiles/profile'
@@ -17,6 +20,10 @@ import { CoreError } from '../errors/to-bridge-error'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 import { systemClock, type Clock } from '../clock/clock'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
+import { pinPersonCheck } from '../orders/guards/pin-person-check'
+import { supportHandlers } from '../support/support-handlers'
 
 export interface Workstation {
   /** Stable across profile switches: it always serves the active profile's core. */
@@ -29,6 +36,10 @@ export interface Workstation {
   activate(profileId: string): Promise<void>
   /** How the shell opens board windows; kept across profile switches (each new core gets it). */
   setWindowHost(host: WindowHost | null): void
+  /** The native menu's commands to one window (see menu-commands.ts). */
+  menuCommands: MenuCommandBus
+  /** Windows that hold back the update offer (see update-holds.ts). */
+  updateHolds: UpdateHolds
   close(): Promise<void>
 }
 
@@ -46,6 +57,15 @@ export interface WorkstationOptions {
   logger?: Logger
   /** The one clock of the core (see core/clock); this machine's unless a test drives it. */
   clock?: Clock
+  /**
+   * How the core asks the person before a guard is loosened or a large order sent: the Electron
+   * shell's native dialog; by default the trading PIN in the web shell, and nothing otherwise.
+   */
+  person?: PersonCheck
+  /** Electron's crashDumps folder, for "Report a problem"; none in the web shell. */
+  crashDumpsDir?: string
+  /** Shows a folder to the user (Electron's shell.openPath); the web shell cannot. */
+  openFolder?: (path: string) => Promise<boolean>
 }
 
 /**
@@ -77,6 +97,12 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
 
+  // One person and one count of what was sent, whatever the profile: a switch resets no cap.
+  const guards = {
+    person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
+    counters: new OrderCounters(clock),
+  }
+
   const listeners = new Set<(event: AppEvent) => void>()
   const events = {
     subscribe(listener: (event: AppEvent) => void) {
@@ -84,6 +110,9 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       return () => listeners.delete(listener)
     },
   }
+
+  const menuCommands = new MenuCommandBus()
+  const updateHolds = new UpdateHolds()
 
   const build = (profileId: string): { core: Core; profile: Profile } => {
     const profile = settings.resolveActiveProfile(simulator.profile)
@@ -99,15 +128,31 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       notices,
       logger,
       clock,
+      guards,
       host: withDemoReset(
-        profileHandlers({
+        withSupport(
+          profileHandlers({
+            settings,
+            vault,
+            demo: simulator.profile,
+            demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
+            activate,
+            events,
+          }),
+          supportHandlers({
+            shell: options.shell,
+            version: options.version,
+            dataDir: options.dataDir,
+            crashDumpsDir: options.crashDumpsDir ?? null,
+            settings,
+            clock,
+            ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+          }),
+          menuCommands,
+          updateHolds,
           settings,
-          vault,
-          demo: simulator.profile,
-          demoAccess: { credentials: simulator.credentials, accounts: simulator.accounts },
-          activate,
-          events,
-        }),
+          clock,
+        ),
         {
           isDemo: profile.kind === 'demo',
           clock,
@@ -155,6 +200,8 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     settings,
     vault,
     activate,
+    menuCommands,
+    updateHolds,
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
@@ -177,8 +224,34 @@ export const DEMO_WORLD_FILE = 'demo-world.json'
  * core stays: its tokens are refused by the new world and renewed by themselves, as after a broker
  * restart, and every window reads the fresh accounts at its next poll.
  */
-function withDemoReset(
+function withSupport(
   host: ReturnType<typeof profileHandlers>,
+  support: ReturnType<typeof supportHandlers>,
+  menuCommands: MenuCommandBus,
+  updateHolds: UpdateHolds,
+  settings: SettingsStore,
+  clock: Pick<Clock, 'now'>,
+) {
+  return {
+    streams: {
+      ...host.streams,
+      'app.menuCommands': ((_params, emit, ctx) =>
+        menuCommands.subscribe(ctx.clientId, emit)) satisfies StreamHandlers['app.menuCommands'],
+    },
+    calls: {
+      ...host.calls,
+      ...support,
+      ...workspaceFileHandlers(settings, clock),
+      'app.holdUpdates': (({ held }, ctx) => {
+        updateHolds.set(ctx.clientId, held)
+        return {}
+      }) satisfies CallHandlers['app.holdUpdates'],
+    },
+  }
+}
+
+function withDemoReset(
+  host: ReturnType<typeof withSupport>,
   demo: { isDemo: boolean; clock: Pick<Clock, 'now'>; reset: () => Promise<void> },
 ): CoreOptions['host'] {
   return {

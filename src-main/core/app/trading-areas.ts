@@ -23,6 +23,8 @@ export interface TradingAreaDeps {
   svcOrders?: SvcOrders
   /** The core's clock. */
   clock?: Clock
+  /** Another reason to keep the books read with no blotter open (group E outcomes unknown). */
+  watchOrders?: () => boolean
 }
 
 /**
@@ -37,19 +39,18 @@ export function createTradingAreas(deps: TradingAreaDeps) {
     http: deps.http,
     bearer,
     accounts: deps.accounts,
-    // The orders area takes the clock's `now` until it takes the whole clock (its timers still
-    // run on Node's).
-    now: () => clock.now(),
+    clock,
     pausedUntil: () => deps.budget.state().pausedUntil,
     ...(deps.orderCadenceMs === undefined ? {} : { cadenceMs: deps.orderCadenceMs }),
     ...(deps.svcOrders === undefined ? {} : { svc: deps.svcOrders }),
+    ...(deps.watchOrders === undefined ? {} : { watch: deps.watchOrders }),
   })
   const phone = createSimPhoneService({
     simulatorUrl: deps.simulatorUrl,
     apiKey: async () => (await deps.credentials())?.apiKey,
     clock,
   })
-  const orderArea = ordersHandlers(orders)
+  const orderArea = ordersHandlers(orders, clock)
   const phoneArea = demoPhoneHandlers(phone)
   return {
     calls: { ...accountHandlers(account), ...orderArea.calls, ...phoneArea.calls },

@@ -33,6 +33,7 @@ export class SecondFactorSession {
   private session: { token: string; expiresAt: number } | null = null
   private state: SecondFactorStatus['state'] = 'none'
   private message: string | null = null
+  private problem: Problem | null = null
   private loaded: Promise<void> | null = null
   private readonly listeners = new Set<(status: SecondFactorStatus) => void>()
 
@@ -86,11 +87,17 @@ export class SecondFactorSession {
         attemptsLeft: maxTries,
       }
       if (this.state !== 'active') this.state = 'code-sent'
-      this.message = null
+      this.fail(null)
     } catch (error) {
-      this.message = messageOf(error)
+      this.fail(error)
     }
     return this.changed()
+  }
+
+  /** Records the last step's failure (null: it succeeded) in words and as a typed problem. */
+  private fail(error: unknown): void {
+    this.message = error === null ? null : messageOf(error)
+    this.problem = error === null ? null : problemOf(error)
   }
 
   async verify(code: string): Promise<SecondFactorStatus> {
@@ -98,6 +105,7 @@ export class SecondFactorSession {
     const ticket = this.ticket
     if (ticket === null) {
       this.message = 'Ask for a code first.'
+      this.problem = { kind: 'validation', code: 'second-factor-no-ticket' }
       return this.changed()
     }
     try {
@@ -113,7 +121,7 @@ export class SecondFactorSession {
       await this.store.save(this.session)
       this.ticket = null
       this.state = 'active'
-      this.message = null
+      this.fail(null)
     } catch (error) {
       const code = error instanceof CoreError ? error.detail.code : ''
       if (code === 'OTP_INVALID') ticket.attemptsLeft = Math.max(0, ticket.attemptsLeft - 1)
@@ -121,7 +129,7 @@ export class SecondFactorSession {
         ticket.attemptsLeft = 0
         this.state = 'locked'
       }
-      this.message = messageOf(error)
+      this.fail(error)
     }
     return this.changed()
   }
@@ -139,10 +147,10 @@ export class SecondFactorSession {
           priority: 'user',
           retry429: false,
         })
-        this.message = null
+        this.fail(null)
       } catch (error) {
         // Forgotten here either way: the user asked for it to end.
-        this.message = messageOf(error)
+        this.fail(error)
       }
       await this.end('revoked')
     }
@@ -162,6 +170,7 @@ export class SecondFactorSession {
       code === 'OTP_SESSION_REVOKED' ? 'revoked' : code === 'OTP_SESSION_REQUIRED' ? 'none' : 'expired',
     )
     this.message = message
+    this.problem = { kind: 'forbidden', code }
     this.changed()
   }
 
@@ -169,6 +178,7 @@ export class SecondFactorSession {
     if (this.session !== null && this.serverNow() > this.session.expiresAt) {
       await this.end('expired')
       this.message = 'The second-factor session ended at 23:59:59 (Vietnam time); ask for a new code.'
+      this.problem = { kind: 'forbidden', code: 'second-factor-day-ended' }
       this.changed()
     }
   }
@@ -195,6 +205,7 @@ export class SecondFactorSession {
       sessionExpiresAt: toLocal(this.session?.expiresAt ?? null),
       sessionEndsOnBrokerClock: this.session?.expiresAt ?? null,
       message: this.message,
+      problem: this.problem,
     }
   }
 }
@@ -205,6 +216,15 @@ const otpWords: Record<string, string> = {
   OTP_LOCKED: 'Three wrong codes: this code is locked. Ask for a new one.',
   OTP_RATE_LIMIT_EXCEEDED: 'The broker sends at most 5 codes a day to this API key. Try again tomorrow.',
   OTP_CONTACT_UNAVAILABLE: 'The broker has no e-mail address to send the code to.',
+}
+
+type Problem = NonNullable<SecondFactorStatus['problem']>
+
+/** The failure as the UI words it: the broker's OTP codes have words of their own there. */
+function problemOf(error: unknown): Problem {
+  return error instanceof CoreError
+    ? { kind: error.detail.kind, code: error.detail.code }
+    : { kind: 'network', code: 'unreachable' }
 }
 
 function messageOf(error: unknown): string {

@@ -3,6 +3,7 @@ import { quoteHistorySchema } from '../../../src-shared/schemas/quote-history'
 import type { HttpClient } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
 import { systemClock, type Clock } from '../clock/clock'
+import { brokerPath } from '../http/broker-path'
 
 export interface QuoteHistoryDeps {
   /** Client of `{api_url}` (group E). */
@@ -45,7 +46,7 @@ export function createQuoteHistoryService(deps: QuoteHistoryDeps) {
     // estimate has not caught up with yet cannot cut off the newest candles.
     const now = Math.floor(deps.api.clock.serverNow() / 1000)
     const body = await deps.api.request({
-      path: `/market/quotes/stocks/${encodeURIComponent(symbol)}/history`,
+      path: brokerPath`/market/quotes/stocks/${symbol}/history`,
       schema: quoteHistorySchema,
       query: { from: now - lookbackDays[resolution] * DAY_S, to: now + DAY_S, resolution },
       ...(headers ? { headers } : {}),

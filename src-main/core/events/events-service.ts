@@ -4,6 +4,7 @@ import { bsaMonthSchema, type BsaMonth } from '../../../src-shared/schemas/accou
 import { corporateEventListSchema, type CorporateEvent } from '../../../src-shared/schemas/events'
 import type { HttpClient } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
+import { brokerPath } from '../http/broker-path'
 
 export type EventSearch = z.output<typeof eventSearchInputSchema>
 
@@ -46,7 +47,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     supplyDemand(ticker: string, investorType: 'all' | 'sheep' | 'wolf' | 'shark'): Promise<BsaMonth> {
       return supply.get(`${ticker}|${investorType}`, async () =>
         deps.base.request({
-          path: `/nyx/v1/intraday/${encodeURIComponent(ticker)}/bsa-month`,
+          path: brokerPath`/nyx/v1/intraday/${ticker}/bsa-month`,
           schema: bsaMonthSchema,
           query: { timeWindow: '1M', type: investorType },
           headers: { authorization: await deps.queryBearer() },

@@ -15,7 +15,7 @@ export interface BrokerHealthOptions {
  * connection, a timeout, a 5xx, a 429, a body that does not parse), an answer is anything else. The
  * first answer after failures wakes every listener once, each after its own small jitter.
  *
- * Why one signal: each poller backs off on its own while the broker is down (the board to 3 s, the
+ * Why one signal: each poller backs off on its own while the broker is down (the board to 2 s, the
  * index bar's exchange source to a minute, the account panel's queries to their interval), which
  * keeps a down broker from being hammered but, left alone, brings each part back only at its own
  * next attempt. The board's polls keep probing every few seconds, so the first of them to get an

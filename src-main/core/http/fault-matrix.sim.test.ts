@@ -59,7 +59,7 @@ describe('the fault matrix', () => {
         bearer: (scope) => kit.tokens.bearer(scope),
         accounts: kit.accounts,
         cadenceMs: 100,
-        now: () => clock.now(),
+        clock,
         recheckDelaysMs: [0, 200],
         rateLimitDeadlineMs: 10_000,
       })

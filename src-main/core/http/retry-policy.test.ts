@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
 import type { Clock } from '../clock/clock'
-import { retryRateLimited, waitAfterRateLimit } from './retry-policy'
+import {
+  LONGER_LIMIT_WAIT_MS,
+  MAX_RATE_LIMIT_RETRIES,
+  retryRateLimited,
+  waitAfterRateLimit,
+} from './retry-policy'
 
 const limited = (retryAt?: number) =>
   new CoreError(
@@ -24,7 +29,7 @@ function recordingClock(start = 0) {
 }
 
 describe('the retry policy', () => {
-  it('waits for the reset plus 50–500 ms, at least a growing floor, at most 30 s, and reports the waits', async () => {
+  it('waits for the reset plus 50–500 ms, longer after a 429 in a row, at most a minute, and reports the waits', async () => {
     const { clock, slept, now } = recordingClock(1_000_000)
     const waits: (number | null)[] = []
     const answers = [limited(now() + 5_000), limited(now() - 60_000), limited(now() + 3_600_000)]
@@ -40,12 +45,12 @@ describe('the retry policy', () => {
       },
     )
     expect(value).toBe('done')
-    // Reset in 5 s (+ jitter); a reset in the past still waits the second attempt's floor (1 s);
-    // an hour away is capped at 30 s.
+    // Reset in 5 s (+ jitter); a second 429 in a row is a longer limit: a reset in the past still
+    // waits its floor (10 s); an hour away is capped at a minute.
     expect(slept[0]).toBeGreaterThanOrEqual(5_050)
     expect(slept[0]).toBeLessThanOrEqual(5_500)
-    expect(slept[1]).toBe(1_000)
-    expect(slept[2]).toBe(30_000)
+    expect(slept[1]).toBe(LONGER_LIMIT_WAIT_MS)
+    expect(slept[2]).toBe(60_000)
     expect(waits.filter((w) => w !== null)).toHaveLength(3)
     expect(waits.at(-1)).toBeNull()
   })
@@ -86,11 +91,34 @@ describe('the retry policy', () => {
       async () => {
         throw limited(now() + 10_000)
       },
-      { retries: Infinity, clock, deadlineMs: 25_000 },
+      { retries: 3, clock, deadlineMs: 25_000 },
     ).catch((e: unknown) => e)
     expect((late as CoreError).detail.kind).toBe('rate-limited')
     expect(now()).toBeLessThanOrEqual(25_000)
     expect(now()).toBeGreaterThanOrEqual(10_000)
+  })
+
+  it('follows the spec under a 429 storm: at most three retries, a 429 in a row waits longer', async () => {
+    const { clock, now } = recordingClock()
+    const sentAt: number[] = []
+    const thrown = await retryRateLimited(
+      async () => {
+        sentAt.push(now())
+        // The reset is always one second away: a storm that does not end.
+        throw limited(now() + 1_000)
+      },
+      { retries: Infinity, clock, deadlineMs: 10 * 60_000 },
+    ).catch((e: unknown) => e)
+    expect((thrown as CoreError).detail.kind).toBe('rate-limited')
+    // Asked for more, given the spec's most: the first send and three retries.
+    expect(sentAt).toHaveLength(1 + MAX_RATE_LIMIT_RETRIES)
+    const waits = sentAt.slice(1).map((t, i) => t - sentAt[i]!)
+    // The first retry at the reset plus 50–500 ms.
+    expect(waits[0]).toBeGreaterThanOrEqual(1_050)
+    expect(waits[0]).toBeLessThanOrEqual(1_500)
+    // A second 429 in a row: a longer limit, a longer wait, longer again after a third.
+    expect(waits[1]).toBeGreaterThanOrEqual(LONGER_LIMIT_WAIT_MS)
+    expect(waits[2]).toBeGreaterThan(waits[1]!)
   })
 
   it('an abort stops the waiting', async () => {

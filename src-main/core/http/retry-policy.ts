@@ -55,8 +55,20 @@ export function backoffAfterFailures(
 export const isRateLimited = (err: unknown): err is CoreError =>
   err instanceof CoreError && err.detail.kind === 'rate-limited'
 
+/**
+ * The spec's rule for a 429 (brokerage-interface.md, "Limits" 3): wait for the reset plus 50–500 ms
+ * and retry at most two to three times. No caller may ask for more.
+ */
+export const MAX_RATE_LIMIT_RETRIES = 3
+
+/**
+ * A second 429 in a row means a longer-term limit than the one window the reset announced: the
+ * next wait is at least this long, and doubles after a third (still within the three retries).
+ */
+export const LONGER_LIMIT_WAIT_MS = 10_000
+
 export interface RateLimitRetryOptions {
-  /** Further attempts after the first; default 3 (the spec's advice). `Infinity` with a deadline. */
+  /** Further attempts after the first; default and most: MAX_RATE_LIMIT_RETRIES (the spec's rule). */
   retries?: number
   /** Give up (rethrow the 429) when the next attempt would start later than this after the first. */
   deadlineMs?: number
@@ -68,7 +80,8 @@ export interface RateLimitRetryOptions {
 }
 
 /**
- * Runs `attempt` and tries again after a 429 only, at the announced reset plus jitter. p-retry
+ * Runs `attempt` and tries again after a 429 only, at the announced reset plus jitter, at most
+ * MAX_RATE_LIMIT_RETRIES times, a 429 in a row waiting at least LONGER_LIMIT_WAIT_MS (doubling). p-retry
  * counts the attempts, stops on anything else and honours the abort signal; the wait itself is the
  * server's to decide, so it happens in `onFailedAttempt` (p-retry's documented way to delay) and
  * p-retry's own back-off is zero.
@@ -81,17 +94,17 @@ export function retryRateLimited<T>(
   const now = () => clock.now()
   const started = now()
   return pRetry(attempt, {
-    retries: options.retries ?? 3,
+    retries: Math.min(options.retries ?? MAX_RATE_LIMIT_RETRIES, MAX_RATE_LIMIT_RETRIES),
     minTimeout: 0,
     ...(options.signal ? { signal: options.signal } : {}),
     shouldRetry: ({ error }) => isRateLimited(error),
     onFailedAttempt: async ({ error, retriesLeft, attemptNumber }) => {
       if (!isRateLimited(error) || retriesLeft <= 0) return
       const at = now()
-      // Later attempts wait at least a growing floor, up to 30 s a step (see waitAfterRateLimit).
+      // The first 429: its reset plus jitter. Another in a row: a longer limit, waited longer.
       const wait = waitAfterRateLimit(error.detail.retryAt, at, {
-        floorMs: attemptNumber > 1 ? Math.min(1_000 * 2 ** (attemptNumber - 2), 8_000) : 0,
-        capMs: 30_000,
+        floorMs: attemptNumber > 1 ? LONGER_LIMIT_WAIT_MS * 2 ** (attemptNumber - 2) : 0,
+        capMs: attemptNumber > 1 ? 60_000 : 30_000,
       })
       if (options.deadlineMs !== undefined && at + wait - started > options.deadlineMs) throw error
       options.onWait?.(at + wait)

@@ -1,4 +1,8 @@
+import { mkdirSync } from 'node:fs'
+import { basename, dirname, sep } from 'node:path'
 import pino, { type DestinationStream, type LoggerOptions } from 'pino'
+import pinoPretty from 'pino-pretty'
+import { createStream } from 'rotating-file-stream'
 import { knownSecrets, type KnownSecrets } from './known-secrets'
 
 /**
@@ -95,20 +99,65 @@ function redactSvcHeaders(headers: unknown): unknown {
   )
 }
 
+/** How big `workstation.log` grows before it is rotated, and how many rotated files are kept. */
+export const LOG_ROTATION = { size: '10M', keep: 5 } as const
+
+export interface AppLoggerOptions {
+  /**
+   * The log file (`<data>/logs/workstation.log`): JSON lines, rotated by size to
+   * `workstation.1.log` … `workstation.<keep>.log` (a packaged app has no terminal to read).
+   */
+  file?: string
+  /** Lines a person reads on stderr (pino-pretty) rather than JSON; default: when stderr is a terminal. */
+  pretty?: boolean
+  /** Where the terminal lines go (tests); default stderr. */
+  terminal?: NodeJS.WritableStream
+  rotation?: { size: string; keep: number }
+}
+
 /**
- * The shells' logger: JSON lines on stderr and, when `file` is given (the Electron shell: a packaged
- * app has no terminal), in that file too, created 0600 in its folder.
+ * The shells' logger: lines on stderr — readable in a terminal, JSON when piped (a collector or a
+ * test reads them) — and, when `file` is given, JSON in that rotated file, created 0600.
  */
-export function createAppLogger(options: { file?: string } = {}): Logger {
-  const stderr = pino.destination({ dest: 2, sync: true })
+export function createAppLogger(options: AppLoggerOptions = {}): Logger {
+  const terminal = terminalStream(options)
+  if (options.file === undefined) return createLogger({ destination: terminal })
   return createLogger({
-    destination:
-      options.file === undefined
-        ? stderr
-        : pino.multistream([
-            { stream: stderr },
-            { stream: pino.destination({ dest: options.file, mkdir: true, mode: 0o600, sync: false }) },
-          ]),
+    destination: pino.multistream([
+      { stream: terminal },
+      { stream: rotatedLogFile(options.file, options.rotation ?? LOG_ROTATION) },
+    ]),
+  })
+}
+
+function terminalStream(options: AppLoggerOptions): DestinationStream {
+  const pretty = options.pretty ?? (process.stderr.isTTY && process.env.WORKSTATION_LOG_JSON === undefined)
+  if (!pretty) return options.terminal ?? pino.destination({ dest: 2, sync: true })
+  // pino-pretty as a stream in this thread (not a transport's worker): Electron's bundled main and
+  // the web shell need no extra file, and the line is already scrubbed by the logger's streamWrite hook.
+  return pinoPretty({
+    destination: options.terminal ?? 2,
+    sync: options.terminal === undefined,
+    colorize: options.terminal === undefined && process.stderr.isTTY,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  })
+}
+
+function rotatedLogFile(file: string, rotation: { size: string; keep: number }): DestinationStream {
+  const dir = dirname(file)
+  const name = basename(file)
+  const stem = name.replace(/\.log$/, '')
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  // In logrotate mode the generator's one argument is the rotation index (null: the live file),
+  // whatever its declared type says.
+  const fileName = (index: number | Date | null): string =>
+    typeof index === 'number' && index > 0 ? `${stem}.${index}.log` : name
+  return createStream(fileName, {
+    path: `${dir}${sep}`,
+    size: rotation.size,
+    rotate: rotation.keep,
+    mode: 0o600,
   })
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { Bearer } from '../account/require-accounts'
 import type { HttpClient } from '../http/http-client'
 import type { TradingAccounts } from '../profiles/profile'
+import { systemClock, type Clock } from '../clock/clock'
 import { groupABooks } from './books/group-a-books'
 import { OrderBookFeed } from './books/order-book-feed'
 import { svcRow } from './books/svc-normalize'
@@ -29,7 +30,8 @@ export interface OrderServiceDeps {
   /** Until when the shared rate budget holds every request back after a 429 (shown as a wait). */
   pausedUntil?: () => number | null
   cadenceMs?: number
-  now?: () => number
+  /** The core's clock: every wait, poll and time stamp of the orders area. */
+  clock?: Clock
   /** Longest a cancel keeps trying through a 429 storm. */
   rateLimitDeadlineMs?: number
   /** When the order book is read after a cancel got no answer (ms after the failure, in turn). */
@@ -38,6 +40,10 @@ export interface OrderServiceDeps {
   reconcileDelaysMs?: number[]
   /** Group E (signed, second factor); without it the blotter shows group A's books only. */
   svc?: SvcOrders
+  /** How long after a cancel's lost answer the cancel may still land (at least a minute). */
+  followForMs?: number
+  /** Another reason to keep the books read with no blotter open (group E outcomes unknown). */
+  watch?: () => boolean
 }
 
 /**
@@ -50,40 +56,49 @@ export interface OrderServiceDeps {
  * did, settled later from the book); this wires them to one feed, one guard and one reconciler.
  */
 export function createOrderService(deps: OrderServiceDeps) {
-  const now = deps.now ?? Date.now
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const groupA = groupABooks(deps)
 
   // Every good read of a book, the blotter's or a cancel's, may settle an unknown cancel outcome.
   const svc = deps.svc
   const readBook: Partial<Record<OrderBookKind, () => Promise<OrderRow[]>>> = {
-    stock: async () => observed('stock', await groupA.stock()),
-    derivative: async () => observed('derivative', await groupA.derivative()),
-    ...(svc === undefined ? {} : { svc: async () => observed('svc', (await svc.readBook()).map(svcRow)) }),
+    stock: () => observed('stock', groupA.stock),
+    derivative: () => observed('derivative', groupA.derivative),
+    ...(svc === undefined
+      ? {}
+      : { svc: () => observed('svc', async () => (await svc.readBook()).map(svcRow)) }),
   }
   const readOne = (book: OrderBookKind): Promise<OrderRow[]> => {
     const read = readBook[book]
     return read === undefined ? Promise.resolve([]) : read()
   }
-  const observed = (book: OrderBookKind, rows: OrderRow[]) => {
-    reconciler.observe(book, rows)
+  const observed = async (book: OrderBookKind, read: () => Promise<OrderRow[]>) => {
+    const startedAt = now()
+    const rows = await read()
+    reconciler.observe(book, rows, startedAt)
     return rows
   }
   const activity = createCancelActivity({
     ...(deps.pausedUntil === undefined ? {} : { pausedUntil: deps.pausedUntil }),
     ...(deps.rateLimitDeadlineMs === undefined ? {} : { rateLimitDeadlineMs: deps.rateLimitDeadlineMs }),
     reconciler: () => reconciler,
+    clock,
   })
-  const reconciler = new CancelReconciler({
-    read: readOne,
+  const reconciler: CancelReconciler = new CancelReconciler({
+    // Through the feed: one read serves the blotter, the reconciler and the follower of that moment.
+    read: (book) => feed.refresh(book),
+    ...(deps.followForMs === undefined ? {} : { followForMs: deps.followForMs }),
     onChange: () => activity.emit(),
-    now,
+    clock,
     ...(deps.reconcileDelaysMs === undefined ? {} : { delaysMs: deps.reconcileDelaysMs }),
   })
 
-  const feed = new OrderBookFeed({
+  const feed: OrderBookFeed = new OrderBookFeed({
     read: readBook,
     ...(deps.cadenceMs === undefined ? {} : { cadenceMs: deps.cadenceMs }),
-    now,
+    clock,
+    watch: () => reconciler.pending().length > 0 || deps.watch?.() === true,
   })
 
   const cancels: CancelContext = {
@@ -96,7 +111,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     reconciler,
     readOne,
     ...(deps.recheckDelaysMs === undefined ? {} : { recheckDelaysMs: deps.recheckDelaysMs }),
-    now,
+    clock,
   }
 
   return {
@@ -117,8 +132,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The broker answers again: a blotter that is backing off reads the books now. */
     wake: () => feed.wake(),
 
-    /** The ticket sent an order or a change to group E: an open blotter reads its book at once. */
-    svcChanged: () => feed.changed('svc'),
+    /**
+     * The ticket sent an order or a change to group E: its book is read at once and watched while
+     * the order works, so its fill is news whatever windows are open.
+     */
+    svcChanged: (orderId?: string | null) => feed.changed('svc', orderId),
 
     stop(): void {
       feed.stop()

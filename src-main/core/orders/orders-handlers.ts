@@ -1,3 +1,5 @@
+import type { Clock } from '../clock/clock'
+import type { OrderOutcome } from '../../../src-shared/bridge/areas/orders-entry'
 import type { CallHandlers, StreamHandlers } from '../bridge/router'
 import type { OrderClient } from './group-e/order-client'
 import type { TicketContextReader } from './group-e/ticket-context'
@@ -6,7 +8,10 @@ import type { OrderService } from './order-service'
 type OrderCalls = 'orders.refresh' | 'orders.cancelStock' | 'orders.cancelDerivative' | 'orders.cancelSvc'
 type OrderStreams = 'orders.book' | 'orders.cancelActivity' | 'orders.events'
 
-export function ordersHandlers(orders: OrderService): {
+export function ordersHandlers(
+  orders: OrderService,
+  clock: Pick<Clock, 'now'>,
+): {
   calls: Pick<CallHandlers, OrderCalls>
   streams: Pick<StreamHandlers, OrderStreams>
 } {
@@ -14,7 +19,7 @@ export function ordersHandlers(orders: OrderService): {
     calls: {
       'orders.refresh': async () => {
         await orders.feed.refresh()
-        return { at: Date.now() }
+        return { at: clock.now() }
       },
       'orders.cancelStock': ({ subAccount, orderIds }) => orders.cancelStock(subAccount, orderIds),
       // The PIN goes straight to the broker call and is dropped with this closure.
@@ -31,19 +36,38 @@ export function ordersHandlers(orders: OrderService): {
 
 /**
  * Order entry from the ticket (group E): its reads, place and modify through the order client, which
- * never sends an order twice. `onAnswered` is told when a place or modify has its answer, whatever
- * it is, so the blotter reads the book.
+ * never sends an order twice, and the stream of outcomes it follows in the book after a lost answer.
+ * `onAnswered` is told when a place or modify has its answer, whatever it is, so the books are read
+ * (and watched while the order works, blotter open or not).
  */
 export function orderEntryHandlers(entry: {
   client: OrderClient
   ticket: TicketContextReader
-  onAnswered?: () => void
-}): Pick<CallHandlers, 'orders.ticketContext' | 'orders.place' | 'orders.modify'> {
-  const answered = <T>(sent: Promise<T>): Promise<T> => sent.finally(() => entry.onAnswered?.())
+  onAnswered?: (orderId: string | null) => void
+}): {
+  calls: Pick<CallHandlers, 'orders.ticketContext' | 'orders.place' | 'orders.modify'>
+  streams: Pick<StreamHandlers, 'orders.outcomes'>
+} {
+  const answered = (sent: Promise<OrderOutcome>): Promise<OrderOutcome> =>
+    sent.then(
+      (out) => {
+        entry.onAnswered?.(out.orderId)
+        return out
+      },
+      (err: unknown) => {
+        entry.onAnswered?.(null)
+        throw err
+      },
+    )
   return {
-    'orders.ticketContext': (input) => entry.ticket.read(input),
-    'orders.place': (intent) => answered(entry.client.place(intent)),
-    'orders.modify': ({ orderId, price, quantity }) =>
-      answered(entry.client.modify(orderId, { price, quantity })),
+    calls: {
+      'orders.ticketContext': (input) => entry.ticket.read(input),
+      'orders.place': (intent) => answered(entry.client.place(intent)),
+      'orders.modify': ({ orderId, price, quantity }) =>
+        answered(entry.client.modify(orderId, { price, quantity })),
+    },
+    streams: {
+      'orders.outcomes': (_params, emit) => entry.client.outcomes(emit),
+    },
   }
 }

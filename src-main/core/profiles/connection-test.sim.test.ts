@@ -70,6 +70,7 @@ describe('profiles.testConnection against the embedded simulator over real socke
     expect(checks.tier1?.ok).toBe(true)
     expect(checks.tier2?.ok).toBe(false)
     expect(checks.tier2?.message).toMatch(/API secret is probably wrong/)
+    expect(checks.tier2?.problem?.code).toBe('INVALID_SIGNATURE')
     expect(checks.groupA?.ok).toBe(false)
     expect(checks.groupA?.message.length).toBeGreaterThan(10)
   })
@@ -80,6 +81,7 @@ describe('profiles.testConnection against the embedded simulator over real socke
     for (const check of Object.values(checks)) {
       expect(check.ok).toBe(false)
       expect(check.message).toMatch(/Cannot reach 127\.0\.0\.1/)
+      expect(check.problem).toMatchObject({ kind: 'network', code: 'unreachable' })
     }
   })
 

@@ -27,7 +27,12 @@ export async function testConnection(input: {
   const { profile, credentials } = input
   if (credentials === null) {
     const message = 'No API key and secret are stored for this profile.'
-    return checkIds.map((id) => ({ id, ok: false, message }))
+    return checkIds.map((id) => ({
+      id,
+      ok: false,
+      message,
+      problem: { kind: 'auth', code: 'no-credentials' },
+    }))
   }
   // Its own broker clock: the active profile's is not touched by a trial of another profile.
   const brokerClock = new BrokerClock({ brokerUrls: [profile.authUrl, profile.baseUrl, profile.apiUrl] })
@@ -97,10 +102,15 @@ const hints: Record<string, string> = {
 
 async function run(id: ConnectionCheck['id'], check: () => Promise<string>): Promise<ConnectionCheck> {
   try {
-    return { id, ok: true, message: await check() }
+    return { id, ok: true, message: await check(), problem: null }
   } catch (error) {
     const detail = toBridgeError(error)
     const hint = hints[detail.code]
-    return { id, ok: false, message: hint === undefined ? detail.message : `${hint} ${detail.message}` }
+    return {
+      id,
+      ok: false,
+      message: hint === undefined ? detail.message : `${hint} ${detail.message}`,
+      problem: { kind: detail.kind, code: detail.code },
+    }
   }
 }

@@ -67,12 +67,24 @@ export function profileHandlers(deps: ProfileHandlerDeps): {
         // A key and secret were entered for these addresses: pointing the profile elsewhere must not
         // take them along (a renderer bug or a stolen bridge would send them to another server).
         const before = deps.settings.getProfile(profile.id)
-        if (before && !credentials && baseUrls.some((k) => before[k] !== profile[k])) {
+        const moved = before !== undefined && baseUrls.some((k) => before[k] !== profile[k])
+        if (moved && !credentials) {
           await vaultCall(() => deps.vault.clear(profile.id))
+        }
+        // The day's second-factor session belongs to the key and the broker it was confirmed with:
+        // another address or another key drops it, so neither the session token nor the device-id
+        // of the day ever reach the new address (vault.clear above drops it with the key).
+        if (before !== undefined && (moved || credentials)) {
+          await vaultCall(() => deps.vault.setSession(profile.id, null))
         }
         // Credentials first: a profile saved without its key would be active-able but useless.
         if (credentials) await vaultCall(() => deps.vault.setCredentials(profile.id, credentials))
         deps.settings.saveProfile(profile)
+        // The active profile's core still holds the old addresses, key and session in memory: it is
+        // rebuilt on the new ones, and every window follows (as on a switch).
+        if ((moved || credentials) && deps.settings.getActiveProfileId() === profile.id) {
+          await deps.activate(profile.id)
+        }
         return listProfiles(deps)
       },
       'profiles.remove': async ({ id }) => {

@@ -17,6 +17,7 @@ export function researchHandlers(research: ResearchService): Pick<CallHandlers, 
     'research.statements': ({ symbol, type, period, page }) =>
       research.statements(symbol, type, period, page),
     'research.insider': ({ symbol, ...filters }) => research.insider(symbol, filters),
+    'research.stockEvents': ({ symbol }) => research.stockEvents(symbol),
     'research.analystReports': ({ symbol, ...filters }) => research.analystReports(symbol, filters),
     'research.screener': (input) => research.screener(input),
     'research.sectors': ({ level, parent }) => research.sectors(level, parent),

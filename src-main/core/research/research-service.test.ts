@@ -148,6 +148,16 @@ describe('research service against the simulator', () => {
     await research.news(undefined, 'HPG', 1)
     expect(budget.state().usedLastMinute).toBeGreaterThanOrEqual(2)
   })
+  it("lists the company's events as /market/stocks/{symbol}/events has them, AGMs included", async () => {
+    const events = await service().stockEvents('FPT')
+    const res = await fetch(`${sim.url}/market/stocks/FPT/events?page_size=100`, {
+      headers: { 'X-SVC-APIKEY': demoIdentity.apiKey },
+    })
+    const served = ((await res.json()) as { data: { items: { id: string }[] } }).data.items
+    expect(events.map((e) => e.id)).toEqual(served.map((e) => e.id))
+    expect(events.some((e) => e.event_type === 'agm')).toBe(true)
+  })
+
   it('filters insider trades and analyst reports on the server', async () => {
     const research = service()
     const all = await research.insider('FPT')

@@ -38,10 +38,12 @@ import {
   proprietaryHistoryBody,
   screenerBody,
   statementBody,
+  stockEventSchema,
 } from '../../../src-shared/schemas/research/stocks'
 import type { HttpClient, Query } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
 import { systemClock, type Clock } from '../clock/clock'
+import { brokerPath } from '../http/broker-path'
 
 export interface ResearchDeps {
   /** Client of `{api_url}` (group E), on the profile's rate budget. */
@@ -100,16 +102,15 @@ export function createResearchService(deps: ResearchDeps) {
     }) as Promise<z.output<S>>
   }
 
-  const stock = (symbol: string) => `/market/stocks/${encodeURIComponent(symbol)}`
+  const stock = (symbol: string) => brokerPath`/market/stocks/${symbol}`
   const list = <S extends z.ZodType>(item: S) => marketEnvelope(listPage(item))
 
   return {
     quote: async (kind: QuoteKind, symbol: string) =>
-      (await get('live', `/market/quotes/${kind}/${encodeURIComponent(symbol)}`, researchQuoteBody)).data,
+      (await get('live', brokerPath`/market/quotes/${kind}/${symbol}`, researchQuoteBody)).data,
 
     orderBook: async (symbol: string) =>
-      (await get('live', `/market/quotes/stocks/${encodeURIComponent(symbol)}/order-book`, orderBookBody))
-        .data,
+      (await get('live', brokerPath`/market/quotes/stocks/${symbol}/order-book`, orderBookBody)).data,
 
     /** The last 30 sessions of foreign and proprietary flows, newest first. */
     flows: async (symbol: string): Promise<ResearchFlows> => {
@@ -155,6 +156,10 @@ export function createResearchService(deps: ResearchDeps) {
         })
       ).data.items,
 
+    /** Dividends, rights issues and AGMs of the company, newest first (one page holds them all). */
+    stockEvents: async (symbol: string) =>
+      (await get('static', `${stock(symbol)}/events`, list(stockEventSchema), { page_size: 100 })).data.items,
+
     /** Filtered by the server (`source`, `recommendation`, issue dates `from`–`to`), newest first. */
     analystReports: async (symbol: string, filters: AnalystReportFilters = {}) =>
       (
@@ -192,7 +197,7 @@ export function createResearchService(deps: ResearchDeps) {
         .items,
 
     indexBreadth: async (index: string) =>
-      (await get('live', `/market/indices/${index}/breadth`, indexBreadthBody)).data,
+      (await get('live', brokerPath`/market/indices/${index}/breadth`, indexBreadthBody)).data,
 
     news: async (topic: string | undefined, symbol: string | undefined, page: number) =>
       (
@@ -205,7 +210,7 @@ export function createResearchService(deps: ResearchDeps) {
 
     macro: async (indicator: string, from?: string, to?: string) =>
       (
-        await get('static', `/market/macro/indicators/${encodeURIComponent(indicator)}`, macroSeriesBody, {
+        await get('static', brokerPath`/market/macro/indicators/${indicator}`, macroSeriesBody, {
           from,
           to,
         })
@@ -214,7 +219,7 @@ export function createResearchService(deps: ResearchDeps) {
     macroCatalog: async () => (await get('static', '/market/macro/indicators', macroCatalogBody)).data,
 
     newsItem: async (id: string) =>
-      (await get('static', `/market/market-news/${encodeURIComponent(id)}`, newsItemBody)).data,
+      (await get('static', brokerPath`/market/market-news/${id}`, newsItemBody)).data,
 
     /** Every release in [from, to], all pages (a busy month of six economies can pass one page). */
     calendar: async (from: string, to: string) => {
@@ -247,11 +252,16 @@ export function createResearchService(deps: ResearchDeps) {
      */
     indexHistory: async (index: MarketIndexCode, days: number) => {
       const today = Math.floor(deps.api.clock.serverNow() / DAY_MS)
-      const body = await get('slow', `/market/quotes/indices/${index}/history`, quoteHistorySchema, {
-        resolution: '1D',
-        from: (today - days) * 86_400,
-        to: (today + 1) * 86_400,
-      })
+      const body = await get(
+        'slow',
+        brokerPath`/market/quotes/indices/${index}/history`,
+        quoteHistorySchema,
+        {
+          resolution: '1D',
+          from: (today - days) * 86_400,
+          to: (today + 1) * 86_400,
+        },
+      )
       return body.data.series.flatMap((c) =>
         c.c === null ? [] : [{ time: vnIsoDate(c.t * 1000), close: c.c }],
       )
@@ -259,7 +269,7 @@ export function createResearchService(deps: ResearchDeps) {
 
     /** Every member of a sector, page after page (a level-1 sector of another server may pass 100). */
     sectorConstituents: async (slug: string) => {
-      const path = `/market/sectors/${encodeURIComponent(slug)}/constituents`
+      const path = brokerPath`/market/sectors/${slug}/constituents`
       const items: Constituent[] = []
       for (let page = 1; page <= maxConstituentPages; page++) {
         const body = await get('screen', path, sectorConstituentsBody, { page, page_size: 100 })
@@ -270,7 +280,7 @@ export function createResearchService(deps: ResearchDeps) {
     },
 
     sectorBreadth: async (slug: string) =>
-      (await get('live', `/market/sectors/${encodeURIComponent(slug)}/breadth`, sectorBreadthBody)).data,
+      (await get('live', brokerPath`/market/sectors/${slug}/breadth`, sectorBreadthBody)).data,
   }
 }
 export type ResearchService = ReturnType<typeof createResearchService>

@@ -13,7 +13,9 @@ import {
   windowLayoutSchema,
   type UiSettings,
 } from '../../../src-shared/schemas/settings'
+import { chartLayoutSchema, symbolDrawingsSchema } from '../../../src-shared/schemas/chart-settings'
 import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
+import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
@@ -26,6 +28,17 @@ export const defaultUi: UiSettings = {
   // The order ticket asks once before sending until the user turns it off (brokers' default too).
   orderConfirm: true,
   orderConfirmAbove: null,
+}
+
+/**
+ * The core's guards until the user changes them (core/orders/guards): generous enough for a retail
+ * account's day, small enough that a page alone cannot spend an account in a minute.
+ */
+export const defaultTradingLimits: TradingLimits = {
+  maxOrderValue: 2_000_000_000,
+  maxOrderQuantity: 100_000,
+  maxOrdersPerMinute: 30,
+  maxDailyValue: 20_000_000_000,
 }
 
 // Missing keys take their defaults instead of failing, so a section added later needs no migration;
@@ -60,13 +73,19 @@ export const settingsDocumentSchema = z
     watchlists: z.array(watchlistSchema).max(200).default([]),
     /** Saved stock screens (research screener); a file without them reads as none, no migration. */
     screens: z.array(savedScreenSchema).max(200).default([]),
+    /** Chart windows' layouts and studies; a file without them reads as none, no migration. */
+    charts: z.array(chartLayoutSchema).max(50).default([]),
+    /** Lines drawn on charts, per symbol (levels and trend lines); none in an older file. */
+    drawings: z.array(symbolDrawingsSchema).max(2000).default([]),
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
+    /** The order guards' limits; written only by the core, loosened only with the person (docs/trading.md). */
+    tradingLimits: tradingLimitsSchema.default(defaultTradingLimits),
   })
   .superRefine((doc, ctx) => {
     // Ids are how everything else (vault, layouts, the active profile) refers to an entry.
-    for (const key of ['profiles', 'windows', 'watchlists', 'screens'] as const) {
+    for (const key of ['profiles', 'windows', 'watchlists', 'screens', 'charts'] as const) {
       for (const id of duplicateIds(doc[key])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `id "${id}" is used twice` })
       }
@@ -83,6 +102,9 @@ export function defaultSettings(): SettingsDocument {
     windows: [],
     watchlists: [],
     screens: [],
+    charts: [],
+    drawings: [],
     ui: structuredClone(defaultUi),
+    tradingLimits: { ...defaultTradingLimits },
   }
 }

@@ -61,6 +61,8 @@ describe('settings store on a fresh directory', () => {
       windows: [],
       watchlists: [],
       screens: [],
+      charts: [],
+      drawings: [],
       ui: {
         theme: 'dark',
         locale: 'vi',
@@ -68,6 +70,12 @@ describe('settings store on a fresh directory', () => {
         shortcuts: {},
         orderConfirm: true,
         orderConfirmAbove: null,
+      },
+      tradingLimits: {
+        maxOrderValue: 2_000_000_000,
+        maxOrderQuantity: 100_000,
+        maxOrdersPerMinute: 30,
+        maxDailyValue: 20_000_000_000,
       },
     })
     expect(notices).toEqual([])

@@ -40,6 +40,14 @@ import {
   type WindowLayout,
 } from '../../../src-shared/schemas/settings'
 import { savedScreenSchema, type SavedScreen } from '../../../src-shared/schemas/research/screen'
+import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
+import {
+  chartLayoutSchema,
+  symbolDrawingsSchema,
+  type ChartLayout,
+  type Drawing,
+  type SymbolDrawings,
+} from '../../../src-shared/schemas/chart-settings'
 import type { Profile } from './profile'
 import { moveAside } from './move-aside'
 import { readSettingsFile } from './read-settings-file'
@@ -91,6 +99,8 @@ export interface SettingsStore {
 
   getWindows(): WindowLayout[]
   setWindows(windows: readonly WindowLayout[]): void
+  /** Windows, watchlists, screens and UI at once (a workspace import): all written, or nothing. */
+  replaceWorkspace(part: Pick<SettingsDocument, 'windows' | 'watchlists' | 'screens' | 'ui'>): void
   saveWindow(window: WindowLayout): void
   removeWindow(id: string): void
 
@@ -105,8 +115,17 @@ export interface SettingsStore {
   saveScreen(screen: SavedScreen): SavedScreen
   removeScreen(id: string): void
 
+  getChartLayout(id: string): ChartLayout | null
+  saveChartLayout(layout: ChartLayout): void
+  getDrawings(symbol: string): Drawing[]
+  saveDrawings(entry: SymbolDrawings): void
+
   /** This installation's device id, made by `create` the first time and kept from then on. */
   deviceId(create: () => string): string
+
+  /** The order guards' limits; only core/orders/guards changes them, after its own checks. */
+  getTradingLimits(): TradingLimits
+  setTradingLimits(limits: TradingLimits): TradingLimits
 }
 
 /** How the document reaches the disk: conf normally, nowhere when the file could not be handled. */
@@ -209,6 +228,9 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     },
 
     getWindows: () => structuredClone(document.windows),
+    replaceWorkspace(part) {
+      commit({ ...document, ...part })
+    },
     setWindows(windows) {
       const valid = windows.map((w) => check('window layout', windowLayoutSchema, w))
       commit({ ...document, windows: valid })
@@ -248,11 +270,30 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     removeScreen(id) {
       commit({ ...document, screens: document.screens.filter((s) => s.id !== id) })
     },
+    getChartLayout: (id) => structuredClone(document.charts.find((c) => c.id === id) ?? null),
+    saveChartLayout(layout) {
+      const valid = check('chart layout', chartLayoutSchema, layout)
+      commit({ ...document, charts: upsert(document.charts, valid) })
+    },
+    getDrawings: (symbol) =>
+      structuredClone(document.drawings.find((d) => d.symbol === symbol)?.drawings ?? []),
+    saveDrawings(entry) {
+      const valid = check('drawings', symbolDrawingsSchema, entry)
+      const others = document.drawings.filter((d) => d.symbol !== valid.symbol)
+      // A symbol whose last line was removed leaves no empty entry behind.
+      commit({ ...document, drawings: valid.drawings.length === 0 ? others : [...others, valid] })
+    },
     deviceId(create) {
       if (document.deviceId !== undefined) return document.deviceId
       const deviceId = create()
       commit({ ...document, deviceId })
       return deviceId
+    },
+    getTradingLimits: () => ({ ...document.tradingLimits }),
+    setTradingLimits(limits) {
+      const valid = check('trading limits', tradingLimitsSchema, limits)
+      commit({ ...document, tradingLimits: valid })
+      return { ...valid }
     },
   }
 }

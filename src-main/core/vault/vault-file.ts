@@ -36,12 +36,30 @@ export type Credentials = z.infer<typeof credentialsSchema>
 export const secondFactorSessionSchema = z.object({ token: secretString, expiresAt: z.number() })
 export type SecondFactorSessionRecord = z.infer<typeof secondFactorSessionSchema>
 
+/**
+ * The web shell's trading PIN (core/orders/guards/trading-pin.ts), never the PIN itself: scrypt's
+ * output with its salt and cost, so a stolen vault.bin (and its key file) still costs a search.
+ */
+export const tradingPinRecordSchema = z.object({
+  salt: z.string().min(16).max(128),
+  hash: z.string().min(16).max(256),
+  cost: z
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 20),
+  blockSize: z.number().int().min(1).max(32),
+})
+export type TradingPinRecord = z.infer<typeof tradingPinRecordSchema>
+
 /** Room for refresh tokens later: add an optional field, bump VAULT_FORMAT_VERSION if the shape changes. */
 const vaultContentsSchema = z.object({
   version: z.literal(VAULT_FORMAT_VERSION),
   profiles: z.record(settingsIdSchema, credentialsSchema),
   /** Optional, so files written before it existed still open. */
   sessions: z.record(settingsIdSchema, secondFactorSessionSchema).optional(),
+  /** Optional for the same reason: one per installation, whatever the profile. */
+  tradingPin: tradingPinRecordSchema.optional(),
 })
 export type VaultContents = z.infer<typeof vaultContentsSchema>
 

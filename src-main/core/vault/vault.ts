@@ -45,6 +45,7 @@ import {
   type Credentials,
   type DecodedVault,
   type SecondFactorSessionRecord,
+  type TradingPinRecord,
   type VaultContents,
 } from './vault-file'
 import { systemClock, type Clock } from '../clock/clock'
@@ -74,6 +75,8 @@ export interface VaultLogEntry {
     | 'credentials-cleared'
     | 'session-set'
     | 'session-cleared'
+    | 'trading-pin-set'
+    | 'trading-pin-cleared'
     | 'write-failed'
   profileId?: string
   detail?: string
@@ -110,6 +113,10 @@ export interface Vault {
   getSession(profileId: string): SecondFactorSessionRecord | null
   /** Keeps (or with null forgets) the profile's second-factor session, on disk first. */
   setSession(profileId: string, session: SecondFactorSessionRecord | null): Promise<void>
+  /** Main process only: the trading PIN's hash record (web shell), or null when none is set. */
+  getTradingPin(): TradingPinRecord | null
+  /** Keeps (or with null forgets) the trading PIN's hash record, on disk first. */
+  setTradingPin(record: TradingPinRecord | null): Promise<void>
 }
 
 /** Opens (or creates) the vault in `options.dir`. Never rejects: whatever goes wrong ends in a notice. */
@@ -222,6 +229,20 @@ export async function openVault(options: VaultOptions): Promise<Vault> {
           return { ...current, sessions: session === null ? others : { ...others, [id]: session } }
         },
         { event: session === null ? 'session-cleared' : 'session-set', profileId: id },
+      )
+    },
+
+    getTradingPin() {
+      return contents.tradingPin === undefined ? null : { ...contents.tradingPin }
+    },
+
+    async setTradingPin(record) {
+      await commit(
+        (current) => {
+          const { tradingPin: _old, ...rest } = current
+          return record === null ? rest : { ...rest, tradingPin: { ...record } }
+        },
+        { event: record === null ? 'trading-pin-cleared' : 'trading-pin-set' },
       )
     },
   }

@@ -13,6 +13,8 @@ export class FakeWebContents extends EventEmitter {
   readonly id = nextContentsId++
   readonly send = vi.fn()
   readonly reload = vi.fn()
+  /** What the page answers to `executeJavaScript`: by default the script ran; a test may make it throw. */
+  readonly executeJavaScript = vi.fn(async (_code: string): Promise<unknown> => undefined)
   url = ''
   destroyed = false
   windowOpenHandler: ((details: { url: string; frameName: string; features: string }) => unknown) | null =
@@ -39,6 +41,10 @@ export class FakeBrowserWindow extends EventEmitter {
   readonly show = vi.fn()
   readonly focus = vi.fn()
   readonly restore = vi.fn()
+  readonly setBounds = vi.fn()
+  readonly setSize = vi.fn()
+  readonly center = vi.fn()
+  readonly setTitle = vi.fn()
   minimized = false
   destroyed = false
 
@@ -52,6 +58,8 @@ export class FakeBrowserWindow extends EventEmitter {
   })
   isDestroyed = (): boolean => this.destroyed
   isMinimized = (): boolean => this.minimized
+  focused = false
+  isFocused = (): boolean => this.focused
   getBounds = () => ({
     x: this.options.x ?? 0,
     y: this.options.y ?? 0,
@@ -81,6 +89,21 @@ class FakeIpcMain extends EventEmitter {
   }
 }
 
+/**
+ * The renderer side, as a sandboxed preload reaches it: `invoke` runs the fake ipcMain's handler
+ * (one process stands in for both, as Electron's own tests of IPC do); `send` is recorded, and a
+ * test delivers main's messages with `emit(channel, event, ...args)`.
+ */
+class FakeIpcRenderer extends EventEmitter {
+  constructor(private readonly main: FakeIpcMain) {
+    super()
+  }
+  readonly send = vi.fn()
+  readonly invoke = vi.fn(async (channel: string, ...args: unknown[]) =>
+    this.main.invoke(channel, {}, ...args),
+  )
+}
+
 class FakeApp extends EventEmitter {
   readonly requestSingleInstanceLock = vi.fn(() => true)
   readonly quit = vi.fn()
@@ -88,6 +111,7 @@ class FakeApp extends EventEmitter {
   readonly setPath = vi.fn()
   readonly getPath = vi.fn(() => '/nonexistent/user-data')
   readonly getVersion = vi.fn(() => '0.0.0-test')
+  readonly getName = vi.fn(() => 'VN Trading Workstation')
   /** Never ready: a test that imports the entry point drives what happens before readiness only. */
   readonly whenReady = vi.fn(() => new Promise<void>(() => undefined))
 }
@@ -105,16 +129,27 @@ export class FakeNotification {
 
 const workArea = { x: 0, y: 0, width: 1920, height: 1080 }
 
+const ipcMain = new FakeIpcMain()
+
 export const electronFake = {
   app: new FakeApp(),
-  ipcMain: new FakeIpcMain(),
+  ipcMain,
+  ipcRenderer: new FakeIpcRenderer(ipcMain),
+  contextBridge: { exposeInMainWorld: vi.fn() },
   BrowserWindow: FakeBrowserWindow,
   Notification: FakeNotification,
   screen: {
     getAllDisplays: () => [{ workArea }],
     getPrimaryDisplay: () => ({ workArea }),
   },
-  dialog: { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) },
+  dialog: {
+    showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })),
+    showSaveDialog: vi.fn(async (): Promise<{ canceled: boolean; filePath: string }> => ({
+      canceled: true,
+      filePath: '',
+    })),
+  },
+  crashReporter: { start: vi.fn() },
   session: {
     defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() },
   },

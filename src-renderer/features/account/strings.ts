@@ -168,7 +168,7 @@ const vi: AccountStrings = {
   },
   holdings: {
     ...en.holdings,
-    title: 'Danh mục (open API, .4)',
+    title: 'Danh mục (tiểu khoản .4 giao dịch qua API)',
     symbol: 'Mã',
     qty: 'KL',
     sellable: 'KL bán được',

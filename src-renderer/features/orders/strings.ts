@@ -9,13 +9,13 @@ import { vi as viUi } from '../../i18n/vi'
  * values use i18next's interpolation and plurals: `t('orders:selected', { count })`.
  */
 const en = {
-  blotterTitle: 'Working orders',
+  blotterTitle: 'Today’s orders',
   blotterLabel: 'Order blotter',
   filterSymbol: 'Symbol',
   filterSide: 'Side',
   filterStatus: 'Status',
   all: 'All',
-  workingOnly: 'Working',
+  workingOnly: 'Working and filled today',
   buy: 'Buy',
   sell: 'Sell',
   columns: {
@@ -59,6 +59,15 @@ const en = {
   secondFactorUnavailable:
     "These orders need the day's second factor, and its dialog is not available in this window: confirm it in a board window, then press Enter here.",
   unread: 'new',
+  followed: {
+    title: 'Outcome settled',
+    place: { done: 'Placed after all', rejected: 'Rejected by the broker', not: 'Not placed' },
+    modify: { done: 'Changed after all', rejected: 'Change refused', not: 'Not changed' },
+    cancel: { done: 'Cancelled after all', rejected: 'Cancel refused', not: 'Not cancelled' },
+    unknownPlace:
+      'Outcome unknown: {{side}} {{quantity}} {{symbol}} may have reached the broker. The app is following the order book; do not send it again.',
+    unknownMark: 'Outcome unknown',
+  },
   events: {
     filled: 'Filled',
     'partly-filled': 'Partly filled',
@@ -93,8 +102,8 @@ const en = {
     'already-matched': 'Already fully matched',
     'not-found': 'Unknown to the broker',
     rejected: 'Refused by the broker',
-    'still-working': 'Not cancelled: no answer in time, still working',
-    unknown: 'Unknown: no answer and the book could not be read',
+    'still-working': 'Not cancelled: no answer, and the book kept showing it working: still working',
+    unknown: 'Unknown: no clear answer; the app is following the order book, do not cancel again yet',
     ...enUi.cancelReport.outcomes,
   } satisfies Record<CancelOutcome, string>,
   commands: {
@@ -110,13 +119,13 @@ const en = {
 export type OrderStrings = typeof en
 
 const vi: OrderStrings = {
-  blotterTitle: 'Lệnh chờ khớp',
+  blotterTitle: 'Lệnh trong ngày',
   blotterLabel: 'Sổ lệnh',
   filterSymbol: 'Mã',
   filterSide: 'Mua/Bán',
   filterStatus: 'Trạng thái',
   all: 'Tất cả',
-  workingOnly: 'Chờ khớp',
+  workingOnly: 'Chờ khớp và đã khớp',
   buy: 'Mua',
   sell: 'Bán',
   columns: {
@@ -158,6 +167,15 @@ const vi: OrderStrings = {
   secondFactorUnavailable:
     'Các lệnh này cần xác thực hai lớp trong ngày, nhưng cửa sổ này không mở được hộp xác thực: xác thực ở cửa sổ bảng giá rồi nhấn Enter tại đây.',
   unread: 'mới',
+  followed: {
+    title: 'Đã rõ kết quả',
+    place: { done: 'Lệnh đã được đặt', rejected: 'Lệnh bị từ chối', not: 'Lệnh không được đặt' },
+    modify: { done: 'Lệnh đã được sửa', rejected: 'Lệnh sửa bị từ chối', not: 'Lệnh không được sửa' },
+    cancel: { done: 'Lệnh đã được hủy', rejected: 'Lệnh hủy bị từ chối', not: 'Lệnh không được hủy' },
+    unknownPlace:
+      'Chưa rõ kết quả: lệnh {{side}} {{quantity}} {{symbol}} có thể đã tới công ty chứng khoán. Ứng dụng đang theo dõi sổ lệnh; đừng gửi lại.',
+    unknownMark: 'Chưa rõ kết quả',
+  },
   events: {
     filled: 'Khớp hết',
     'partly-filled': 'Khớp một phần',
@@ -193,8 +211,8 @@ const vi: OrderStrings = {
     'already-matched': 'Lệnh đã khớp hết',
     'not-found': 'Không tìm thấy lệnh',
     rejected: 'Bị từ chối',
-    'still-working': 'Chưa hủy: không có trả lời, lệnh vẫn chờ khớp',
-    unknown: 'Chưa rõ: không có trả lời và không đọc được sổ lệnh',
+    'still-working': 'Chưa hủy: không có trả lời, sổ lệnh vẫn cho thấy lệnh chờ khớp',
+    unknown: 'Chưa rõ: không có trả lời rõ; ứng dụng đang theo dõi sổ lệnh, đừng hủy lại lúc này',
     ...viUi.cancelReport.outcomes,
   },
   commands: {

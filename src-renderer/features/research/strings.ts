@@ -41,11 +41,16 @@ const en = {
   },
   events: {
     title: 'Corporate events',
-    types: { 1: 'Cash dividend', 2: 'Stock dividend', 3: 'Rights issue' },
+    types: {
+      cash_dividend: 'Cash dividend',
+      stock_dividend: 'Stock dividend',
+      rights_issue: 'Rights issue',
+      agm: 'Annual general meeting',
+    } as Record<string, string | undefined>,
     exDate: 'Ex-rights',
     recordDate: 'Record',
-    executionDate: 'Execution',
-    none: 'No events within a year either side',
+    executionDate: 'Execution / meeting',
+    none: 'No corporate events',
   },
   profile: {
     title: 'Profile',
@@ -147,11 +152,16 @@ const vi: ResearchStrings = {
   },
   events: {
     title: 'Sự kiện doanh nghiệp',
-    types: { 1: 'Cổ tức tiền', 2: 'Cổ tức cổ phiếu', 3: 'Phát hành quyền mua' },
+    types: {
+      cash_dividend: 'Cổ tức tiền',
+      stock_dividend: 'Cổ tức cổ phiếu',
+      rights_issue: 'Phát hành quyền mua',
+      agm: 'Đại hội đồng cổ đông thường niên',
+    },
     exDate: 'GDKHQ',
     recordDate: 'ĐKCC',
-    executionDate: 'Thực hiện',
-    none: 'Không có sự kiện trong một năm trước và sau',
+    executionDate: 'Thực hiện / họp',
+    none: 'Không có sự kiện doanh nghiệp',
   },
   profile: {
     title: 'Hồ sơ',

@@ -51,8 +51,10 @@ export const secondFactorStatusSchema = z.object({
    * this machine's clock it may read 23:59:58 by the clocks' sub-second difference.
    */
   sessionEndsOnBrokerClock: z.number().nullable().optional(),
-  /** Why the last step failed, in words. */
+  /** Why the last step failed, in the core's (English) words: a detail, never what the user reads. */
   message: z.string().nullable(),
+  /** The same failure as a typed kind and code, which the UI words in its own language. */
+  problem: bridgeErrorSchema.pick({ kind: true, code: true }).nullable().optional(),
 })
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>
 

@@ -1,12 +1,20 @@
 import { z } from 'zod'
+import {
+  chartLayoutSchema,
+  chartResolutionSchema,
+  drawingSchema,
+  symbolDrawingsSchema,
+} from '../../schemas/chart-settings'
+import { settingsIdSchema } from '../../schemas/settings'
 import { symbolSchema } from './common'
 
-/** Charts: a symbol's candles from the broker's quote history (group E), for the chart windows. */
+/**
+ * Charts: a symbol's candles from the broker's quote history (group E), for the chart windows; and
+ * what chart windows keep in the settings file (their layouts and studies, the lines drawn per
+ * symbol).
+ */
 
-/** Candle widths a chart offers: minutes, one hour, one session. */
-export const chartResolutions = ['1', '5', '15', '60', '1D'] as const
-export const chartResolutionSchema = z.enum(chartResolutions)
-export type ChartResolution = z.infer<typeof chartResolutionSchema>
+export * from '../../schemas/chart-settings'
 
 /**
  * One candle as the broker sent it. `time` is the candle's start in epoch seconds; `open` and
@@ -34,9 +42,20 @@ export const chartHistorySchema = z.object({
 })
 export type ChartHistory = z.infer<typeof chartHistorySchema>
 
+const ok = z.object({ ok: z.literal(true) })
+
 export const chartCalls = {
   'chart.history': {
     input: z.strictObject({ symbol: symbolSchema, resolution: chartResolutionSchema }),
     output: chartHistorySchema,
+  },
+  /** A chart window's saved layout; null for a window never saved. */
+  'chart.layout': { input: z.strictObject({ id: settingsIdSchema }), output: chartLayoutSchema.nullable() },
+  'chart.saveLayout': { input: chartLayoutSchema.strict(), output: ok },
+  /** The lines drawn on a symbol's charts (none when nothing was drawn). */
+  'chart.drawings': { input: z.strictObject({ symbol: symbolSchema }), output: symbolDrawingsSchema },
+  'chart.saveDrawings': {
+    input: z.strictObject({ symbol: symbolSchema, drawings: z.array(drawingSchema).max(100) }),
+    output: ok,
   },
 } as const

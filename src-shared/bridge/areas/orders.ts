@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { bridgeErrorSchema } from '../errors'
 import { noInput } from './common'
+import { orderGuardCalls, orderGuardStreams } from './orders-guards'
 import {
+  followedOutcomeSchema,
   orderChangeSchema,
+  orderIdSchema,
   orderIntentSchema,
   orderOutcomeSchema,
   ticketContextInputSchema,
@@ -74,8 +77,6 @@ export const orderBookEventSchema = z.object({
 })
 export type OrderBookEvent = z.infer<typeof orderBookEventSchema>
 
-export const orderIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,40}$/, 'not an order id')
-
 export const cancelOutcomeSchema = z.enum([
   'cancelled',
   'already-cancelled',
@@ -140,6 +141,7 @@ export const cancelActivitySchema = z.object({
 export type CancelActivity = z.infer<typeof cancelActivitySchema>
 
 export const orderCalls = {
+  ...orderGuardCalls,
   /** Exchange, session and its order types, band and best prices, buying power or sellable shares. */
   'orders.ticketContext': { input: ticketContextInputSchema, output: ticketContextSchema },
   /** Sends once: a second call with the same `intentId` gets the first call's outcome. */
@@ -185,9 +187,18 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>
 
 export const orderStreams = {
+  ...orderGuardStreams,
   /** Both order books, re-read while someone listens and right after a cancel. */
   'orders.book': { params: noInput, event: orderBookEventSchema },
   'orders.cancelActivity': { params: noInput, event: cancelActivitySchema },
-  /** Fills, partial fills, rejections and cancels seen while the books are read (does not drive polling). */
+  /**
+   * Fills, partial fills, rejections and cancels seen while the books are read: the core reads them
+   * while a blotter is open and, more slowly, while any order works or any outcome is unknown.
+   */
   'orders.events': { params: noInput, event: orderEventSchema },
+  /**
+   * Group E outcomes followed in the book after a lost answer: every one still unknown at once, then
+   * each change (unknown, then settled) as it happens.
+   */
+  'orders.outcomes': { params: noInput, event: followedOutcomeSchema },
 } as const

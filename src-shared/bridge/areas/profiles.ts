@@ -1,3 +1,4 @@
+import { bridgeErrorSchema } from '../errors'
 import { z } from 'zod'
 import { liveProfileSchema, settingsIdSchema, tierSchema } from '../../schemas/settings'
 import { noInput } from './common'
@@ -50,8 +51,10 @@ export const connectionCheckSchema = z.object({
   /** `tier1`: group E with the key alone; `tier2`: group E signed; `groupA`: a query token and a query. */
   id: z.enum(['tier1', 'tier2', 'groupA']),
   ok: z.boolean(),
-  /** What worked, or why not, in words. */
+  /** What worked, or why not, in the core's (English) words: a detail the UI shows as a tooltip. */
   message: z.string(),
+  /** Why not, as a typed kind and code the UI words in its own language; null when it worked. */
+  problem: bridgeErrorSchema.pick({ kind: true, code: true }).nullable().optional(),
 })
 export type ConnectionCheck = z.infer<typeof connectionCheckSchema>
 

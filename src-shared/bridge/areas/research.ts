@@ -27,6 +27,7 @@ import {
   ratiosSchema,
   screenerRowSchema,
   statementLineSchema,
+  stockEventSchema,
 } from '../../schemas/research/stocks'
 import {
   savedScreenSchema,
@@ -124,6 +125,11 @@ export const researchCalls = {
   'research.insider': {
     input: insiderInputSchema,
     output: z.array(insiderTradeSchema),
+  },
+  /** The company's corporate events as `/market/stocks/{symbol}/events` has them: dividends, rights, AGMs. */
+  'research.stockEvents': {
+    input: z.strictObject({ symbol: symbolSchema }),
+    output: z.array(stockEventSchema),
   },
   'research.analystReports': {
     input: analystReportsInputSchema,

@@ -1,10 +1,11 @@
 import { measureIndex } from '../../state/market/indices/index-measure'
+import { indexShares } from '../../state/market/indices/index-weights'
 import type { TickerState } from '../../state/market/ticker-state'
 import type { SimWorld } from '../../state/world'
 import { companyName } from '../../state/research/companies'
 import { lastPrice } from './market-view'
 import { round } from './query-kit'
-import { foreignDay, isoDay, sessionDays } from './stock-days'
+import { flowDay, foreignDay, isoDay, sessionDays, type FlowDay } from './stock-days'
 import { windows, windowStartMs, type Window } from './table-query'
 
 const DAY = 86_400_000
@@ -23,10 +24,15 @@ export function breadthOf(members: readonly TickerState[], nowMs: number) {
   }
 }
 
-/** Members with price, change, traded figures and capitalisation weight, heaviest first. */
-export function constituentsOf(members: readonly TickerState[]) {
+/**
+ * Members with price, change, traded figures and weight, heaviest first: the weight is the one the
+ * index gives (capped at `capPct` where the basket's rule caps it), the market cap the company's own.
+ */
+export function constituentsOf(members: readonly TickerState[], capPct?: number) {
   const caps = members.map((t) => lastPrice(t) * t.listing.sharesOutstanding)
-  const total = caps.reduce((a, b) => a + b, 0)
+  const shares = indexShares(members, capPct)
+  const weighed = members.map((t, i) => lastPrice(t) * (shares[i] ?? 0))
+  const total = weighed.reduce((a, b) => a + b, 0)
   return members
     .map((t, i) => {
       const price = lastPrice(t)
@@ -41,31 +47,15 @@ export function constituentsOf(members: readonly TickerState[]) {
         volume: t.totalVol,
         value: t.totalVal,
         market_cap: caps[i] ?? 0,
-        weight_pct: total > 0 ? round(((caps[i] ?? 0) / total) * 100, 4) : 0,
+        weight_pct: total > 0 ? round(((weighed[i] ?? 0) / total) * 100, 4) : 0,
       }
     })
     .sort((a, b) => b.market_cap - a.market_cap || a.symbol.localeCompare(b.symbol))
 }
 
-export interface FlowTotals {
-  date: string
-  buy_volume: number
-  sell_volume: number
-  net_volume: number
-  buy_value: number
-  sell_value: number
-  net_value: number
-}
+export type FlowTotals = FlowDay
 
-const emptyTotals = (date: string): FlowTotals => ({
-  date,
-  buy_volume: 0,
-  sell_volume: 0,
-  net_volume: 0,
-  buy_value: 0,
-  sell_value: 0,
-  net_value: 0,
-})
+const emptyTotals = (date: string): FlowTotals => flowDay(date, 0, 0, 0)
 
 /** Foreign flows summed over members, one row per session in [fromMs, toMs), newest first. */
 export function foreignByDay(

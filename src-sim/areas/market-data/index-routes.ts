@@ -5,7 +5,7 @@ import type { SimWorld } from '../../state/world'
 import { breadthOf, constituentsOf, foreignByDay, foreignToday } from './aggregate'
 import { indexCandles, indexQuote, isIndexCode } from './market-view'
 import { csv, oneOf, pageOf, paging, round, unixSeconds } from './query-kit'
-import { notFound, route, badParameter, type RouteAnswer } from './route-kit'
+import { notFound, route, badParameter, type PathRouteInput, type RouteAnswer } from './route-kit'
 import { applyTable, boundParameter, windowStartMs, windows, type Window } from './table-query'
 
 const numeric = [
@@ -48,20 +48,14 @@ function indexRow(world: SimWorld, code: MarketIndexCode, window: Window) {
 type IndexHandler = (world: SimWorld, code: MarketIndexCode, query: Record<string, unknown>) => RouteAnswer
 const withIndex =
   (fn: IndexHandler) =>
-  ({
-    world,
-    params,
-    query,
-  }: {
-    world: SimWorld
-    params: Readonly<Record<string, string>>
-    query: unknown
-  }): RouteAnswer => {
+  ({ world, params, query }: PathRouteInput): RouteAnswer => {
     const code = (params.symbol ?? '').toUpperCase()
     return isIndexCode(code)
       ? fn(world, code, query as Record<string, unknown>)
       : notFound(`no index ${code}: one of VNINDEX, VN30, HNXINDEX, HNX30, UPCOMINDEX`)
   }
+/** VN30 and HNX30 hold 30 stocks each. */
+const basketPageSize = 30
 const membersOf = (world: SimWorld, code: MarketIndexCode) =>
   world.market.basket(indexDefinitions.find((d) => d.code === code)?.basket ?? 1)
 
@@ -102,11 +96,16 @@ export const indexRoutes = [
   }),
   route({
     path: '/market/indices/{symbol}/constituents',
-    summary: "The index basket's members with price, change and capitalisation weight, heaviest first; paged",
+    summary:
+      "The index basket's members with price, change and index weight, heaviest first; paged (a page holds a 30-stock basket whole by default)",
     query: z.strictObject(paging),
-    handler: withIndex((world, code, query) => ({
-      data: { symbol: code, ...pageOf(constituentsOf(membersOf(world, code)), query) },
-    })),
+    handler: withIndex((world, code, query) => {
+      const cap = indexDefinitions.find((d) => d.code === code)?.weightCapPct
+      // A default page of 20 cut VN30 and HNX30 in two: the basket is what a caller asks for.
+      const q = query as { page?: number; page_size?: number }
+      const page = { ...q, page_size: q.page_size ?? basketPageSize }
+      return { data: { symbol: code, ...pageOf(constituentsOf(membersOf(world, code), cap), page) } }
+    }),
   }),
   route({
     path: '/market/indices/{symbol}/trading/foreign',

@@ -14,6 +14,13 @@ export const badParameter = (message: string): RouteAnswer => ({
 })
 export const notFound = (message: string): RouteAnswer => ({ status: 404, code: 'SYMBOL_NOT_FOUND', message })
 
+/** What a handler receives, its query still unread: for the wrappers that look up a path's subject first. */
+export interface PathRouteInput {
+  world: SimWorld
+  params: Readonly<Record<string, string>>
+  query: unknown
+}
+
 /**
  * One group E market route, declared schema-first: its path, a summary, the zod schema of its query
  * (strict: an unknown parameter is a 400) and a handler over the synced world. The table of these is

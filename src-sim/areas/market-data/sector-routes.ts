@@ -13,7 +13,7 @@ import { icbNodeByCode, icbNodeBySlug, sectorMembers } from '../../state/researc
 import { icbNodes, type IcbNode } from '../../state/research/data/icb'
 import { lastPrice } from './market-view'
 import { intParam, oneOf, pageOf, paging, round, unixSeconds } from './query-kit'
-import { badParameter, route, type RouteAnswer } from './route-kit'
+import { badParameter, route, type PathRouteInput, type RouteAnswer } from './route-kit'
 
 const DAY = 86_400_000
 const membersOfNode = (world: SimWorld, node: IcbNode): TickerState[] =>
@@ -50,15 +50,7 @@ type SectorHandler = (
 ) => RouteAnswer
 const withSector =
   (fn: SectorHandler) =>
-  ({
-    world,
-    params,
-    query,
-  }: {
-    world: SimWorld
-    params: Readonly<Record<string, string>>
-    query: unknown
-  }): RouteAnswer => {
+  ({ world, params, query }: PathRouteInput): RouteAnswer => {
     const node = icbNodeBySlug((params.slug ?? '').toLowerCase())
     return node === undefined
       ? {

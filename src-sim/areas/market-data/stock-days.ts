@@ -42,7 +42,8 @@ export const dayUnit = (seed: number, symbol: string, dayMs: number, label: stri
 
 const lot = (x: number) => Math.round(x / 100) * 100
 
-export interface ForeignDay {
+/** One day of an investor group's trading, both sides and the net, in shares and VND. */
+export interface FlowDay {
   date: string
   buy_volume: number
   sell_volume: number
@@ -50,6 +51,20 @@ export interface ForeignDay {
   buy_value: number
   sell_value: number
   net_value: number
+}
+
+/** A day's flow from the shares bought and sold, valued at the day's close. */
+export const flowDay = (date: string, buy: number, sell: number, close: number): FlowDay => ({
+  date,
+  buy_volume: buy,
+  sell_volume: sell,
+  net_volume: buy - sell,
+  buy_value: buy * close,
+  sell_value: sell * close,
+  net_value: (buy - sell) * close,
+})
+
+export interface ForeignDay extends FlowDay {
   /** Shares foreigners may still buy at the session's end. */
   room: number
 }
@@ -64,26 +79,12 @@ export function foreignDay(world: SimWorld, t: TickerState, d: SessionDay): Fore
         lot((d.candle.v ?? 0) * 0.15 * dayUnit(world.config.seed, t.symbol, d.dayMs, 'fs')),
       ]
   return {
-    date: d.date,
-    buy_volume: buy,
-    sell_volume: sell,
-    net_volume: buy - sell,
-    buy_value: buy * close,
-    sell_value: sell * close,
-    net_value: (buy - sell) * close,
+    ...flowDay(d.date, buy, sell, close),
     room: d.live ? t.room : Math.max(0, t.room + lot((sell - buy) * 0.5)),
   }
 }
 
-export interface ProprietaryDay {
-  date: string
-  buy_volume: number
-  sell_volume: number
-  net_volume: number
-  buy_value: number
-  sell_value: number
-  net_value: number
-}
+export type ProprietaryDay = FlowDay
 
 /** Brokers' own-account (tự doanh) trading: a seeded few percent of the session's volume, both sides. */
 export function proprietaryDay(world: SimWorld, t: TickerState, d: SessionDay): ProprietaryDay {
@@ -92,15 +93,7 @@ export function proprietaryDay(world: SimWorld, t: TickerState, d: SessionDay): 
   const v = d.live ? t.totalVol : (d.candle.v ?? 0)
   const buy = lot(v * 0.06 * dayUnit(seed, t.symbol, d.dayMs, 'pb'))
   const sell = lot(v * 0.06 * dayUnit(seed, t.symbol, d.dayMs, 'ps'))
-  return {
-    date: d.date,
-    buy_volume: buy,
-    sell_volume: sell,
-    net_volume: buy - sell,
-    buy_value: buy * close,
-    sell_value: sell * close,
-    net_value: (buy - sell) * close,
-  }
+  return flowDay(d.date, buy, sell, close)
 }
 
 export interface OrdersDay {

@@ -12,7 +12,7 @@ import {
   stockEvents,
 } from './company-records'
 import { isoDate, oneOf, pageOf, paging, unixSeconds } from './query-kit'
-import { badParameter, notFound, route, type RouteAnswer } from './route-kit'
+import { badParameter, notFound, route, type PathRouteInput, type RouteAnswer } from './route-kit'
 import {
   foreignDay,
   latestSession,
@@ -27,15 +27,7 @@ type Handler = (world: SimWorld, t: TickerState, query: Record<string, unknown>)
 
 const withTicker =
   (fn: Handler) =>
-  ({
-    world,
-    params,
-    query,
-  }: {
-    world: SimWorld
-    params: Readonly<Record<string, string>>
-    query: unknown
-  }): RouteAnswer => {
+  ({ world, params, query }: PathRouteInput): RouteAnswer => {
     const symbol = (params.symbol ?? '').toUpperCase()
     const t = world.market.ticker(symbol)
     return t === undefined ? notFound(`no stock ${symbol}`) : fn(world, t, query as Record<string, unknown>)

@@ -9,7 +9,9 @@ import type { TickerState } from './ticker-state'
  * level chains from day to day.
  */
 export function vn30Underlying(members: readonly TickerState[]): { reference: number; level: () => number } {
-  const reference = indexDefinitions.find((d) => d.code === 'VN30')?.baseLevel ?? 2_078
-  const divisor = measureIndex(members).refCapital / reference
-  return { reference, level: () => measureIndex(members).capital / divisor }
+  const vn30 = indexDefinitions.find((d) => d.code === 'VN30')
+  const reference = vn30?.baseLevel ?? 2_078
+  const cap = vn30?.weightCapPct
+  const divisor = measureIndex(members, cap).refCapital / reference
+  return { reference, level: () => measureIndex(members, cap).capital / divisor }
 }

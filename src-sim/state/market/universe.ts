@@ -12,6 +12,7 @@ import {
 } from './data/basket-lists'
 import { hnxSymbols, hoseSymbols, symbolsOf, upcomSymbols } from './data/exchange-lists'
 import { knownPriceLevels } from './data/price-levels'
+import { knownSharesMillions } from './data/share-counts'
 import { hashString } from './prng'
 
 /** How often a name trades: drives match probability, order sizes and shares outstanding. */
@@ -93,14 +94,16 @@ export function buildUniverse(): Universe {
   const add = (text: string, exchange: Exchange): void => {
     for (const symbol of symbolsOf(text)) {
       const liquidity = liquidityOf(symbol, exchange)
+      const level = knownPriceLevels[symbol] ?? derivedLevel(symbol, exchange)
+      const known = knownSharesMillions[symbol]
       listings.push({
         symbol,
         exchange,
-        level: knownPriceLevels[symbol] ?? derivedLevel(symbol, exchange),
+        level,
         liquidity,
         baskets: basketsOf(symbol, exchange),
         folPct: banks.has(symbol) ? 30 : 49,
-        sharesOutstanding: derivedShares(symbol, liquidity),
+        sharesOutstanding: known === undefined ? derivedShares(symbol, liquidity, level) : known * 1_000_000,
       })
     }
   }
@@ -129,16 +132,23 @@ function derivedLevel(symbol: string, exchange: Exchange): number {
   return snapToTick(exchange, Math.exp(Math.log(lo) + u * (Math.log(hi) - Math.log(lo))))
 }
 
-const sharesRange: Readonly<Record<Liquidity, readonly [number, number]>> = {
-  high: [1_000_000_000, 8_000_000_000],
-  mid: [200_000_000, 2_000_000_000],
-  low: [50_000_000, 500_000_000],
-  thin: [10_000_000, 150_000_000],
-  dormant: [5_000_000, 80_000_000],
+/**
+ * Market capitalisation, bn VND, typical of a tier (a log-uniform draw between the bounds): every
+ * VN30 name has a known count (data/share-counts.ts), so "high" only covers a name added later;
+ * mid caps run from 2 to 40 trillion VND, a small listing from 20 bn. A derived share count is this
+ * capitalisation at the listing's price level, so a high-priced small company stays small.
+ */
+const capRangeBn: Readonly<Record<Liquidity, readonly [number, number]>> = {
+  high: [40_000, 150_000],
+  mid: [2_000, 40_000],
+  low: [300, 5_000],
+  thin: [50, 1_500],
+  dormant: [20, 800],
 }
 
-function derivedShares(symbol: string, liquidity: Liquidity): number {
+function derivedShares(symbol: string, liquidity: Liquidity, level: number): number {
   const u = hashString(`shares:${symbol}`) / 4294967296
-  const [lo, hi] = sharesRange[liquidity]
-  return Math.round((lo + u * (hi - lo)) / 1000) * 1000
+  const [lo, hi] = capRangeBn[liquidity]
+  const capVnd = Math.exp(Math.log(lo) + u * (Math.log(hi) - Math.log(lo))) * 1e9
+  return Math.max(1_000_000, Math.round(capVnd / level / 100_000) * 100_000)
 }

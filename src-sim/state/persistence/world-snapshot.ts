@@ -13,9 +13,13 @@ import type { SimWorld } from '../world'
  * - the market and its clock. The market is the seed's, run on the wall clock: after a restart it
  *   continues from now, not from the moment of the save (a demo left closed overnight opens on a
  *   live market, as a broker's would), and the saved orders match against it from there;
- * - tokens, second-factor sessions, OTPs and nonces: bearer credentials and one-time values that
- *   must not sit in a file, and that the app asks for again anyway (a restarted broker forgets
- *   sessions too). The demo API key is the seed's, the same at every start, so it is not saved.
+ * - tokens, second-factor sessions and OTPs: bearer credentials and one-time values that must not
+ *   sit in a file, and that the app asks for again anyway (a restarted broker forgets sessions
+ *   too). The demo API key is the seed's, the same at every start, so it is not saved.
+ *
+ * Kept although it is not the user's: the nonces of group E's signed requests still inside their
+ * five minutes (as digests, see identity/nonce-cache.ts), so a restart does not open a window in
+ * which an exact signed replay is taken again, as a real gateway's shared cache would not.
  */
 export const WORLD_SNAPSHOT_FORMAT = 'vn-workstation/sim-world'
 export const WORLD_SNAPSHOT_VERSION = 1
@@ -140,7 +144,15 @@ export const worldSnapshotSchema = z.object({
     derivative: derivAccount,
     counters: z.object({ stockOrder: counter, stockTrade: counter, derivative: counter }),
   }),
-  groupE: z.object({ accounts: z.array(tradingAccount), counter }),
+  groupE: z.object({
+    accounts: z.array(tradingAccount),
+    counter,
+    /** Files written before nonces were kept have none: nothing to refuse. */
+    nonces: z
+      .array(z.tuple([z.string().max(64), z.number()]))
+      .max(50_000)
+      .default([]),
+  }),
 })
 export type WorldSnapshot = z.infer<typeof worldSnapshotSchema>
 
@@ -172,6 +184,7 @@ export function snapshotWorld(world: SimWorld): WorldSnapshot {
         fills: [...acc.fills],
       })),
       counter: trading.ledger.counter(),
+      nonces: trading.nonces.entries(world.clock.now()),
     },
   }
 }
@@ -205,4 +218,5 @@ export function restoreWorld(world: SimWorld, snapshot: WorldSnapshot): void {
     target.fills = saved.fills
   }
   trading.ledger.restoreCounter(groupE.counter)
+  trading.nonces.restore(groupE.nonces, world.clock.now())
 }

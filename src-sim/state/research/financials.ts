@@ -1,5 +1,6 @@
 import type { Listing } from '../market/universe'
 import { isBank, unit } from './companies'
+import { companyAnchors } from './data/company-anchors'
 import { vnTime, vnWallClockAsUtc } from '../../../src-shared/market/vietnam-calendar'
 
 /** A reporting period: `2025` or `2025-Q4`. */
@@ -81,7 +82,8 @@ export interface Fundamentals {
 export function fundamentals(listing: Listing, seed: number): Fundamentals {
   const u = (label: string) => unit(seed, listing.symbol, label)
   const bank = isBank(listing.symbol)
-  const pe = 7 + 15 * u('pe')
+  const anchor = companyAnchors[listing.symbol]
+  const pe = anchor?.[0] ?? 8 + 10 * u('pe')
   const roe = bank ? 0.1 + 0.12 * u('roe') : 0.05 + 0.19 * u('roe')
   const cap = listing.level * listing.sharesOutstanding
   const netIncome = cap / pe
@@ -92,7 +94,7 @@ export function fundamentals(listing: Listing, seed: number): Fundamentals {
     equity: netIncome / roe,
     growth: -0.05 + 0.3 * u('growth'),
     leverage: bank ? 8 + 4 * u('leverage') : 0.3 + 2 * u('leverage'),
-    netMargin: bank ? 0.3 + 0.15 * u('margin') : 0.03 + 0.2 * u('margin'),
+    netMargin: anchor?.[1] ?? (bank ? 0.3 + 0.15 * u('margin') : 0.04 + 0.14 * u('margin')),
     grossMargin: 0.1 + 0.25 * u('gross'),
     currentShare: 0.3 + 0.4 * u('current'),
   }

@@ -6,6 +6,7 @@ import { CoreError } from '../../errors/to-bridge-error'
 import type { HttpClient } from '../../http/http-client'
 import type { TradingAccounts } from '../../profiles/profile'
 import { derivativeRow, stockRow } from './order-normalize'
+import { brokerPath } from '../../http/broker-path'
 
 export interface GroupABooksDeps {
   http: HttpClient
@@ -26,7 +27,7 @@ export function groupABooks(deps: GroupABooksDeps): {
       (['normal', 'margin'] as const).map(async (sub) => {
         const accountNo = accounts[sub]
         const body = await deps.http.request({
-          path: `/aion/v1/accounts/${encodeURIComponent(accountNo)}/orders`,
+          path: brokerPath`/aion/v1/accounts/${accountNo}/orders`,
           schema: stockOrderBookSchema,
           priority: 'account',
           headers: await authorized(),

@@ -1,5 +1,6 @@
 import type { CancelActivity, OrderBookKind } from '../../../../src-shared/bridge/contract'
-import type { RateLimitRetryOptions } from '../../http/retry-policy'
+import type { Clock, TimerId } from '../../clock/clock'
+import { MAX_RATE_LIMIT_RETRIES, type RateLimitRetryOptions } from '../../http/retry-policy'
 import type { CancelReconciler } from '../outcomes/cancel-reconciler'
 
 export type Phase = CancelActivity['active'][number]
@@ -13,13 +14,14 @@ export interface CancelActivityDeps {
   rateLimitDeadlineMs?: number
   /** The unknown outcomes still being read back, shown as `reconciling`. */
   reconciler: () => Pick<CancelReconciler, 'pending' | 'reconciled'>
+  clock: Clock
 }
 
 /** What the cancel dialog shows while a cancel is out: each order's phase, and the outcomes settled since. */
 export function createCancelActivity(deps: CancelActivityDeps) {
   const active = new Map<string, Tracked>()
   const listeners = new Set<(a: CancelActivity) => void>()
-  let pauseWatch: ReturnType<typeof setInterval> | undefined
+  let pauseWatch: TimerId | undefined
 
   const snapshot = (): CancelActivity => ({
     active: [
@@ -44,7 +46,7 @@ export function createCancelActivity(deps: CancelActivityDeps) {
     // While something is being sent, watch the shared budget: the HTTP client's own 429 waits
     // happen inside one request and would otherwise look like a frozen "sending".
     if (active.size > 0 && pauseWatch === undefined && deps.pausedUntil) {
-      pauseWatch = setInterval(() => {
+      pauseWatch = deps.clock.setInterval(() => {
         const paused = deps.pausedUntil?.() ?? null
         let changed = false
         for (const p of active.values()) {
@@ -59,7 +61,7 @@ export function createCancelActivity(deps: CancelActivityDeps) {
         if (changed) emit()
       }, 200)
     } else if (active.size === 0 && pauseWatch !== undefined) {
-      clearInterval(pauseWatch)
+      deps.clock.clearInterval(pauseWatch)
       pauseWatch = undefined
     }
   }
@@ -92,7 +94,8 @@ export function createCancelActivity(deps: CancelActivityDeps) {
     ): Pick<RateLimitRetryOptions, 'retries' | 'deadlineMs' | 'onWait'> {
       setPhase(book, ids, 'sending')
       return {
-        retries: Infinity,
+        // The spec's rule and no more: a 429 storm does not turn one cancel into a dozen sends.
+        retries: MAX_RATE_LIMIT_RETRIES,
         deadlineMs: deps.rateLimitDeadlineMs ?? 120_000,
         onWait: (retryAt) => setPhase(book, ids, retryAt === null ? 'sending' : 'rate-limited', retryAt),
       }
@@ -105,7 +108,7 @@ export function createCancelActivity(deps: CancelActivityDeps) {
     },
 
     stop(): void {
-      if (pauseWatch !== undefined) clearInterval(pauseWatch)
+      if (pauseWatch !== undefined) deps.clock.clearInterval(pauseWatch)
       listeners.clear()
     },
   }

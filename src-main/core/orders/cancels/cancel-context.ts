@@ -1,5 +1,6 @@
 import type { CancelResult, OrderBookKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { Bearer } from '../../account/require-accounts'
+import type { Clock } from '../../clock/clock'
 import type { HttpClient } from '../../http/http-client'
 import type { TradingAccounts } from '../../profiles/profile'
 import type { OrderBookFeed } from '../books/order-book-feed'
@@ -21,5 +22,5 @@ export interface CancelContext {
   readOne: (book: OrderBookKind) => Promise<OrderRow[]>
   /** When the order book is read after a cancel got no answer (ms after the failure, in turn). */
   recheckDelaysMs?: number[]
-  now: () => number
+  clock: Clock
 }

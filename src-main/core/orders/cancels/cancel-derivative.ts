@@ -83,5 +83,5 @@ export async function cancelDerivative(
     }
   }
   ctx.reconciler.track(results)
-  return { results, at: ctx.now() }
+  return { results, at: ctx.clock.now() }
 }

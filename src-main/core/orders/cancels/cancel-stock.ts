@@ -6,6 +6,7 @@ import { outcomeOfRefusal, result } from '../outcomes/cancel-outcomes'
 import type { CancelContext } from './cancel-context'
 import { forbiddenWords, unknownOutcome } from './cancel-errors'
 import { settleUnknown } from './settle-unknown'
+import { brokerPath } from '../../http/broker-path'
 
 /** One `cancel-orders` call for the orders of one stock sub-account; a result per order. */
 async function stockBatch(ctx: CancelContext, accountNo: string, ids: string[]) {
@@ -13,7 +14,7 @@ async function stockBatch(ctx: CancelContext, accountNo: string, ids: string[]) 
     const headers = { authorization: await ctx.bearer('trading') }
     const body = await ctx.http.request({
       method: 'PUT',
-      path: `/akhlys/v1/accounts/${encodeURIComponent(accountNo)}/cancel-orders`,
+      path: brokerPath`/akhlys/v1/accounts/${accountNo}/cancel-orders`,
       schema: stockCancelResultSchema,
       body: { ordersList: ids.map((orderID) => ({ orderID })) },
       headers,
@@ -71,5 +72,5 @@ export async function cancelStock(
   )
   const results = await Promise.all(pending)
   ctx.reconciler.track(results)
-  return { results, at: ctx.now() }
+  return { results, at: ctx.clock.now() }
 }

@@ -41,5 +41,5 @@ export async function cancelSvc(
     ),
   )
   ctx.reconciler.track(results)
-  return { results, at: ctx.now() }
+  return { results, at: ctx.clock.now() }
 }

@@ -8,14 +8,14 @@ import type { CancelContext } from './cancel-context'
  * shows working is looked at again a few times before the answer is "still working".
  */
 export async function settleUnknown(
-  ctx: Pick<CancelContext, 'activity' | 'readOne' | 'recheckDelaysMs'>,
+  ctx: Pick<CancelContext, 'activity' | 'readOne' | 'recheckDelaysMs' | 'clock'>,
   book: OrderBookKind,
   ids: string[],
 ): Promise<Map<string, CancelResult>> {
   ctx.activity.setPhase(book, ids, 'checking')
   let outcomes = new Map<string, CancelResult>()
   for (const delay of ctx.recheckDelaysMs ?? [0, 1_000, 2_000]) {
-    if (delay > 0) await new Promise((r) => setTimeout(r, delay))
+    if (delay > 0) await ctx.clock.sleep(delay)
     let rows: OrderRow[] | null = null
     try {
       rows = await ctx.readOne(book)

@@ -1,19 +1,26 @@
-import type { OrderIntent, OrderOutcome } from '../../../../src-shared/bridge/areas/orders-entry'
-import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import {
-  orderBookOneSchema,
+  possibleDuplicateCode,
+  type FollowedOutcome,
+  type OrderIntent,
+  type OrderOutcome,
+} from '../../../../src-shared/bridge/areas/orders-entry'
+import { bridgeError, type BridgeError } from '../../../../src-shared/bridge/errors'
+import {
   orderBookSchema,
   orderResponsesSchema,
   otpSessionCodes,
   type OrderBookEntry,
   type OtpSessionCode,
 } from '../../../../src-shared/schemas/trading'
-import { toBridgeError } from '../../errors/to-bridge-error'
+import { systemClock, type Clock } from '../../clock/clock'
+import { CoreError, toBridgeError } from '../../errors/to-bridge-error'
 import { knownSecrets } from '../../logging/known-secrets'
-import { candidatesFor } from './book-match'
+import { OrderFollower, type BookVerdict } from '../outcomes/order-follower'
+import { cancelVerdict, modifyVerdict, placeVerdict } from './book-verdicts'
 import type { SecondFactorSession } from '../../auth/second-factor-session'
 import type { Identity, TradingIdentity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 export interface OrderClientOptions {
   svc: SvcClient
@@ -21,11 +28,19 @@ export interface OrderClientOptions {
   session: SecondFactorSession
   /** This installation's id, sent on every order call and never signed. */
   deviceId: () => string
-  /** How long an order call may go unanswered before the book is read instead. Default 10 s. */
+  /** How long an order call may go unanswered before its outcome is unknown. Default 10 s. */
   orderTimeoutMs?: number
-  /** Waits before each read of the book after an unanswered call. Default 0.5, 1.5 and 3 s. */
-  reconcileDelaysMs?: readonly number[]
-  sleep?: (ms: number) => Promise<void>
+  /** The core's clock: the book is followed on it. */
+  clock?: Clock
+  /** How long after a lost answer the change may still land (default: a minute, or longer). */
+  followForMs?: number
+  /** Waits between reads of the book while an outcome is unknown; the last repeats. */
+  followDelaysMs?: readonly number[]
+  /**
+   * Reads the order book for the follower. The app passes the blotter's feed, whose reads reach
+   * `observeBook`, so one read serves both. Default: this client's own signed read.
+   */
+  readBook?: () => Promise<void>
 }
 
 const isOtpSessionCode = (code: string): code is OtpSessionCode =>
@@ -65,23 +80,79 @@ const ambiguous = (error: BridgeError): boolean =>
 /**
  * Place, modify and cancel on group E. An order is never sent twice: no retry of any kind (a timeout,
  * a 5xx, a dropped connection and a 429 are all reported, not repeated), and a second submit of the
- * same ticket (`intentId`) joins the first. When the answer is lost, the order book says what
- * happened: "placed", "not placed", or "unknown: check the book".
+ * same ticket (`intentId`) joins the first. When the answer does not prove a refusal, the outcome is
+ * "unknown" and the follower reads the book until it proves what happened (docs/trading.md,
+ * "Outcomes"); meanwhile the same change is not sent again, and a like order asks first.
  */
 export class OrderClient {
   private readonly intents = new Map<string, Promise<OrderOutcome>>()
   private readonly inflight = new Map<string, Promise<OrderOutcome>>()
   /** Orders this client has seen acknowledged: never mistaken for a lost request's order. */
   private readonly known = new Set<string>()
-  private readonly sleep: (ms: number) => Promise<void>
+  private readonly clock: Clock
+  /** Outcomes whose answer was lost, followed in the book until it proves them. */
+  readonly follower: OrderFollower
 
   constructor(private readonly options: OrderClientOptions) {
-    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
+    this.clock = options.clock ?? systemClock
+    const timeoutMs = options.orderTimeoutMs ?? 10_000
+    this.follower = new OrderFollower({
+      clock: this.clock,
+      read: async () => {
+        if (options.readBook === undefined) return this.readBook()
+        await options.readBook()
+        return undefined
+      },
+      // A minute, or three of our own timeouts if longer: a gateway may hold the request that long.
+      followForMs: options.followForMs ?? Math.max(60_000, 3 * timeoutMs),
+      ...(options.followDelaysMs === undefined ? {} : { delaysMs: options.followDelaysMs }),
+    })
+    // A settled place answers a late second submit of its ticket; proven absent, the ticket is free.
+    this.follower.subscribe((f) => {
+      if (f.phase !== 'settled' || f.operation !== 'place') return
+      if (retryable.has(f.outcome.outcome)) this.intents.delete(f.ref)
+      else if (this.intents.has(f.ref)) this.intents.set(f.ref, Promise.resolve(f.outcome))
+    })
+  }
+
+  /** Every followed outcome: those unknown now, then each change. */
+  outcomes(listener: (outcome: FollowedOutcome) => void): () => void {
+    return this.follower.subscribe(listener)
+  }
+
+  /** Another read of the order book (the blotter's), begun at `startedAt`, settles what it proves. */
+  observeBook(book: readonly OrderBookEntry[], startedAt: number): void {
+    this.follower.observe(book, startedAt)
+  }
+
+  stop(): void {
+    this.follower.stop()
   }
 
   place(intent: OrderIntent): Promise<OrderOutcome> {
     const existing = this.intents.get(intent.intentId)
     if (existing !== undefined) return existing
+    const like = this.follower
+      .unknown()
+      .find(
+        (f) =>
+          f.operation === 'place' &&
+          f.side === intent.side &&
+          f.symbol === intent.symbol &&
+          f.quantity === intent.quantity,
+      )
+    if (like !== undefined && intent.confirmedPossibleDuplicate !== true) {
+      // Enforced here, not in a window: any window's like order asks the person first.
+      return Promise.reject(
+        new CoreError(
+          bridgeError(
+            'validation',
+            possibleDuplicateCode,
+            `An earlier order like this one (${intent.side} ${intent.quantity} ${intent.symbol}) may have reached the broker: its outcome is still unknown. Confirm to send another.`,
+          ),
+        ),
+      )
+    }
     const pending = this.sendPlace(intent)
     this.intents.set(intent.intentId, pending)
     // Once the broker may have the order, the ticket's id stays taken: a late duplicate gets the first
@@ -98,24 +169,29 @@ export class OrderClient {
   }
 
   modify(orderId: string, change: { quantity: number; price: number }): Promise<OrderOutcome> {
-    return this.once(`modify:${orderId}`, () =>
-      this.sendChange(
-        'PUT',
-        orderId,
-        change,
-        (entry) => entry.qtty === change.quantity && entry.price === change.price,
-      ),
+    return this.once('modify', orderId, () =>
+      this.sendChange('PUT', orderId, change, (failure) => modifyVerdict(orderId, change, failure)),
     )
   }
 
   cancel(orderId: string): Promise<OrderOutcome> {
-    return this.once(`cancel:${orderId}`, () =>
-      this.sendChange('DELETE', orderId, {}, (entry) => entry.status === 'CANCELLED'),
+    return this.once('cancel', orderId, () =>
+      this.sendChange('DELETE', orderId, {}, (failure) => cancelVerdict(orderId, failure)),
     )
   }
 
-  /** One operation per order at a time: a second click joins the one in flight. */
-  private once(key: string, run: () => Promise<OrderOutcome>): Promise<OrderOutcome> {
+  /**
+   * One operation per order at a time: a second click joins the one in flight, and while a lost
+   * answer's outcome is followed, the same operation is not sent again: it gets the unknown outcome.
+   */
+  private once(
+    operation: 'modify' | 'cancel',
+    orderId: string,
+    run: () => Promise<OrderOutcome>,
+  ): Promise<OrderOutcome> {
+    const key = `${operation}:${orderId}`
+    const followed = this.follower.current(operation, orderId)
+    if (followed !== undefined) return Promise.resolve(followed.outcome)
     const existing = this.inflight.get(key)
     if (existing !== undefined) return existing
     const pending = run().finally(() => this.inflight.delete(key))
@@ -174,7 +250,7 @@ export class OrderClient {
     try {
       const res = await this.orderCall(
         'POST',
-        `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders`,
+        brokerPath`/trading/oa/sub-accounts/${identity.ordering.id}/orders`,
         body,
         token,
       )
@@ -195,7 +271,18 @@ export class OrderClient {
       const e = toBridgeError(error)
       const settled = await this.certainFailure(e)
       if (settled !== null) return settled
-      return this.reconcilePlace(intent, identity, sentAt, e)
+      return this.follower.follow(
+        {
+          operation: 'place',
+          ref: intent.intentId,
+          orderId: null,
+          symbol: intent.symbol,
+          side: intent.side,
+          quantity: intent.quantity,
+          outcome: unknownAfter(e, 'the broker may still take the order', null),
+        },
+        placeVerdict(intent, sentAt, this.known, e.message),
+      ).outcome
     }
   }
 
@@ -220,80 +307,28 @@ export class OrderClient {
     return outcome('not-placed', e.code, `Not placed: ${e.message}`)
   }
 
-  private async readBook(identity: TradingIdentity): Promise<OrderBookEntry[] | null> {
-    try {
-      const res = await this.options.svc.signed({
-        path: `/trading/v1/accounts/${encodeURIComponent(identity.ordering.id)}/order-book`,
-        query: { 'cache-control': 'NOCACHE' },
-        schema: orderBookSchema,
-        priority: 'user',
-      })
-      return res.result
-    } catch {
-      return null
-    }
-  }
-
-  private async reconcilePlace(
-    intent: OrderIntent,
-    identity: TradingIdentity,
-    sentAt: number,
-    failure: BridgeError,
-  ): Promise<OrderOutcome> {
-    let readOnce = false
-    for (const delay of this.options.reconcileDelaysMs ?? [500, 1_500, 3_000]) {
-      await this.sleep(delay)
-      const book = await this.readBook(identity)
-      if (book === null) continue
-      readOnce = true
-      const found = candidatesFor(intent, book, sentAt, this.known)[0]
-      if (found !== undefined) {
-        this.known.add(found.orderid)
-        return found.status === 'REJECTED'
-          ? outcome('rejected', found.status, found.feedbackmsg ?? 'The broker rejected the order.', {
-              orderId: found.orderid,
-              status: found.status,
-              fromBook: true,
-            })
-          : outcome(
-              'placed',
-              found.status,
-              `No answer (${failure.message}), but the order book shows order ${found.orderid}: placed.`,
-              {
-                orderId: found.orderid,
-                status: found.status,
-                fromBook: true,
-              },
-            )
-      }
-    }
-    // A server that answered (5xx) or closed the connection is done with the request; one that did not
-    // answer in time may still be working on it.
-    if (readOnce && failure.code !== 'timeout') {
-      return outcome(
-        'not-placed',
-        failure.code,
-        `${failure.message} The order book does not show the order: not placed.`,
-        { fromBook: true },
-      )
-    }
-    return outcome(
-      'unknown',
-      failure.code,
-      `${failure.message} ${readOnce ? 'The order is not in the book yet' : 'The order book could not be read'}: unknown, check the book before sending again.`,
-    )
+  /** This client's own read of the book, when the app gave it none to share. */
+  private async readBook(): Promise<OrderBookEntry[]> {
+    const identity = await this.options.identity.get()
+    const res = await this.options.svc.signed({
+      path: brokerPath`/trading/v1/accounts/${identity.ordering.id}/order-book`,
+      query: { 'cache-control': 'NOCACHE' },
+      schema: orderBookSchema,
+      priority: 'user',
+    })
+    return res.result
   }
 
   private async sendChange(
     method: 'PUT' | 'DELETE',
     orderId: string,
     change: { quantity?: number; price?: number },
-    done: (entry: OrderBookEntry) => boolean,
+    verdict: (failure: string) => BookVerdict,
   ): Promise<OrderOutcome> {
     const ready = await this.prepare()
     if ('outcome' in ready) return ready
     const { token, identity } = ready
-    const path = `/trading/oa/sub-accounts/${encodeURIComponent(identity.ordering.id)}/orders/${encodeURIComponent(orderId)}`
+    const path = brokerPath`/trading/oa/sub-accounts/${identity.ordering.id}/orders/${orderId}`
     try {
       const res = await this.orderCall(method, path, { sub_account: identity.ordering.ext, ...change }, token)
       const order = res.result[0]
@@ -308,44 +343,33 @@ export class OrderClient {
       const e = toBridgeError(error)
       const settled = await this.certainFailure(e)
       if (settled !== null) return { ...settled, orderId }
-      await this.sleep((this.options.reconcileDelaysMs ?? [500])[0] ?? 500)
-      try {
-        const one = await this.options.svc.signed({
-          path: `/trading/v1/accounts/${encodeURIComponent(identity.ordering.id)}/order-book/${encodeURIComponent(orderId)}`,
-          schema: orderBookOneSchema,
-          priority: 'user',
-        })
-        return done(one.data)
-          ? outcome(
-              'accepted',
-              one.data.status,
-              `No answer (${e.message}), but the order book shows it done.`,
-              {
-                orderId,
-                status: one.data.status,
-                fromBook: true,
-              },
-            )
-          : outcome(
-              'not-placed',
-              e.code,
-              `${e.message} The order book shows the order unchanged (${one.data.status}).`,
-              {
-                orderId,
-                status: one.data.status,
-                fromBook: true,
-              },
-            )
-      } catch {
-        return outcome(
-          'unknown',
-          e.code,
-          `${e.message} The order book could not be read: check it before trying again.`,
-          {
+      const operation = method === 'PUT' ? 'modify' : 'cancel'
+      return this.follower.follow(
+        {
+          operation,
+          ref: orderId,
+          orderId,
+          symbol: null,
+          side: null,
+          quantity: null,
+          outcome: unknownAfter(
+            e,
+            `the ${operation === 'modify' ? 'change' : 'cancel'} may still land`,
             orderId,
-          },
-        )
-      }
+          ),
+        },
+        verdict(e.message),
+      ).outcome
     }
   }
+}
+
+/** The outcome of an answer that did not prove a refusal: unknown, followed in the book. */
+function unknownAfter(e: BridgeError, why: string, orderId: string | null): OrderOutcome {
+  return outcome(
+    'unknown',
+    e.code,
+    `${e.message} The outcome is unknown: ${why}. The app keeps reading the order book and will say what it shows; do not send again meanwhile.`,
+    { orderId },
+  )
 }

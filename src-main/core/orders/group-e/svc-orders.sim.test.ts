@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { OrderEvent } from '../../../../src-shared/bridge/contract'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { CancelActivity, OrderEvent } from '../../../../src-shared/bridge/contract'
 import { tradingState } from '../../../../src-sim/state/trading/trading-state'
 import { createHttpClient } from '../../http/http-client'
 import { orderServiceSuite } from '../../testing/order-service-suite'
@@ -21,6 +21,10 @@ const suite = orderServiceSuite(61)
 let svc: SvcClient
 let identity: Identity
 let session: SecondFactorSession
+const clients: OrderClient[] = []
+afterEach(() => {
+  for (const c of clients.splice(0)) c.stop()
+})
 
 beforeAll(async () => {
   const demo = await control<{ apiKey: string; apiSecret: string }>(suite.sim, '/demo')
@@ -42,11 +46,15 @@ function setUp(client: Partial<OrderClientOptions> = {}, extra: Partial<OrderSer
     identity,
     session,
     deviceId: () => 'blotter-test',
-    reconcileDelaysMs: [100],
+    followDelaysMs: [100],
+    followForMs: 1_000,
     ...client,
   })
+  clients.push(orders)
   const service = suite.service({
     svc: { readBook: orderBookReader(svc, identity), cancel: (id) => orders.cancel(id) },
+    reconcileDelaysMs: [100],
+    followForMs: 1_000,
     ...extra,
   })
   const deletes = () => tradingState(suite.sim.context.world).arrivals.filter((a) => a.method === 'DELETE')
@@ -123,7 +131,7 @@ describe('group E in the blotter', () => {
 })
 
 describe('an order the ticket sent', () => {
-  it('is in an open blotter at once, not at the next poll; with no blotter open the book is not read', async () => {
+  it('is in an open blotter at once, not at the next poll; with no blotter open the book is still read', async () => {
     const { orders } = setUp()
     const read = orderBookReader(svc, identity)
     let reads = 0
@@ -138,9 +146,10 @@ describe('an order the ticket sent', () => {
         cancel: (id) => orders.cancel(id),
       },
     })
+    // No blotter open: the book is read all the same, so a fill of the order is news (issue 20).
     const quiet = reads
     service.svcChanged()
-    expect(reads).toBe(quiet)
+    expect(reads).toBe(quiet + 1)
 
     const shown: string[][] = []
     const stop = service.feed.subscribe((e) => {
@@ -175,16 +184,22 @@ describe('group E cancels go through the order client, once', () => {
     })
   })
 
-  it('a 5xx is not resent: the book shows the order still working, and says so', async () => {
+  it('a 5xx is not resent: unknown, then "still working" only once the window has passed', async () => {
     const { orders, service, deletes } = setUp()
     const { id } = await placeResting(orders)
     const before = deletes().length
+    const activity: CancelActivity[] = []
+    service.onActivity((a) => activity.push(a))
     await control(suite.sim, '/faults', { errorRate: 1 })
     const pending = service.cancelSvc([id])
     await vi.waitUntil(() => deletes().length - before === 1, { timeout: 5_000, interval: 10 })
     await control(suite.sim, '/faults', undefined, 'DELETE')
     const report = await pending
-    expect(report.results[0]).toMatchObject({ orderId: id, outcome: 'still-working' })
+    expect(report.results[0]).toMatchObject({ orderId: id, outcome: 'unknown' })
+    await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), { timeout: 5_000 })
+    expect(activity.at(-1)?.reconciled.find((r) => r.orderId === id)).toMatchObject({
+      outcome: 'still-working',
+    })
     expect(deletes().length - before).toBe(1)
   })
 
@@ -194,10 +209,15 @@ describe('group E cancels go through the order client, once', () => {
     const before = deletes().length
     const state = tradingState(suite.sim.context.world)
     state.answerDelayMs = 800
+    const activity: CancelActivity[] = []
+    service.onActivity((a) => activity.push(a))
     try {
       const report = await service.cancelSvc([id])
-      expect(report.results[0]).toMatchObject({
-        orderId: id,
+      expect(report.results[0]).toMatchObject({ orderId: id, outcome: 'unknown' })
+      await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), {
+        timeout: 5_000,
+      })
+      expect(activity.at(-1)?.reconciled.find((r) => r.orderId === id)).toMatchObject({
         outcome: 'cancelled',
         code: 'confirmed-by-book',
       })

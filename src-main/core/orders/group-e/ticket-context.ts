@@ -7,11 +7,13 @@ import type { Ticker } from '../../../../src-shared/schemas/ticker-commons'
 import { maxQuantityAt } from '../../../../src-shared/market/order-checks'
 import { marketSessionSchema } from '../../../../src-shared/schemas/trading'
 import { documentedAvailableTradeAnswer } from '../../../../src-shared/schemas/trading-documented/orders'
+import type { Clock } from '../../clock/clock'
 import { CoreError } from '../../errors/to-bridge-error'
 import type { HttpClient } from '../../http/http-client'
 import { TtlCache } from '../../http/ttl-cache'
 import type { Identity } from '../../account/sub-accounts'
 import type { SvcClient } from '../../auth/svc-client'
+import { brokerPath } from '../../http/broker-path'
 
 /** A listing's exchange does not change within a day. */
 const exchangeTtlMs = 6 * 3_600_000
@@ -46,9 +48,9 @@ export function createTicketContext(deps: {
   api: HttpClient
   apiKeyHeader: () => Promise<Record<string, string> | null>
   quote: (symbol: string) => Promise<Ticker | undefined>
-  now?: () => number
+  clock: Pick<Clock, 'now'>
 }) {
-  const now = deps.now ?? Date.now
+  const now = () => deps.clock.now()
   const exchangesBySymbol = new TtlCache<Exchange>(exchangeTtlMs, now, 2_000)
   const sessions = new TtlCache<{ session: string; allowedTypes: OrderType[] }>(sessionTtlMs, now, 10)
 
@@ -57,7 +59,7 @@ export function createTicketContext(deps: {
   const exchange = (symbol: string) =>
     exchangesBySymbol.get(symbol, async () => {
       const listing = await deps.api.request({
-        path: `/market/stocks/${encodeURIComponent(symbol)}/listing`,
+        path: brokerPath`/market/stocks/${symbol}/listing`,
         schema: listingBody,
         priority: 'user',
         headers: await tierOne(),
@@ -86,7 +88,7 @@ export function createTicketContext(deps: {
   const available = async (input: TicketContextInput) => {
     const { ordering } = await deps.identity.get()
     return deps.svc.signed({
-      path: `/trading/v2/accounts/${encodeURIComponent(ordering.id)}/available-trade`,
+      path: brokerPath`/trading/v2/accounts/${ordering.id}/available-trade`,
       query: { symbol: input.symbol, orderSide: input.side, quotePrice: input.price ?? 0 },
       // As available-trade.md documents it: `pp0` (VND) and `trade` (shares) for every side, the
       // broker's own caps `ppse` and `maxqtty` when it gives them.

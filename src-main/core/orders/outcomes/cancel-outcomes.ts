@@ -14,9 +14,9 @@ export const outcomeWords: Record<CancelOutcome, string> = {
   'not-found': 'The broker does not know this order.',
   rejected: 'The broker refused to cancel this order.',
   'still-working':
-    'No answer from the broker in time; the order book shows the order still working, so it was not cancelled. You may cancel it again.',
+    'No answer from the broker; the order book kept showing the order working for as long as the cancel could still land, so it was not cancelled. You may cancel it again.',
   unknown:
-    'No answer from the broker in time, and the order book could not be read: check the blotter before cancelling again.',
+    'No answer from the broker: the outcome is unknown until the order book shows it. The app keeps reading the book; do not cancel again yet.',
   'wrong-pin': 'The PIN is wrong: this order was not cancelled.',
   'not-sent': 'Not sent: an earlier order of this cancel was refused, so this one was not tried.',
 }
@@ -66,8 +66,18 @@ export function result(
   }
 }
 
-/** After a timeout: what the order book says about an order whose cancel got no answer. */
-export function outcomeFromBook(book: OrderBookKind, orderId: string, rows: OrderRow[] | null): CancelResult {
+/**
+ * After a lost answer: what the order book says about an order whose cancel got no answer. A book
+ * that shows the order cancelled or matched settles it; one that shows it still working proves
+ * nothing while the cancel may still land (`windowOver` false: unknown), and "still working" only
+ * once that window has passed (docs/trading.md, "Outcomes").
+ */
+export function outcomeFromBook(
+  book: OrderBookKind,
+  orderId: string,
+  rows: readonly OrderRow[] | null,
+  windowOver = false,
+): CancelResult {
   const row = rows?.find((r) => r.orderId === orderId)
   if (rows === null) return result(book, orderId, 'unknown', 'no-answer')
   if (row === undefined) return result(book, orderId, 'unknown', 'no-answer')
@@ -82,7 +92,9 @@ export function outcomeFromBook(book: OrderBookKind, orderId: string, rows: Orde
       return result(book, orderId, 'already-matched', 'confirmed-by-book')
     case 'working':
     case 'partly-matched':
-      return result(book, orderId, 'still-working', 'no-answer')
+      return windowOver
+        ? result(book, orderId, 'still-working', 'no-answer')
+        : result(book, orderId, 'unknown', 'no-answer')
     default:
       return result(book, orderId, 'unknown', 'no-answer')
   }

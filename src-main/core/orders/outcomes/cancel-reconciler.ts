@@ -1,20 +1,20 @@
 import type { CancelResult, OrderBookKind, OrderRow } from '../../../../src-shared/bridge/contract'
+import type { Clock, TimerId } from '../../clock/clock'
+import { followDelayMs, FOLLOW_AT_LEAST_MS } from './follow-window'
 import { outcomeFromBook } from './cancel-outcomes'
 
 export type Reconciled = CancelResult & { at: number }
 
 export interface CancelReconcilerOptions {
-  /** Reads one order book (the same reads the blotter's feed uses). */
-  read: (book: OrderBookKind) => Promise<OrderRow[]>
+  /** Reads one order book; its rows reach `observe` through the service's read wrapper. */
+  read: (book: OrderBookKind) => Promise<unknown>
   /** Something changed: an outcome was settled, or the next attempt moved. */
   onChange: () => void
-  now?: () => number
-  /** Waits between attempts to read the book while the broker does not answer; the last repeats. */
+  clock: Clock
+  /** Waits between reads of the book while an outcome stays unknown; the last repeats. */
   delaysMs?: readonly number[]
-  /** After this long an unknown outcome stays unknown (the blotter still shows the book). */
-  giveUpAfterMs?: number
-  setTimer?: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>
-  clearTimer?: (timer: ReturnType<typeof setTimeout>) => void
+  /** How long after the lost answer the cancel may still land (at least a minute). */
+  followForMs?: number
 }
 
 interface Unresolved {
@@ -28,25 +28,24 @@ const key = (book: OrderBookKind, orderId: string) => `${book}:${orderId}`
 const keepReconciled = 50
 
 /**
- * A cancel whose outcome is unknown (no answer in time, and the order book could not be read) is not
- * forgotten: the order book is read again, with a short back-off, until the broker answers, and the
- * outcome it shows replaces "unknown" on screen. Every successful read of a book, by the blotter's
- * feed or by this, settles what it can (`observe`). Nothing here ever sends a cancel.
+ * A cancel whose answer was lost (timeout, 5xx, dropped connection, unreadable body) is unknown until
+ * the order book proves it: cancelled or matched settles it at once; still working settles it as
+ * "still working" only after the window in which the cancel could still land. Until then the book is
+ * read again, backing off, and every read of that book, by the blotter's feed or by this, settles what
+ * it can (`observe`). A book that cannot be read keeps the outcome unknown, however long. Nothing here
+ * ever sends a cancel.
  */
 export class CancelReconciler {
   private readonly unresolved = new Map<string, Unresolved>()
   private readonly settled: Reconciled[] = []
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private timer: TimerId | undefined
   private attempt = 0
   private nextAt: number | null = null
-  private readonly now: () => number
-  private readonly setTimer: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>
-  private readonly clearTimer: (timer: ReturnType<typeof setTimeout>) => void
 
-  constructor(private readonly options: CancelReconcilerOptions) {
-    this.now = options.now ?? Date.now
-    this.setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
-    this.clearTimer = options.clearTimer ?? ((t) => clearTimeout(t))
+  constructor(private readonly options: CancelReconcilerOptions) {}
+
+  private get followForMs(): number {
+    return Math.max(this.options.followForMs ?? FOLLOW_AT_LEAST_MS, 0)
   }
 
   /** Takes the unknown outcomes of a cancel report and starts reading the book for them. */
@@ -54,7 +53,10 @@ export class CancelReconciler {
     let added = false
     for (const r of results) {
       if (r.outcome !== 'unknown') continue
-      this.unresolved.set(key(r.book, r.orderId), { book: r.book, orderId: r.orderId, since: this.now() })
+      const k = key(r.book, r.orderId)
+      if (!this.unresolved.has(k)) {
+        this.unresolved.set(k, { book: r.book, orderId: r.orderId, since: this.options.clock.now() })
+      }
       added = true
     }
     if (!added) return
@@ -76,15 +78,16 @@ export class CancelReconciler {
     return [...this.settled]
   }
 
-  /** A book was read: every unknown outcome it now shows is settled. */
-  observe(book: OrderBookKind, rows: readonly OrderRow[]): void {
+  /** A book was read (the read began at `startedAt`): every unknown outcome it now proves is settled. */
+  observe(book: OrderBookKind, rows: readonly OrderRow[], startedAt = this.options.clock.now()): void {
     let changed = false
     for (const [k, u] of this.unresolved) {
       if (u.book !== book) continue
-      const result = outcomeFromBook(book, u.orderId, [...rows])
+      // Absence of the change proves something only for a read that began after the window.
+      const result = outcomeFromBook(book, u.orderId, rows, startedAt - u.since >= this.followForMs)
       if (result.outcome === 'unknown') continue
       this.unresolved.delete(k)
-      this.settled.push({ ...result, at: this.now() })
+      this.settled.push({ ...result, at: this.options.clock.now() })
       changed = true
     }
     if (this.settled.length > keepReconciled) this.settled.splice(0, this.settled.length - keepReconciled)
@@ -99,24 +102,21 @@ export class CancelReconciler {
   }
 
   private cancelTimer(): void {
-    if (this.timer !== undefined) this.clearTimer(this.timer)
+    this.options.clock.clearTimeout(this.timer)
     this.timer = undefined
     this.nextAt = null
   }
 
   private schedule(): void {
     this.cancelTimer()
-    const delays = this.options.delaysMs ?? [1_000, 2_000, 3_000, 5_000]
-    const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? 5_000
-    this.nextAt = this.now() + delay
-    this.timer = this.setTimer(() => void this.readNow(), delay)
+    const delay = followDelayMs(this.attempt, this.options.delaysMs)
+    this.nextAt = this.options.clock.now() + delay
+    this.timer = this.options.clock.setTimeout(() => void this.readNow(), delay)
   }
 
   private async readNow(): Promise<void> {
     this.timer = undefined
     this.attempt += 1
-    const giveUp = this.options.giveUpAfterMs ?? 15 * 60_000
-    for (const [k, u] of this.unresolved) if (this.now() - u.since > giveUp) this.unresolved.delete(k)
     const books = new Set([...this.unresolved.values()].map((u) => u.book))
     for (const book of books) {
       try {

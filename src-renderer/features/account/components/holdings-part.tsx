@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { requestTicket } from '../../../lib/orders/ticket-requests'
 import { formatInteger, formatPercent, formatSigned, formatThousands, formatVnd } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
+import { useCsvExport } from '../../../lib/export/export-target'
 import { useNow } from '../../../lib/use-now'
 import { portfolioStaleMs, usePortfolio } from '../hooks/use-portfolio'
 import { useAccountStrings } from '../strings'
@@ -24,6 +25,21 @@ export function HoldingsPart() {
   const now = useNow(query.dataUpdatedAt > 0, 5_000)
   const stale = query.dataUpdatedAt > 0 && now - query.dataUpdatedAt > portfolioStaleMs
 
+  // Export to CSV: the portfolio, numbers raw (prices in the header's ×1,000 VND, P&L % as shown).
+  useCsvExport(
+    'portfolio',
+    [
+      { header: t.holdings.symbol, value: (h) => h.symbol },
+      { header: t.holdings.qty, value: (h) => h.quantity },
+      { header: t.holdings.sellable, value: (h) => h.sellable },
+      { header: t.holdings.avg, value: (h) => h.avgPrice / 1000 },
+      { header: t.holdings.last, value: (h) => h.lastPrice / 1000 },
+      { header: t.holdings.value, value: (h) => h.marketValue },
+      { header: t.holdings.pnl, value: (h) => h.pnl },
+      { header: t.holdings.pnlPct, value: (h) => h.pnlPercent },
+    ],
+    view?.rows ?? [],
+  )
   const openTicket = (symbol: string, quantity: number) => {
     setAsking(null)
     const heard = requestTicket({ kind: 'new', side: 'SELL', symbol, quantity, confirm: true })

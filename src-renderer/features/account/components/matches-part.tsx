@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callQuery } from '../../../lib/bridge/call-query'
 import { formatInteger, formatThousands } from '../../../lib/numbers'
+import { useCsvExport } from '../../../lib/export/export-target'
 import { useAccountStrings } from '../strings'
 import { Pager } from './pager'
 import { PartFrame } from './part-frame'
@@ -28,6 +29,19 @@ export function MatchesPart() {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   })
+  // Export to CSV: this page of matched trades, numbers raw (price in the header's ×1,000 VND).
+  useCsvExport(
+    'matched-trades',
+    [
+      { header: t.matches.time, value: (r) => r.timeExec },
+      { header: t.matches.symbol, value: (r) => r.symbol },
+      { header: t.matches.side, value: (r) => (r.side === 'B' ? t.matches.buy : t.matches.sell) },
+      { header: t.matches.qty, value: (r) => r.qtty },
+      { header: t.matches.price, value: (r) => r.price / 1000 },
+      { header: t.matches.order, value: (r) => r.orderId },
+    ],
+    query.data?.rows ?? [],
+  )
   const pages = Math.max(1, Math.ceil((query.data?.totalCount ?? 0) / pageSize))
   return (
     <PartFrame

@@ -67,9 +67,14 @@ export function RiskPart() {
             <span className="risk-rtt">
               {t.risk.rtt} <strong data-testid="risk-rtt">{formatPercent(risk.rtt)}</strong>
             </span>
-            <span className={`risk-status band-${band}`} data-testid="risk-status" data-band={band}>
-              {risk.statusCode} · {risk.statusDescription}
-              {risk.statusDescription === t.risk.bands[band] ? '' : ` · ${t.risk.bands[band]}`}
+            {/* The band in our words; the broker's own code and description only as a detail. */}
+            <span
+              className={`risk-status band-${band}`}
+              data-testid="risk-status"
+              data-band={band}
+              title={`${risk.statusCode} · ${risk.statusDescription}`}
+            >
+              {t.risk.bands[band]}
             </span>
             <span className="account-muted">{risk.accountNo}</span>
           </div>

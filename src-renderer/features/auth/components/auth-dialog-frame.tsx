@@ -23,6 +23,8 @@ export function AuthDialogFrame({
         ref={panelRef}
         className="auth-dialog"
         role="dialog"
+        // No "restart to update" offer while this is open (app/use-update-hold.ts).
+        data-holds-updates=""
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { SecondFactorStatus } from '../../../../src-shared/bridge/contract'
 import { StreamEnded } from '../../../components/stream-ended'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
+import { useErrorWords } from '../../../i18n/error-words'
 import { formatClock } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { useSecondFactor } from '../hooks/use-second-factor'
@@ -96,12 +97,15 @@ export function SecondFactorDialog() {
     }
   }
 
+  // Only a failure of a step taken in this opening of the dialog: an earlier one is history, and the
+  // state's own words say where things stand. In the UI's words; the core's only as a tooltip.
+  const words = useErrorWords()
   const problem = locked
     ? t.locked
     : ticketOver
       ? t.ticketExpired
-      : acted || state === 'code-sent'
-        ? (status?.message ?? null)
+      : acted && status?.problem != null
+        ? words(status.problem)
         : null
   return (
     <AuthDialogFrame
@@ -160,7 +164,12 @@ export function SecondFactorDialog() {
         </>
       )}
       {problem !== null && state !== 'active' && (
-        <p className="auth-error" role="alert" data-testid="second-factor-error">
+        <p
+          className="auth-error"
+          role="alert"
+          data-testid="second-factor-error"
+          title={status?.message ?? undefined}
+        >
           {problem}
         </p>
       )}

@@ -100,8 +100,9 @@ export function TradingTokenDialog() {
       )}
       {status?.token.state === 'otp-required' && (
         <>
-          <p className="auth-sent" data-testid="token-sent">
-            {status.token.message}
+          {/* The broker's own sentence (English, with where it sent the code) only as a detail. */}
+          <p className="auth-sent" data-testid="token-sent" title={status.token.message}>
+            {t.codeSent}
           </p>
           <OtpCodeField
             inputRef={codeRef}

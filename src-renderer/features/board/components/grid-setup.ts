@@ -5,6 +5,7 @@ import {
   ColumnApiModule,
   EventApiModule,
   HighlightChangesModule,
+  LocaleModule,
   ModuleRegistry,
   PinnedRowModule,
   QuickFilterModule,
@@ -32,6 +33,7 @@ import {
  * - RowStyle: getRowClass (pinned and linked rows); PinnedRow: kept for pinned bottom totals later;
  * - EventApi: grid event listeners (the futures board follows rowDataUpdated).
  * - RenderApi: refreshCells, for the futures board's alias, expiry and basis (hooks/use-futures-grid).
+ * - Locale: localeText, the grid's own overlay words in the UI's language instead of English.
  * Sorting, column groups, moving columns by their headers, keyboard navigation and column pinning
  * are part of the core module.
  */
@@ -49,6 +51,7 @@ ModuleRegistry.registerModules([
   PinnedRowModule,
   EventApiModule,
   RenderApiModule,
+  LocaleModule,
 ])
 
 // Readable warnings for wrong options in development; left out of production builds (the

@@ -25,6 +25,8 @@ import { pinnedFirst } from '../lib/pinned-sort'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { createCellFlasher } from '../lib/cell-flash'
 import { boardThemes } from './grid-setup'
+import { registerCsvTarget } from '../../../lib/export/export-target'
+import { gridCsv } from '../../../lib/export/grid-csv'
 import { withTextCells } from './text-cell'
 import './board.css'
 
@@ -167,7 +169,15 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     [strings, volumeUnit, props.futures],
   )
   // The first values are passed at creation; later changes go through the effects below.
-  const initialRef = useRef({ columnDefs, theme, hidden, quickFilter, loading })
+  const initialRef = useRef({
+    columnDefs,
+    theme,
+    hidden,
+    quickFilter,
+    loading,
+    // ag-grid's own overlay words are English ("Loading...", "No Rows To Show"): ours instead.
+    localeText: { loadingOoo: strings.feed.waiting, noRowsToShow: strings.feed.waiting },
+  })
 
   useEffect(() => {
     const host = hostRef.current
@@ -182,6 +192,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       getRowId,
       quickFilterText: initial.quickFilter,
       loading: initial.loading,
+      localeText: initial.localeText,
       animateRows: false,
       // For a column with a renderer of its own, which keeps ag-grid's flash (text-cell.ts).
       cellFlashDuration: FLASH_MS,
@@ -219,6 +230,8 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     }
     const api = createGrid(host, options)
     apiRef.current = api
+    // File → Export to CSV and the palette's command export this board (lib/export).
+    const stopExport = registerCsvTarget({ name: 'board', csv: () => gridCsv(api) })
     applyHidden(api, initial.hidden)
     if (orderRef.current.length > 0) applyOrder(api, initial.columnDefs, orderRef.current)
     applySort(api, sortRef.current)
@@ -226,6 +239,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
     attachGrid(api)
     onApi?.(api)
     return () => {
+      stopExport()
       apiRef.current = null
       onApi?.(null)
       detachGrid()

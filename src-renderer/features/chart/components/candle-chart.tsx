@@ -1,19 +1,23 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import {
   CandlestickSeries,
   createChart,
   CrosshairMode,
   LineStyle,
-  HistogramSeries,
   type IChartApi,
+  type PriceFormat,
   type IPriceLine,
   type ISeriesApi,
+  type MouseEventParams,
   type UTCTimestamp,
 } from 'lightweight-charts'
+import type { ChartResolution, Drawing, StudyConfig } from '../../../../src-shared/bridge/contract'
 import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
-import { toExchangeClock } from '../lib/candle-buckets'
+import { fromExchangeClock, toExchangeClock } from '../lib/candle-buckets'
 import type { PlotCandle } from '../lib/live-candle'
 import { openingRange } from '../lib/visible-range'
+import { DrawingLayer } from './drawing-layer'
+import { StudyLayers } from './study-layers'
 
 /** Empty candles kept right of the newest, so the live one is not against the axis. */
 const rightOffset = 4
@@ -37,6 +41,16 @@ export interface CandleChartProps {
   readonly theme: string
   /** Axis labels of the three board levels, in the UI language. */
   readonly levelLabels: { readonly reference: string; readonly ceiling: string; readonly floor: string }
+  /** The studies drawn, in order: overlays on the candles, the others in panes below. */
+  readonly studies: readonly StudyConfig[]
+  /** The lines the trader drew on this symbol. */
+  readonly drawings: readonly Drawing[]
+  /** The candle width shown (trend lines snap to it). */
+  readonly resolution: ChartResolution
+  /** A click on the candles' pane, at a candle's time (epoch seconds) and a price. */
+  readonly onPick?: (point: { time: number; price: number }) => void
+  /** The price under the pointer on the candles' pane, null when it leaves. */
+  readonly onPointerPrice?: (price: number | null) => void
 }
 
 interface Palette {
@@ -68,14 +82,26 @@ function readPalette(): Palette {
 const time = (c: PlotCandle) => toExchangeClock(c.time) as UTCTimestamp
 
 /**
- * Candles and volume of one symbol on lightweight-charts (canvas; it sets styles through the CSSOM,
- * which the CSP allows). The chart is built once per mount; data and colours are pushed into it.
+ * One symbol's candles with its studies (StudyLayers) and drawn lines (DrawingLayer) on
+ * lightweight-charts (canvas; it sets styles through the CSSOM, which the CSP allows). The chart is
+ * built once per mount; data and colours are pushed into it. Prices print through the candle
+ * series' custom format (the board's unit), which the price overlays share.
  */
 export function CandleChart(props: CandleChartProps) {
   const host = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
-  const volume = useRef<ISeriesApi<'Histogram'> | null>(null)
+  const studyLayers = useRef<StudyLayers | null>(null)
+  const drawingLayer = useRef<DrawingLayer | null>(null)
+  const priceFormat = useRef<PriceFormat>({
+    type: 'custom',
+    minMove: 1,
+    formatter: (p: number) => format.current(p),
+  })
+  const callbacks = useRef({ onPick: props.onPick, onPointerPrice: props.onPointerPrice })
+  useEffect(() => {
+    callbacks.current = { onPick: props.onPick, onPointerPrice: props.onPointerPrice }
+  }, [props.onPick, props.onPointerPrice])
   const lines = useRef<IPriceLine[]>([])
   const palette = useRef<Palette | null>(null)
   const format = useRef(props.formatPrice)
@@ -83,7 +109,7 @@ export function CandleChart(props: CandleChartProps) {
   useEffect(() => {
     format.current = props.formatPrice
     // The axis keeps the old text until the next redraw: ask for one.
-    chart.current?.applyOptions({ localization: { priceFormatter: (p: number) => format.current(p) } })
+    candles.current?.applyOptions({ priceFormat: priceFormat.current })
   }, [props.formatPrice])
 
   useEffect(() => {
@@ -91,31 +117,51 @@ export function CandleChart(props: CandleChartProps) {
     if (!el) return
     const api = createChart(el, {
       autoSize: true,
-      layout: { attributionLogo: false, fontSize: 11 },
-      localization: { priceFormatter: (p: number) => format.current(p) },
+      layout: { attributionLogo: false, fontSize: 11, panes: { separatorColor: '#333844' } },
       timeScale: { timeVisible: true, secondsVisible: false, rightOffset },
-      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.25 } },
+      rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.08 } },
       crosshair: { mode: CrosshairMode.Normal },
     })
-    candles.current = api.addSeries(CandlestickSeries, { priceLineVisible: true })
-    volume.current = api.addSeries(HistogramSeries, {
-      priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
-      lastValueVisible: false,
-      priceLineVisible: false,
+    const series = api.addSeries(CandlestickSeries, {
+      priceLineVisible: true,
+      priceFormat: priceFormat.current,
     })
-    api.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
+    candles.current = series
+    const p = readPalette()
+    studyLayers.current = new StudyLayers(api, { up: p.up, down: p.down }, () => priceFormat.current)
+    drawingLayer.current = new DrawingLayer(api, series, () => priceFormat.current)
     // The first visible candle, for the end-to-end test (the canvas hides it) and nothing else.
     api.timeScale().subscribeVisibleLogicalRangeChange((range) => {
       if (range) el.dataset.firstVisible = String(Math.round(range.from))
       if (range) el.dataset.visibleBars = String(Math.round(range.to - range.from))
     })
+    // Clicks are read from the DOM, not the library's click event, which swallows a second click
+    // within its double-click time wherever it lands (two quick points of a trend line).
+    const onClick = (e: MouseEvent) => {
+      const box = el.getBoundingClientRect()
+      const x = e.clientX - box.left
+      const y = e.clientY - box.top
+      if (y > api.paneSize(0).height || x > api.timeScale().width()) return
+      const at = api.timeScale().coordinateToTime(x)
+      const price = series.coordinateToPrice(y)
+      if (at === null || price === null) return
+      callbacks.current.onPick?.({ time: fromExchangeClock(Number(at)), price })
+    }
+    const onMove = (param: MouseEventParams) => {
+      const price =
+        param.point === undefined || param.paneIndex !== 0 ? null : series.coordinateToPrice(param.point.y)
+      callbacks.current.onPointerPrice?.(price)
+    }
+    el.addEventListener('click', onClick)
+    api.subscribeCrosshairMove(onMove)
     chart.current = api
     return () => {
+      el.removeEventListener('click', onClick)
       api.remove()
       chart.current = null
       candles.current = null
-      volume.current = null
+      studyLayers.current = null
+      drawingLayer.current = null
       lines.current = []
     }
   }, [])
@@ -128,6 +174,7 @@ export function CandleChart(props: CandleChartProps) {
       layout: { background: { color: p.background }, textColor: p.text },
       grid: { vertLines: { color: p.grid }, horzLines: { color: p.grid } },
     })
+    studyLayers.current?.setColours({ up: p.up, down: p.down })
     candles.current?.applyOptions({
       upColor: p.up,
       downColor: p.down,
@@ -138,18 +185,26 @@ export function CandleChart(props: CandleChartProps) {
     })
   }, [theme])
 
+  const { studies, drawings, resolution } = props
+  // Studies: rebuilt when chosen; VWAP only on intraday widths (a daily VWAP is the day's price).
+  const drawn = useMemo(
+    () => studies.filter((st) => st.kind !== 'vwap' || resolution !== '1D'),
+    [studies, resolution],
+  )
   useEffect(() => {
-    const p = palette.current ?? readPalette()
+    studyLayers.current?.setStudies(drawn)
+    studyLayers.current?.history(props.candles)
+    // The live candle goes in again on top of the history (it may be newer than it).
+    if (props.live !== null && props.live.time >= (props.candles.at(-1)?.time ?? -Infinity))
+      studyLayers.current?.live(props.live)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the live effect below follows the live candle
+  }, [drawn])
+
+  useEffect(() => {
     candles.current?.setData(
       props.candles.map((c) => ({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })),
     )
-    volume.current?.setData(
-      props.candles.map((c) => ({
-        time: time(c),
-        value: c.volume,
-        color: c.close >= c.open ? p.up : p.down,
-      })),
-    )
+    studyLayers.current?.history(props.candles)
     // A short series (the morning's minute candles) fills the width; a long one (a year of days)
     // opens on its last six months, the rest a scroll back.
     const scale = chart.current?.timeScale()
@@ -158,22 +213,33 @@ export function CandleChart(props: CandleChartProps) {
     else scale?.setVisibleLogicalRange(range)
   }, [props.candles])
 
-  const { minMove, precision } = props.priceStep
+  const { minMove } = props.priceStep
   useEffect(() => {
-    candles.current?.applyOptions({ priceFormat: { type: 'price', minMove, precision } })
-  }, [minMove, precision])
+    // Custom, so the axis prints the board's unit; the step keeps labels from repeating.
+    priceFormat.current = { type: 'custom', minMove, formatter: (p: number) => format.current(p) }
+    candles.current?.applyOptions({ priceFormat: priceFormat.current })
+  }, [minMove])
 
   useEffect(() => {
     const c = props.live
     if (c === null) return
-    const p = palette.current ?? readPalette()
     // The series refuses a candle older than its last one; the live candle never is, but a history
     // read later than the quote could be — then the history already has it.
     const lastTime = props.candles.at(-1)?.time ?? -Infinity
     if (c.time < lastTime) return
     candles.current?.update({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })
-    volume.current?.update({ time: time(c), value: c.volume, color: c.close >= c.open ? p.up : p.down })
+    studyLayers.current?.live(c)
   }, [props.live, props.candles])
+
+  const first = props.candles[0]?.time
+  const last = props.live?.time ?? props.candles.at(-1)?.time
+  useEffect(() => {
+    drawingLayer.current?.draw(
+      drawings,
+      resolution,
+      first === undefined || last === undefined ? null : { first, last },
+    )
+  }, [drawings, resolution, first, last])
 
   const { reference, ceiling, floor } = props.levels
   const labels = props.levelLabels
@@ -205,6 +271,13 @@ export function CandleChart(props: CandleChartProps) {
 
   // data-candles: how many history candles are drawn, for the end-to-end test (the canvas hides it).
   return (
-    <div ref={host} className="candle-chart" data-testid="candle-chart" data-candles={props.candles.length} />
+    <div
+      ref={host}
+      className="candle-chart"
+      data-testid="candle-chart"
+      data-candles={props.candles.length}
+      data-studies={drawn.map((st) => st.kind).join(' ')}
+      data-drawings={drawings.length}
+    />
   )
 }

@@ -1,33 +1,73 @@
-import { useEffect, useMemo, useState } from 'react'
-import { chartResolutions, type ChartResolution } from '../../../../src-shared/bridge/contract'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import {
+  chartResolutions,
+  type ChartResolution,
+  type StudyConfig,
+} from '../../../../src-shared/bridge/contract'
 import { BridgeCallError } from '../../../lib/bridge/query'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useChartHistory } from '../hooks/use-chart-history'
+import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
+import { defaultStudies } from '../lib/chart-layout'
 import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
 import { useChartStrings } from '../strings'
 import { CandleChart } from './candle-chart'
+import { StudyMenu } from './study-menu'
 import './chart.css'
 
-/**
- * One symbol's candles with its width picker and status line: the chart window's body, and the
- * chart the app composes into the symbol-detail window (app/detail-window.tsx). `widthKeys` binds
- * the keys 1–5 to the widths on the whole window (the chart window does; the detail window keeps
- * its digits for its sections).
- */
-export function SymbolChart(props: {
+export type ChartTool = 'level' | 'trend'
+
+/** Asks a chart to do something from outside it (the window's palette): a new `n` each time. */
+export interface ChartRequest {
+  readonly n: number
+  readonly action: 'menu' | 'level' | 'trend'
+}
+
+export interface SymbolChartProps {
   readonly symbol: string
   readonly theme: string
+  /** The width, when the window keeps it (a chart window's layout); otherwise the chart's own. */
+  readonly resolution?: ChartResolution
+  readonly onResolution?: (resolution: ChartResolution) => void
   readonly initialResolution?: ChartResolution
-  readonly widthKeys?: boolean
-}) {
+  /** The studies, when the window keeps them; otherwise the volume pane alone. */
+  readonly studies?: readonly StudyConfig[]
+  readonly onStudies?: (next: readonly StudyConfig[]) => void
+  /**
+   * The window's keys go to this chart: 1–5 the widths, S the studies, H a level, T a trend line.
+   * The chart window gives them to its active chart; the detail window keeps its digits.
+   */
+  readonly keys?: boolean
+  readonly request?: ChartRequest | null
+  /** The symbol shown at the start of the toolbar (when the window has several charts). */
+  readonly label?: string | undefined
+}
+
+/**
+ * One symbol's candles with its width picker, studies, drawn lines and status line: the chart
+ * window's body (one per chart of its layout), and the chart the app composes into the
+ * symbol-detail window (app/detail-window.tsx).
+ */
+export function SymbolChart(props: SymbolChartProps) {
   const { symbol, theme } = props
   const t = useChartStrings()
   const words = useErrorWords()
-  const [resolution, setResolution] = useState<ChartResolution>(props.initialResolution ?? '5')
+  const [ownResolution, setOwnResolution] = useState<ChartResolution>(props.initialResolution ?? '5')
+  const resolution = props.resolution ?? ownResolution
+  const setResolution = props.onResolution ?? setOwnResolution
+  const [ownStudies, setOwnStudies] = useState<readonly StudyConfig[]>(defaultStudies)
+  const studies = props.studies ?? ownStudies
+  const setStudies = props.onStudies ?? setOwnStudies
+  const { drawings, save: saveDrawings } = useDrawings(symbol)
+  const [menu, setMenu] = useState(false)
+  const [tool, setTool] = useState<{ kind: ChartTool; first: { time: number; price: number } | null } | null>(
+    null,
+  )
+  const pointerPrice = useRef<number | null>(null)
 
   const history = useChartHistory(symbol, resolution)
   // The history's unit is checked against the board's reference once the quote has arrived.
@@ -42,19 +82,61 @@ export function SymbolChart(props: {
   const quoteReference = quote.row?.refPrice ?? null
   if (quoteReference !== reference) setReference(quoteReference)
 
-  const widthKeys = props.widthKeys === true
+  const lastPrice = quote.live?.close ?? candles.at(-1)?.close ?? null
+  // A level where the pointer is on the candles, else at the last price (keyboard only).
+  const addLevel = (price: number | null) => {
+    if (price === null || !(price > 0)) return
+    saveDrawings([...drawings, { kind: 'level', id: newDrawingId(), price }])
+  }
+  const act = (action: ChartRequest['action']) => {
+    if (action === 'menu') setMenu(true)
+    else if (action === 'level') addLevel(pointerPrice.current ?? lastPrice)
+    else setTool({ kind: 'trend', first: null })
+  }
+  const actRef = useRef(act)
   useEffect(() => {
-    if (!widthKeys) return
+    actRef.current = act
+  })
+  // Only a request made after this chart was drawn acts (not one it is mounted with).
+  const seenRequest = useRef(props.request?.n)
+  const request = props.request ?? null
+  useEffect(() => {
+    if (request === null || request.n === seenRequest.current) return
+    seenRequest.current = request.n
+    actRef.current(request.action)
+  }, [request])
+
+  const onPick = (point: { time: number; price: number }) => {
+    if (tool === null) return
+    if (tool.kind === 'level') {
+      addLevel(point.price)
+      setTool(null)
+    } else if (tool.first === null) {
+      setTool({ kind: 'trend', first: point })
+    } else {
+      saveDrawings([...drawings, { kind: 'trend', id: newDrawingId(), from: tool.first, to: point }])
+      setTool(null)
+    }
+  }
+
+  const keys = props.keys === true && !menu
+  useEffect(() => {
+    if (!keys) return
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return
       const next = chartResolutions[Number(e.key) - 1]
-      if (next === undefined) return
+      const key = e.key.toLowerCase()
+      if (next !== undefined) setResolution(next)
+      else if (key === 's' && !e.shiftKey) actRef.current('menu')
+      else if (key === 'h' && !e.shiftKey) actRef.current('level')
+      else if (key === 't' && !e.shiftKey) actRef.current('trend')
+      else if (e.key === 'Escape') setTool(null)
+      else return
       e.preventDefault()
-      setResolution(next)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [widthKeys])
+  }, [keys, setResolution])
 
   const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null
   // A code the market does not list says so, not "no history" (issue 15).
@@ -69,6 +151,7 @@ export function SymbolChart(props: {
   return (
     <>
       <div className="chart-toolbar">
+        {props.label !== undefined && <strong className="chart-cell-symbol">{props.label}</strong>}
         <div
           className="chart-resolutions"
           role="radiogroup"
@@ -85,11 +168,42 @@ export function SymbolChart(props: {
               onClick={() => setResolution(r)}
             >
               {t.resolutions[r]}
-              {widthKeys && <kbd>{i + 1}</kbd>}
+              {props.keys === true && <kbd>{i + 1}</kbd>}
             </button>
           ))}
         </div>
+        <div className="chart-tools">
+          <button type="button" data-testid="chart-studies-button" onClick={() => setMenu(true)}>
+            {t.studies.button}
+            {props.keys === true && <kbd>S</kbd>}
+          </button>
+          <button
+            type="button"
+            aria-pressed={tool?.kind === 'level'}
+            onClick={() => setTool(tool?.kind === 'level' ? null : { kind: 'level', first: null })}
+          >
+            {t.drawing.levelTool}
+            {props.keys === true && <kbd>H</kbd>}
+          </button>
+          <button
+            type="button"
+            aria-pressed={tool?.kind === 'trend'}
+            onClick={() => setTool(tool?.kind === 'trend' ? null : { kind: 'trend', first: null })}
+          >
+            {t.drawing.trendTool}
+            {props.keys === true && <kbd>T</kbd>}
+          </button>
+        </div>
         <div className="chart-status" role="status">
+          {tool !== null && (
+            <span className="chart-tool-hint">
+              {tool.kind === 'level'
+                ? t.drawing.pickLevel
+                : tool.first === null
+                  ? t.drawing.pickFirst
+                  : t.drawing.pickSecond}
+            </span>
+          )}
           {history.isPending && !unknownSymbol && <span>{t.loading}</span>}
           {unknownSymbol && (
             <span className="chart-error" data-testid="chart-unknown-symbol">
@@ -137,7 +251,26 @@ export function SymbolChart(props: {
         formatPrice={formatPrice}
         priceStep={priceStep}
         theme={theme}
+        studies={studies}
+        drawings={drawings}
+        resolution={resolution}
+        onPick={onPick}
+        onPointerPrice={(price) => {
+          pointerPrice.current = price
+        }}
       />
+      {menu && (
+        <StudyMenu
+          symbol={symbol}
+          resolution={resolution}
+          studies={studies}
+          onStudies={setStudies}
+          drawings={drawings}
+          onDrawings={saveDrawings}
+          formatPrice={formatPrice}
+          onClose={() => setMenu(false)}
+        />
+      )}
     </>
   )
 }

@@ -23,3 +23,7 @@ export function bucketStart(epochSeconds: number, resolution: ChartResolution): 
  * axis and crosshair read exchange time wherever the trader's PC is, which is what boards show.
  */
 export const toExchangeClock = (epochSeconds: number): number => vnWallClockAsUtc(epochSeconds * 1000) / 1000
+
+/** The chart's display time back to epoch seconds (the inverse of `toExchangeClock`). */
+export const fromExchangeClock = (displaySeconds: number): number =>
+  displaySeconds - vnWallClockAsUtc(0) / 1000

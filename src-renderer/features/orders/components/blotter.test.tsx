@@ -66,8 +66,10 @@ describe('blotter (happy-dom, Vietnamese UI)', () => {
     expect(screen.queryByTestId('blotter')).toBeNull()
     const grid = openBlotter()
     expect(bridge.openCount('orders.book')).toBe(1)
-    // "Working" is the default filter: the matched order is not offered.
-    expect(lines(grid).map((r) => r.dataset.orderId)).toEqual(['1', '2'])
+    // "Working and filled today" is the default filter: the matched order is shown (a fill is never
+    // hidden), after the working ones, and cannot be selected.
+    expect(lines(grid).map((r) => r.dataset.orderId)).toEqual(['1', '2', '3'])
+    expect(lines(grid)[2]!.dataset.state).toBe('matched')
     const hpg = lines(grid)[1]!
     expect(within(hpg).getByText('Bán')).toBeTruthy()
     expect(within(hpg).getByText('27.15')).toBeTruthy()
@@ -80,7 +82,7 @@ describe('blotter (happy-dom, Vietnamese UI)', () => {
     const grid = openBlotter()
     grid.focus()
     await user.keyboard('{ArrowDown}[Space]')
-    expect(lines(grid).map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+    expect(lines(grid).map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false'])
     expect(screen.getByText('Đã chọn 1')).toBeTruthy()
     await user.keyboard('{Delete}')
     const dialog = screen.getByRole('dialog', { name: 'Hủy 1 lệnh' })
@@ -108,6 +110,6 @@ describe('blotter (happy-dom, Vietnamese UI)', () => {
     )
     expect(updated.getAttribute('title')).toBe('fetch failed')
     // The rows stay, marked old, rather than vanishing.
-    expect(lines(screen.getByRole('grid'))).toHaveLength(2)
+    expect(lines(screen.getByRole('grid'))).toHaveLength(3)
   })
 })

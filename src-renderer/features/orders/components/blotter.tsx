@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { OrderEventKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
+import type { CsvColumn } from '../../../lib/export/csv'
+import { useCsvExport } from '../../../lib/export/export-target'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import {
@@ -14,6 +16,7 @@ import {
   useModifyKeyLabel,
 } from '../commands'
 import { keptRows, useOrderNotices } from '../notices/order-notices-store'
+import { unknownOrderIds, useFollowedOutcomes } from '../notices/followed-outcomes-store'
 import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../lib/order-rules'
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
@@ -41,6 +44,15 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
     () => sortRows(filterRows(allRows(books), filter, keptRows({ unread, lastSeen }))),
     [books, filter, unread, lastSeen],
   )
+  const followed = useFollowedOutcomes((s) => s.unknown)
+  const unknownIds = useMemo(() => unknownOrderIds(followed), [followed])
+  // A place whose answer was lost has no row until the book shows it: it is listed above the rows.
+  const unknownPlaces = useMemo(
+    () => Object.values(followed).filter((f) => f.operation === 'place'),
+    [followed],
+  )
+  // Export to CSV (palette, File menu): the rows shown, numbers raw (lib/export).
+  useCsvExport('blotter', blotterCsvColumns(t), rows)
   const gridRef = useRef<HTMLDivElement>(null)
   const at = Math.min(cursor, Math.max(0, rows.length - 1))
 
@@ -168,6 +180,15 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
         data-testid="blotter-grid"
         onKeyDown={onKeyDown}
       >
+        {unknownPlaces.map((f) => (
+          <p key={f.ref} className="blotter-unknown" role="status" data-testid="blotter-unknown-place">
+            {tr('followed.unknownPlace', {
+              side: f.side === 'SELL' ? t.sell : t.buy,
+              quantity: formatQty(f.quantity ?? 0),
+              symbol: f.symbol ?? '',
+            })}
+          </p>
+        ))}
         <table>
           <thead>
             <tr>
@@ -193,6 +214,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
                 current={i === at}
                 selected={selected.has(rowKey(row))}
                 unread={unread[rowKey(row)]?.kind ?? null}
+                unknown={row.book === 'svc' && unknownIds.has(row.orderId)}
                 onPick={() => {
                   seen(rowKey(row))
                   setCursor(i)
@@ -229,6 +251,8 @@ function OrderLine(props: {
   readonly selected: boolean
   /** What happened to the order that the trader has not looked at yet. */
   readonly unread: OrderEventKind | null
+  /** A modify or cancel of this order has an unknown outcome: the book has not settled it yet. */
+  readonly unknown: boolean
   readonly onPick: () => void
 }) {
   const t = useOrderStrings()
@@ -243,6 +267,7 @@ function OrderLine(props: {
       data-book={row.book}
       data-state={row.state}
       data-unread={props.unread ?? undefined}
+      data-outcome-unknown={props.unknown ? 'true' : undefined}
       className={`${props.current ? 'is-current ' : ''}${props.selected ? 'is-selected ' : ''}${props.unread === null ? '' : `is-unread unread-${props.unread} `}tone-${stateTone(row)}`}
       onClick={props.onPick}
     >
@@ -261,6 +286,12 @@ function OrderLine(props: {
             • {t.unread}
           </span>
         )}
+        {props.unknown && (
+          <span className="unknown-mark" data-testid="unknown-mark">
+            {' '}
+            • {t.followed.unknownMark}
+          </span>
+        )}
       </td>
       <td>
         {t.books[row.book]} · {row.accountNo}
@@ -269,4 +300,21 @@ function OrderLine(props: {
       <td className="oid">{row.orderId}</td>
     </tr>
   )
+}
+
+function blotterCsvColumns(t: ReturnType<typeof useOrderStrings>): CsvColumn<OrderRow>[] {
+  const c = t.columns
+  return [
+    { header: c.symbol, value: (r) => r.symbol },
+    { header: c.side, value: (r) => (r.side === 'B' ? t.buy : t.sell) },
+    // In the header's units (×1,000 VND, or points), as on screen, but not rounded or grouped.
+    { header: c.price, value: (r) => (r.book === 'derivative' ? r.price : r.price / 1000) },
+    { header: c.quantity, value: (r) => r.quantity },
+    { header: c.matched, value: (r) => r.matched },
+    { header: c.remaining, value: (r) => r.remaining },
+    { header: c.state, value: (r) => t.states[r.state] },
+    { header: c.account, value: (r) => r.accountNo },
+    { header: c.time, value: (r) => r.time },
+    { header: c.id, value: (r) => r.orderId },
+  ]
 }

@@ -215,6 +215,8 @@ export function CancelDialog({ keys }: { readonly keys: readonly string[] }) {
         ref={panelRef}
         className="orders-dialog"
         role="dialog"
+        // No "restart to update" offer while this is open (app/use-update-hold.ts).
+        data-holds-updates=""
         aria-modal="true"
         aria-label={tr('cancelTitle', { count: rows.length })}
         tabIndex={-1}

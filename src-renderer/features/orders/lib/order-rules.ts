@@ -20,8 +20,9 @@ export const canModify = (row: OrderRow): boolean =>
 export const rowKey = (row: Pick<OrderRow, 'book' | 'orderId'>): string => `${row.book}:${row.orderId}`
 
 /**
- * `keep`: rows (book:id) shown whatever their status, so an order that just filled or was cancelled
- * stays in the "working" view, marked, until the trader has seen it.
+ * The "working" view shows what is working and what filled today (a fill is never hidden: issue 20);
+ * `keep`: rows (book:id) shown whatever their status, so an order that was just cancelled or
+ * rejected stays in view, marked, until the trader has seen it.
  */
 export function filterRows(
   rows: readonly OrderRow[],
@@ -36,6 +37,7 @@ export function filterRows(
         keep.has(rowKey(r)) ||
         r.state === 'working' ||
         r.state === 'partly-matched' ||
+        r.state === 'matched' ||
         r.state === 'cancel-pending'),
   )
 }

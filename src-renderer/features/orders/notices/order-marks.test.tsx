@@ -2,13 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { OrderEvent, OrderRow } from '../../../../src-shared/bridge/contract'
+import type { FollowedOutcome, OrderEvent, OrderRow } from '../../../../src-shared/bridge/contract'
 import { onTicketRequest, type TicketRequest } from '../../../lib/orders/ticket-requests'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { OrdersDock } from '../components/orders-layer'
 import { defaultFilter } from '../lib/order-rules'
 import { workingOrder } from '../lib/test-orders'
 import { useOrdersUi } from '../orders-store'
+import { useFollowedOutcomes } from './followed-outcomes-store'
 import { useOrderNotices } from './order-notices-store'
 import { QueryWrapper } from '../../../testing/query-wrapper'
 
@@ -36,6 +37,7 @@ function open(): HTMLElement {
     hint: null,
   })
   useOrderNotices.setState({ toasts: [], unread: {}, lastSeen: null })
+  useFollowedOutcomes.setState({ unknown: {}, settled: [] })
   useOrdersUi.getState().show(null)
   render(<OrdersDock />, { wrapper: QueryWrapper })
   act(() => {
@@ -71,12 +73,11 @@ describe('order notifications in the blotter (happy-dom, Vietnamese UI)', () => 
     expect(line(grid, '502').dataset.unread).toBe('filled')
     expect(within(line(grid, '502')).getByTestId('unread-mark').textContent).toContain('mới')
     expect(line(grid, '501').dataset.unread).toBeUndefined()
-    // Filled, it is not a working order any more, yet it stays in the "working" view while unread,
-    // and while the trader reads it; it goes once another row is looked at.
+    // Looking at it takes the mark away; a fill of today stays in the default view (issue 20).
     await user.keyboard('{ArrowDown}')
     expect(line(grid, '502').dataset.unread).toBeUndefined()
     await user.keyboard('{ArrowUp}')
-    expect(grid.querySelector('tr[data-order-id="502"]')).toBeNull()
+    expect(line(grid, '502').dataset.state).toBe('matched')
     // The toast goes when dismissed.
     await user.click(within(screen.getByTestId('order-toast')).getByRole('button'))
     expect(screen.queryByTestId('order-toast')).toBeNull()
@@ -127,5 +128,70 @@ describe('order notifications in the blotter (happy-dom, Vietnamese UI)', () => 
     await vi.waitFor(() => expect(dialog.dataset.phase).toBe('done'))
     expect(bridge.callsOf('orders.cancelSvc')).toEqual([{ orderIds: ['501'] }])
     expect(bridge.callsOf('orders.cancelStock')).toHaveLength(0)
+  })
+
+  it('marks outcomes the core follows after a lost answer, then says what the book proved', () => {
+    const grid = open()
+    const unknownPlace: FollowedOutcome = {
+      operation: 'place',
+      ref: 'ticket-0001',
+      orderId: null,
+      symbol: 'VNM',
+      side: 'BUY',
+      quantity: 300,
+      phase: 'unknown',
+      outcome: {
+        outcome: 'unknown',
+        orderId: null,
+        status: null,
+        code: 'timeout',
+        message: 'No answer.',
+        retryAt: null,
+        fromBook: false,
+      },
+      since: 1,
+      followUntil: 60_001,
+      at: 1,
+    }
+    const unknownCancel: FollowedOutcome = {
+      ...unknownPlace,
+      operation: 'cancel',
+      ref: '502',
+      orderId: '502',
+      symbol: null,
+      side: null,
+      quantity: null,
+      outcome: { ...unknownPlace.outcome, orderId: '502' },
+    }
+    act(() => {
+      bridge.emit('orders.outcomes', unknownPlace)
+      bridge.emit('orders.outcomes', unknownCancel)
+    })
+    // The place has no row yet: it is listed above the rows; the cancel's row is marked.
+    expect(screen.getByTestId('blotter-unknown-place').textContent).toContain('Chưa rõ kết quả')
+    expect(screen.getByTestId('blotter-unknown-place').textContent).toContain('Mua 300 VNM')
+    expect(line(grid, '502').dataset.outcomeUnknown).toBe('true')
+    expect(line(grid, '501').dataset.outcomeUnknown).toBeUndefined()
+
+    // The book shows the order: the mark goes and a notification says so, in Vietnamese.
+    act(() =>
+      bridge.emit('orders.outcomes', {
+        ...unknownPlace,
+        phase: 'settled',
+        outcome: {
+          ...unknownPlace.outcome,
+          outcome: 'placed',
+          orderId: '777',
+          status: 'SENT',
+          fromBook: true,
+        },
+        at: 7_000,
+      }),
+    )
+    expect(screen.queryByTestId('blotter-unknown-place')).toBeNull()
+    const toast = screen.getByTestId('order-toast')
+    expect(toast.dataset.outcome).toBe('placed')
+    expect(toast.textContent).toContain('Lệnh đã được đặt · Mua 300 VNM · 777')
+    expect(line(grid, '502').dataset.outcomeUnknown).toBe('true')
   })
 })

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import type { OrderEvent } from '../../../../src-shared/bridge/contract'
+import type { FollowedOutcome, OrderEvent } from '../../../../src-shared/bridge/contract'
 import { formatPrice, formatQty } from '../lib/format'
 import { useOrderStrings, type OrderStrings } from '../strings'
+import { useFollowedOutcomes, type SettledNotice } from './followed-outcomes-store'
 import { useOrderNotices, type OrderNotice } from './order-notices-store'
 
 /** How long a toast stays; the blotter row keeps its unread mark until seen. */
@@ -47,12 +48,63 @@ function Toast({ notice }: { readonly notice: OrderNotice }) {
   )
 }
 
+/** What the book proved about an outcome that was unknown, in the trader's words. */
+export function settledText(t: OrderStrings, f: FollowedOutcome): string {
+  const what =
+    f.symbol === null
+      ? (f.orderId ?? '')
+      : `${f.side === 'SELL' ? t.sell : t.buy} ${formatQty(f.quantity ?? 0)} ${f.symbol}`
+  const words =
+    t.followed[f.operation][
+      f.outcome.outcome === 'placed' || f.outcome.outcome === 'accepted'
+        ? 'done'
+        : f.outcome.outcome === 'rejected'
+          ? 'rejected'
+          : 'not'
+    ]
+  return `${words} · ${what}${f.outcome.orderId !== null && f.symbol !== null ? ` · ${f.outcome.orderId}` : ''}`
+}
+
+function SettledToast({ notice }: { readonly notice: SettledNotice }) {
+  const t = useOrderStrings()
+  const dismiss = useFollowedOutcomes((s) => s.dismiss)
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(notice.id), toastMs)
+    return () => clearTimeout(timer)
+  }, [dismiss, notice.id])
+  const f = notice.outcome
+  return (
+    <div
+      className={`order-toast toast-settled toast-${f.outcome.outcome}`}
+      role="status"
+      data-testid="order-toast"
+      data-kind="settled"
+      data-outcome={f.outcome.outcome}
+      data-order-id={f.outcome.orderId ?? ''}
+    >
+      <strong>{t.followed.title}</strong> <span>{settledText(t, f)}</span>
+      <button
+        type="button"
+        className="toast-close"
+        aria-label={t.events.dismiss}
+        onClick={() => dismiss(notice.id)}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
 /** The in-app notification area of a board or blotter window (bottom right, above the dock). */
 export function OrderToasts() {
   const t = useOrderStrings()
   const toasts = useOrderNotices((s) => s.toasts)
+  const settled = useFollowedOutcomes((s) => s.settled)
   return (
     <div className="order-toasts" aria-label={t.events.area} aria-live="polite" data-testid="order-toasts">
+      {settled.map((n) => (
+        <SettledToast key={`settled-${n.id}`} notice={n} />
+      ))}
       {toasts.map((n) => (
         <Toast key={n.id} notice={n} />
       ))}

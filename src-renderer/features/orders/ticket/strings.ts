@@ -8,6 +8,9 @@ import { registerNamespace } from '../../../i18n/strings'
  */
 const en = {
   buyTitle: 'Buy',
+  sendsTo: 'Sends to profile {{name}} ({{kind}})',
+  profileFollowing: 'Following the profile switch: nothing can be sent until this window has reloaded.',
+  profileKind: { demo: 'demo, simulated', live: 'LIVE, real money' },
   sellTitle: 'Sell',
   modifyTitle: 'Modify order {{orderId}}',
   symbol: 'Symbol',
@@ -48,12 +51,16 @@ const en = {
   largeHint: 'Ctrl+Enter sends · Esc goes back',
   summary: '{{side}} {{quantity}} {{symbol}} {{price}}',
   sending: 'Sending…',
+  slow: 'The broker is slow to answer. The order may still reach it: do not send it again; this ticket will say what happened.',
+  duplicateTitle: 'An earlier order like this one may have reached the broker: its outcome is still unknown.',
+  duplicateHint: 'Ctrl+Enter sends this one as well · Esc goes back',
   outcome: {
     placed: 'Placed: order {{orderId}} ({{status}}).',
     accepted: 'Done: order {{orderId}} changed.',
     rejected: 'Rejected by the broker: {{reason}}',
     'not-placed': 'Not placed: {{reason}}',
-    unknown: 'Unknown: {{reason}} Check the order book before sending again.',
+    unknown:
+      'Outcome unknown: the broker did not answer clearly. The app keeps reading the order book and will show here what it holds; do not send again. ({{reason}})',
     'session-required':
       'Confirm today’s second factor first; nothing was sent. Your values are kept: press Enter once it is active.',
     'rate-limited': 'Too many requests: nothing was sent. You may send again in {{seconds}} s (at {{time}}).',
@@ -62,10 +69,15 @@ const en = {
   noSecondFactorDialog: 'Open the second-factor dialog from a board window, then send again.',
   secondFactorReason: 'The order ticket needs today’s second-factor session to send {{side}} {{symbol}}.',
   failed: 'The order could not be sent: {{reason}}',
+  reasons: {
+    rejected: 'the broker refused the order (code {{code}}).',
+    failed: 'the broker failed or could not be reached (code {{code}}).',
+  },
   preferences: 'Ticket settings',
   confirmPref: 'Confirm before sending',
   largePref: 'Second confirmation above (VND)',
   largePrefNone: 'none',
+  pinPref: 'Trading PIN (to loosen a guard)',
   largePrefInvalid: 'A whole amount of VND above 0, or empty for none.',
   side: { BUY: 'Buy', SELL: 'Sell' },
   sessions: {
@@ -105,6 +117,9 @@ export type TradingStrings = typeof en
 
 const vi: TradingStrings = {
   buyTitle: 'Mua',
+  sendsTo: 'Gửi tới hồ sơ {{name}} ({{kind}})',
+  profileFollowing: 'Đang chuyển hồ sơ: không gửi được lệnh cho tới khi cửa sổ này tải lại.',
+  profileKind: { demo: 'thử nghiệm, mô phỏng', live: 'THẬT, tiền thật' },
   sellTitle: 'Bán',
   modifyTitle: 'Sửa lệnh {{orderId}}',
   symbol: 'Mã',
@@ -145,12 +160,16 @@ const vi: TradingStrings = {
   largeHint: 'Ctrl+Enter gửi · Esc quay lại',
   summary: '{{side}} {{quantity}} {{symbol}} {{price}}',
   sending: 'Đang gửi…',
+  slow: 'Công ty chứng khoán trả lời chậm. Lệnh vẫn có thể tới nơi: đừng gửi lại; phiếu lệnh sẽ báo kết quả.',
+  duplicateTitle: 'Một lệnh giống lệnh này có thể đã tới công ty chứng khoán: kết quả của nó chưa rõ.',
+  duplicateHint: 'Ctrl+Enter vẫn gửi lệnh này · Esc quay lại',
   outcome: {
     placed: 'Đã đặt: lệnh {{orderId}} ({{status}}).',
     accepted: 'Đã sửa: lệnh {{orderId}}.',
     rejected: 'Bị từ chối: {{reason}}',
     'not-placed': 'Chưa đặt: {{reason}}',
-    unknown: 'Chưa rõ: {{reason}} Kiểm tra sổ lệnh trước khi gửi lại.',
+    unknown:
+      'Chưa rõ kết quả: công ty chứng khoán không trả lời rõ. Ứng dụng đang theo dõi sổ lệnh và sẽ báo tại đây; đừng gửi lại.',
     'session-required':
       'Cần xác thực hai lớp trong ngày trước; chưa gửi gì. Lệnh được giữ nguyên: nhấn Enter khi đã xác thực.',
     'rate-limited': 'Quá nhiều yêu cầu: chưa gửi gì. Có thể gửi lại sau {{seconds}} giây (lúc {{time}}).',
@@ -159,10 +178,15 @@ const vi: TradingStrings = {
   noSecondFactorDialog: 'Mở hộp xác thực hai lớp từ cửa sổ bảng giá rồi gửi lại.',
   secondFactorReason: 'Phiếu lệnh cần phiên xác thực hai lớp trong ngày để gửi lệnh {{side}} {{symbol}}.',
   failed: 'Không gửi được lệnh: {{reason}}',
+  reasons: {
+    rejected: 'công ty chứng khoán từ chối lệnh (mã {{code}}).',
+    failed: 'công ty chứng khoán bị lỗi hoặc không kết nối được (mã {{code}}).',
+  },
   preferences: 'Cài đặt phiếu lệnh',
   confirmPref: 'Xác nhận trước khi gửi',
   largePref: 'Xác nhận lần hai khi giá trị trên (đ)',
   largePrefNone: 'không',
+  pinPref: 'Mã PIN giao dịch (để nới giới hạn)',
   largePrefInvalid: 'Một số tiền nguyên lớn hơn 0, hoặc để trống.',
   side: { BUY: 'Mua', SELL: 'Bán' },
   sessions: {

@@ -43,10 +43,14 @@ export function ProfileForm(props: {
       props.onDone(true)
     } catch (error) {
       const bridge = error instanceof BridgeCallError ? error.bridgeError : null
+      // The core words its refusals in English: the UI says them in its own words, by field.
       const fieldIssues = Object.fromEntries(
-        (bridge?.issues ?? []).map((i) => [i.path.split('.').at(-1) ?? 'form', i.message]),
+        (bridge?.issues ?? []).map((i) => [
+          i.path.split('.').at(-1) ?? 'form',
+          bridge?.code === 'insecure-url' ? f.insecure : f.invalid,
+        ]),
       )
-      setIssues({ form: bridge?.message ?? words(bridgeErrorOf(error)), ...fieldIssues })
+      setIssues({ form: words(bridgeErrorOf(error)), ...fieldIssues })
     } finally {
       setBusy(false)
     }

@@ -143,7 +143,10 @@ describe('profiles window (happy-dom)', () => {
         value: { checks: [{ id: 'groupA', ok: true, message: 'token and quote ok' }] },
       }),
     )
-    expect((await within(live).findByTestId('check-groupA')).textContent).toContain('token and quote ok')
+    // Said in the UI's words; the core's own sentence only as the tooltip.
+    const check = await within(live).findByTestId('check-groupA')
+    expect(check.textContent).toContain('works')
+    expect(check.getAttribute('title')).toBe('token and quote ok')
 
     const listReads = bridge.callsOf('profiles.list').length
     await user.click(within(live).getByTestId('profile-remove'))

@@ -77,12 +77,12 @@ export type DraftCheck =
 
 /**
  * The draft as `profiles.save`'s input, checked by the contract's own schema (the core checks it
- * again); each problem is kept by field, in the schema's words.
+ * again); each problem is kept by field, in the UI's words (the schema's are English).
  */
 export function checkDraft(
   draft: ProfileDraft,
   stored: ProfileSummary | null,
-  words: { bothOrNeither: string; needsKey: string },
+  words: { bothOrNeither: string; needsKey: string; invalid: string; insecure: string },
 ): DraftCheck {
   const key = draft.apiKey.trim()
   const secret = draft.apiSecret.trim()
@@ -120,7 +120,7 @@ export function checkDraft(
     const path = issue.path.map(String)
     const field = (path[0] === 'profile' ? (path[1] === 'accounts' ? path[2] : path[1]) : path[1]) ?? 'form'
     const name = (field in draft ? field : 'form') as keyof ProfileDraft | 'form'
-    issues[name] ??= issue.message
+    issues[name] ??= (urlFields as readonly string[]).includes(name) ? words.insecure : words.invalid
   }
   return { ok: false, issues }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useResearchStrings } from '../strings'
+import { dayTextOf } from '../../../lib/dates/day-text'
 import { useCompany, useRatios, useSymbolEvents } from '../hooks/use-research'
 import { count, ratio } from '../lib/format'
 import { Panel } from '../components/panels'
@@ -92,14 +93,13 @@ export function RatiosPanel({ symbol }: { readonly symbol: string }) {
   )
 }
 
-const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '–')
+const day = (iso: string | null | undefined) => (iso ? dayTextOf(iso.slice(0, 10)) : '–')
 
 export function EventsPanel({ symbol }: { readonly symbol: string }) {
   const t = useResearchStrings()
   const events = useSymbolEvents(symbol)
-  const items = [...(events.data ?? [])].sort((a, b) =>
-    (b.registrationDate ?? '').localeCompare(a.registrationDate ?? ''),
-  )
+  // Every event the broker lists, AGMs included, newest first.
+  const items = [...(events.data ?? [])].sort((a, b) => (b.ex_date ?? '').localeCompare(a.ex_date ?? ''))
   return (
     <Panel
       id="events"
@@ -119,13 +119,13 @@ export function EventsPanel({ symbol }: { readonly symbol: string }) {
         </thead>
         <tbody>
           {items.map((e) => (
-            <tr key={e.eventID}>
-              <td>{day(e.registrationDate)}</td>
-              <td>{day(e.recordDate)}</td>
-              <td>{day(e.executionDate)}</td>
-              <td title={e.title ?? ''}>
-                {(t.events.types as Readonly<Record<number, string | undefined>>)[e.type] ?? e.title}
-                {e.title ? ` · ${e.title.replace(/^[A-Z0-9]+: /, '')}` : ''}
+            <tr key={e.id} data-testid="rd-event" data-event-type={e.event_type}>
+              <td>{day(e.ex_date)}</td>
+              <td>{day(e.record_date)}</td>
+              <td>{day(e.execution_date)}</td>
+              <td title={e.title}>
+                {t.events.types[e.event_type] ?? e.title}
+                {e.event_type === 'agm' ? '' : ` · ${e.title.replace(/^[A-Z0-9]+: /, '')}`}
               </td>
             </tr>
           ))}

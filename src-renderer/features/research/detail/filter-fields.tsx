@@ -1,4 +1,5 @@
 // The labelled filter controls of the detail's panels (insider trades, reports, financials).
+import { DayField } from '../../../components/day-field'
 
 /** A labelled select of the detail's filters; the empty value means "all". */
 export function FilterSelect<V extends string>(props: {
@@ -28,7 +29,7 @@ export function FilterSelect<V extends string>(props: {
   )
 }
 
-/** A labelled date field (yyyy-MM-dd, empty for no bound). */
+/** A labelled date field, typed dd/MM/yyyy (value yyyy-MM-dd, empty for no bound). */
 export function DateFilter(props: {
   readonly label: string
   readonly value: string
@@ -38,11 +39,10 @@ export function DateFilter(props: {
   return (
     <label className="rd-filter">
       <span>{props.label}</span>
-      <input
-        type="date"
+      <DayField
         value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        data-testid={props.testId}
+        onChange={props.onChange}
+        {...(props.testId === undefined ? {} : { testId: props.testId })}
       />
     </label>
   )

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { callQuery } from '../../../lib/bridge/call-query'
-import { useNow } from '../../../lib/use-now'
+import { pollEvery } from '../../../lib/bridge/poll-interval'
 import { isTransient } from '../../../lib/bridge/query'
-import { vnIsoDate } from '../../../../src-shared/market/vietnam-calendar'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
-/** The realtime quote and the book, re-read every 3 s (the core keeps them 3 s too). */
+/** The realtime quote and the book, re-read every 3 s while the window has the focus (the core keeps them 3 s too), slower when it has not. */
 export function useQuote(symbol: string) {
   return useQuery({
     ...callQuery('research.quote', { kind: 'stocks', symbol }),
-    refetchInterval: 3_000,
+    refetchInterval: pollEvery(3_000),
     retry,
   })
 }
@@ -18,7 +17,7 @@ export function useQuote(symbol: string) {
 export function useOrderBook(symbol: string) {
   return useQuery({
     ...callQuery('research.orderBook', { symbol }),
-    refetchInterval: 3_000,
+    refetchInterval: pollEvery(3_000),
     retry,
   })
 }
@@ -26,7 +25,7 @@ export function useOrderBook(symbol: string) {
 export function useFlows(symbol: string) {
   return useQuery({
     ...callQuery('research.flows', { symbol }),
-    refetchInterval: 60_000,
+    refetchInterval: pollEvery(60_000),
     retry,
   })
 }
@@ -55,21 +54,15 @@ export function useSupplyDemand(symbol: string, investorType: InvestorType) {
   return useQuery({
     ...callQuery('market.supplyDemand', { ticker: symbol, investorType }),
     staleTime: 60_000,
-    refetchInterval: 60_000,
+    refetchInterval: pollEvery(60_000),
     retry,
   })
 }
 
-/** Group C corporate events of one symbol, a year either side of today (the dates turn at midnight). */
+/** The company's corporate events as the broker lists them (dividends, rights issues, AGMs). */
 export function useSymbolEvents(symbol: string) {
-  const now = useNow(true, 60_000)
   return useQuery({
-    ...callQuery('events.search', {
-      symbol,
-      startDate: vnIsoDate(now - 366 * 86_400_000),
-      endDate: vnIsoDate(now + 366 * 86_400_000),
-      limit: 100,
-    }),
+    ...callQuery('research.stockEvents', { symbol }),
     staleTime: 300_000,
     retry,
   })

@@ -1,6 +1,7 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { marketIndexCodes } from '../../../../src-shared/schemas/index-realtime'
 import { callQuery } from '../../../lib/bridge/call-query'
+import { pollEvery } from '../../../lib/bridge/poll-interval'
 import { useNow } from '../../../lib/use-now'
 import { isTransient } from '../../../lib/bridge/query'
 import type { TreeLevel } from './drill-down'
@@ -19,7 +20,7 @@ export function useSectors(level: TreeLevel | undefined, parent: string | undefi
       ...(level === undefined ? {} : { level }),
       ...(parent === undefined ? {} : { parent }),
     }),
-    refetchInterval: 15_000,
+    refetchInterval: pollEvery(15_000),
     enabled,
     retry,
   })
@@ -29,7 +30,7 @@ export function useSectorConstituents(slug: string | undefined) {
   return useQuery({
     ...callQuery('research.sectorConstituents', { slug: slug ?? '' }),
     enabled: slug !== undefined,
-    refetchInterval: 15_000,
+    refetchInterval: pollEvery(15_000),
     retry,
   })
 }
@@ -38,7 +39,7 @@ export function useSectorBreadth(slug: string | undefined) {
   return useQuery({
     ...callQuery('research.sectorBreadth', { slug: slug ?? '' }),
     enabled: slug !== undefined,
-    refetchInterval: 5_000,
+    refetchInterval: pollEvery(5_000),
     retry,
   })
 }
@@ -46,7 +47,7 @@ export function useSectorBreadth(slug: string | undefined) {
 export function useIndices() {
   return useQuery({
     ...callQuery('research.indices', {}),
-    refetchInterval: 5_000,
+    refetchInterval: pollEvery(5_000),
     retry,
   })
 }
@@ -69,7 +70,7 @@ export function useIndexBreadths() {
   return useQueries({
     queries: marketIndexCodes.map((index) => ({
       ...callQuery('research.indexBreadth', { index }),
-      refetchInterval: 5_000,
+      refetchInterval: pollEvery(5_000),
       retry,
     })),
     combine,
@@ -83,7 +84,7 @@ export function useIndexHistories(range: IndexRange) {
   return useQueries({
     queries: marketIndexCodes.map((index) => ({
       ...callQuery('research.indexHistory', { index, days: rangeDays(range, now) }),
-      refetchInterval: 60_000,
+      refetchInterval: pollEvery(60_000),
       retry,
     })),
     combine,

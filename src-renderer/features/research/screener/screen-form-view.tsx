@@ -1,4 +1,5 @@
 import { useId, type SyntheticEvent } from 'react'
+import { DayField } from '../../../components/day-field'
 import {
   screenerExchanges,
   screenerFields,
@@ -188,12 +189,7 @@ export function ScreenFormView(props: {
         </label>
         <label>
           <span>{s.date}</span>
-          <input
-            type="date"
-            value={form.date}
-            data-testid="sc-date"
-            onChange={(e) => set({ date: e.target.value })}
-          />
+          <DayField value={form.date} testId="sc-date" onChange={(date) => set({ date })} />
         </label>
         <p className="sc-hint" id={`${id}-when`}>
           {s.windowOrDateHint}

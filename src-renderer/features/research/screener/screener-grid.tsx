@@ -1,7 +1,9 @@
 import {
+  ClientSideRowModelApiModule,
   CellStyleModule,
   ClientSideRowModelModule,
   createGrid,
+  LocaleModule,
   ModuleRegistry,
   type GridApi,
   type GridOptions,
@@ -11,10 +13,17 @@ import type { ScreenerRow } from '../../../../src-shared/schemas/research/stocks
 import { boardThemes } from '../../../lib/grid-themes'
 import type { ColDef } from 'ag-grid-community'
 import { readCspNonce } from '../../../lib/csp'
+import { registerCsvTarget } from '../../../lib/export/export-target'
+import { gridCsv } from '../../../lib/export/grid-csv'
 
-// What this grid uses (rows held here, cell classes for the price colours); registering twice is
-// harmless, so the screener does not depend on the board having registered them.
-ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule])
+// What this grid uses (rows held here, cell classes for the price colours, its overlay words in the
+// UI's language); registering twice is harmless, so the screener does not depend on the board's.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  CellStyleModule,
+  LocaleModule,
+])
 
 /**
  * The screen's rows in ag-grid (the board's look and modules), keyed by symbol. Enter on a row, or a
@@ -26,12 +35,15 @@ export function ScreenerGrid(props: {
   readonly theme: 'dark' | 'light'
   readonly label: string
   readonly onOpen: (symbol: string) => void
+  /** The grid's own words (its empty overlay) in the UI language: ag-grid's defaults are English. */
+  readonly gridWords: { readonly noRowsToShow: string; readonly loadingOoo: string }
   /** When the rows were fetched: set on the grid once they are in it (the screen bench waits on it). */
   readonly updatedAt: number
 }) {
   const host = useRef<HTMLDivElement>(null)
   const api = useRef<GridApi<ScreenerRow> | null>(null)
   const open = useRef(props.onOpen)
+  const gridWords = useRef(props.gridWords)
   useEffect(() => {
     open.current = props.onOpen
   }, [props.onOpen])
@@ -44,6 +56,7 @@ export function ScreenerGrid(props: {
     const options: GridOptions<ScreenerRow> = {
       theme: boardThemes.dark,
       ...(styleNonce === undefined ? {} : { styleNonce }),
+      localeText: { ...gridWords.current },
       columnDefs: [],
       rowData: [],
       getRowId: (p) => p.data.symbol,
@@ -56,8 +69,12 @@ export function ScreenerGrid(props: {
         if (key === 'Enter' && e.data) open.current(e.data.symbol)
       },
     }
-    api.current = createGrid(el, options)
+    const grid = createGrid(el, options)
+    api.current = grid
+    // Export to CSV (palette, File menu) exports the screener's results (lib/export).
+    const stopExport = registerCsvTarget({ name: 'screener', csv: () => gridCsv(grid) })
     return () => {
+      stopExport()
       api.current?.destroy()
       api.current = null
     }

@@ -131,6 +131,7 @@ export function ScreenerWindow() {
             theme={theme}
             label={s.results}
             onOpen={openDetail}
+            gridWords={{ noRowsToShow: s.none, loadingOoo: s.running }}
             updatedAt={screen.dataUpdatedAt}
           />
           {screen.hasNextPage && (

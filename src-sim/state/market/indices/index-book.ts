@@ -66,7 +66,7 @@ export class IndexBook {
     const rng = new Prng(seed ^ 0x1d3c_e5a1)
     for (const def of indexDefinitions) {
       const members = market.basket(def.basket)
-      const first = measureIndex(members)
+      const first = measureIndex(members, def.weightCapPct)
       const divisor = first.refCapital / def.baseLevel
       const live: LiveIndex = {
         def,
@@ -111,7 +111,7 @@ export class IndexBook {
   today(code: MarketIndexCode): IndexToday | undefined {
     const live = this.indices.get(code)
     if (live === undefined) return undefined
-    const m = measureIndex(live.members)
+    const m = measureIndex(live.members, live.def.weightCapPct)
     return {
       code,
       points: live.tape.all(),
@@ -122,7 +122,7 @@ export class IndexBook {
   }
 
   private entry(live: LiveIndex, full: boolean): IndexRealtimeEntrySpec {
-    const m = measureIndex(live.members)
+    const m = measureIndex(live.members, live.def.weightCapPct)
     const indexValue = round2(m.capital / live.divisor)
     const reference = round2(m.refCapital / live.divisor)
     const change = round2(indexValue - reference)
@@ -187,7 +187,7 @@ export class IndexBook {
         }
       }
       if (!publishesAt(this.market.mode, live.def.exchange, minuteMs)) continue
-      const m = measureIndex(live.members)
+      const m = measureIndex(live.members, live.def.weightCapPct)
       live.tape.push(pointOf(minuteMs, m.capital / live.divisor, m, m.allQuantity - live.quantityAtLastPoint))
       live.quantityAtLastPoint = m.allQuantity
     }

@@ -12,11 +12,13 @@ export interface IndexDefinition {
   baseLevel: number
   /** On the KRX trading system (HOSE since May 2025): its answer carries the breadth series. */
   krx: boolean
+  /** Largest weight one member may have, percent (VN30's rule, vn-market.md §5.1); none when absent. */
+  weightCapPct?: number
 }
 
 export const indexDefinitions: readonly IndexDefinition[] = [
   { code: 'VNINDEX', basket: 1, exchange: 'HOSE', baseLevel: 1_850, krx: true },
-  { code: 'VN30', basket: 2, exchange: 'HOSE', baseLevel: 2_078, krx: true },
+  { code: 'VN30', basket: 2, exchange: 'HOSE', baseLevel: 2_078, krx: true, weightCapPct: 10 },
   { code: 'HNXINDEX', basket: 3, exchange: 'HNX', baseLevel: 255, krx: false },
   { code: 'HNX30', basket: 4, exchange: 'HNX', baseLevel: 556, krx: false },
   { code: 'UPCOMINDEX', basket: 5, exchange: 'UPCOM', baseLevel: 127, krx: false },

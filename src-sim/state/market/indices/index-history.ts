@@ -51,9 +51,19 @@ export function indexMinuteCandles(
 }
 
 /**
- * Daily candles: past sessions invented backwards from today's reference (seeded by the index code,
- * so the same request gives the same candles), weekends skipped, daily moves within ±3 %; today's
- * candle is the live series. `t` is the session's midnight, Vietnam time.
+ * The index's return over one past session, a fraction within ±1.5 %: drawn from the session's own
+ * day (seeded by the index code), so a session keeps its move whatever day it is asked on, and the
+ * news of that day (research/news.ts) reports the same move the chart shows.
+ */
+export function indexDailyMove(seed: number, code: string, dayMs: number): number {
+  const rng = new Prng(seed ^ hashString(`index-daily:${code}:${Math.floor(dayMs / DAY)}`))
+  return (rng.next() - 0.5) * 0.03
+}
+
+/**
+ * Daily candles: past sessions invented backwards from today's reference, each with its session's
+ * move (`indexDailyMove`), weekends skipped; today's candle is the live series. `t` is the session's
+ * midnight, Vietnam time.
  */
 export function indexDailyCandles(
   today: IndexToday,
@@ -64,7 +74,6 @@ export function indexDailyCandles(
 ): MinuteBar[] {
   const p = vnParts(nowMs)
   const midnight = vnTime(p.year, p.month, p.day)
-  const rng = new Prng(seed ^ hashString(`index-daily:${today.code}`))
   const typicalVolume = Math.max(1_000_000, today.quantity)
   const past: MinuteBar[] = []
   let close = today.reference
@@ -72,8 +81,8 @@ export function indexDailyCandles(
   for (let day = midnight - DAY; day >= oldest; day -= DAY) {
     const weekday = vnParts(day + 12 * 3_600_000).weekday
     if (weekday === 0 || weekday === 6) continue
-    // Drawn even outside [from, to) so a candle does not depend on the range asked for.
-    const move = Math.max(-0.03, Math.min(0.03, (rng.next() - 0.5) * 0.03))
+    const move = indexDailyMove(seed, today.code, day)
+    const rng = new Prng(seed ^ hashString(`index-candle:${today.code}:${Math.floor(day / DAY)}`))
     const open = close / (1 + move * rng.next())
     const high = Math.max(open, close) * (1 + rng.next() * 0.006)
     const low = Math.min(open, close) * (1 - rng.next() * 0.006)

@@ -1,4 +1,5 @@
 import type { TickerState } from '../ticker-state'
+import { indexShares } from './index-weights'
 
 /** Sums over an index's members at one moment, before the divisor turns them into points. */
 export interface IndexMeasure {
@@ -20,9 +21,10 @@ export interface IndexMeasure {
 
 /**
  * Capitalisation weights use each listing's whole share count (the simulator has no free float), as
- * VNINDEX, HNXINDEX and UPCOMINDEX do; VN30 and HNX30 weight by free float with caps in reality.
+ * VNINDEX, HNXINDEX and UPCOMINDEX do; a basket with a weight cap (VN30's 10 %) scales its heaviest
+ * members down to it (index-weights.ts).
  */
-export function measureIndex(members: readonly TickerState[]): IndexMeasure {
+export function measureIndex(members: readonly TickerState[], capPct?: number): IndexMeasure {
   const m: IndexMeasure = {
     capital: 0,
     refCapital: 0,
@@ -34,8 +36,9 @@ export function measureIndex(members: readonly TickerState[]): IndexMeasure {
     ceiling: 0,
     floor: 0,
   }
-  for (const t of members) {
-    const shares = t.listing.sharesOutstanding
+  const weighed = indexShares(members, capPct)
+  members.forEach((t, i) => {
+    const shares = weighed[i] ?? 0
     const traded = t.matchPrice > 0
     const last = traded ? t.matchPrice : t.ref
     m.capital += shares * last
@@ -47,6 +50,6 @@ export function measureIndex(members: readonly TickerState[]): IndexMeasure {
     else m.nochanges += 1
     if (traded && t.matchPrice >= t.ceiling) m.ceiling += 1
     if (traded && t.matchPrice <= t.floor) m.floor += 1
-  }
+  })
   return m
 }

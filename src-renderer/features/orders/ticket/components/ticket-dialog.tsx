@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
+import {
+  possibleDuplicateCode,
+  type FollowedOutcome,
+  type OrderOutcome,
+  type TicketContext,
+} from '../../../../../src-shared/bridge/contract'
 import {
   checkModify,
   checkOrder,
@@ -8,14 +13,16 @@ import {
   type OrderProblem,
 } from '../../../../../src-shared/market/order-checks'
 import { marketPriceTypes, offeredBy, type OrderType } from '../../../../../src-shared/market/order-types'
-import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { bridgeErrorOf, codeWords, errorWords } from '../../../../i18n/error-words'
 import { askSecondFactor } from '../../../../lib/auth/second-factor-prompt'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
 import { formatInteger, formatThousands } from '../../../../lib/numbers'
 import { countdownTo } from '../../../../lib/time'
 import { useNow } from '../../../../lib/use-now'
+import { useStream } from '../../../../lib/bridge/use-stream'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
+import { leaveShownProfile, mayAct, useShownProfile } from '../../../../lib/profile/shown-profile'
 import { useTicketContext } from '../hooks/use-ticket-context'
 import {
   confirmationsFor,
@@ -34,7 +41,11 @@ import { TicketPreferences } from './ticket-preferences'
 import '../../../../components/overlay.css'
 import './ticket.css'
 
-type Phase = 'edit' | Confirmation | 'sending' | 'outcome'
+/** `duplicate`: the core asked first, a like order's outcome being unknown (Ctrl+Enter sends anyway). */
+type Phase = 'edit' | Confirmation | 'sending' | 'outcome' | 'duplicate'
+
+/** After this long with no answer, the ticket says the broker is slow (the order may still land). */
+const slowAfterMs = 3_000
 
 /** Below this, an Enter after the answer shows is a double press of the Enter that sent the order. */
 const enterBounceMs = 300
@@ -87,12 +98,33 @@ export function TicketDialog({
   const [failure, setFailure] = useState<string | null>(null)
   const [secondFactorNote, setSecondFactorNote] = useState(false)
   const intentId = useRef(newIntentId())
+  // An unknown outcome is followed by the core in the book: what it proves replaces it here, while
+  // the ticket is open. Any other window's ticket is told too, by its own toasts and blotter.
+  useStream(
+    'orders.outcomes',
+    {},
+    {
+      onEvent: (f: FollowedOutcome) => {
+        if (f.phase !== 'settled') return
+        const mine =
+          modify !== null
+            ? f.operation === 'modify' && f.ref === modify.orderId
+            : f.operation === 'place' && f.ref === intentId.current
+        if (!mine) return
+        setOutcome((before) => (before?.outcome === 'unknown' ? f.outcome : before))
+      },
+    },
+  )
   const quantityRef = useRef<HTMLInputElement>(null)
   const symbolRef = useRef<HTMLInputElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const ui = useWorkspaceStore((w) => w.snapshot?.ui)
   const prefs = { confirm: ui?.orderConfirm ?? true, above: ui?.orderConfirmAbove ?? null }
   const forced = request.kind === 'new' && request.confirm === true
+  // The profile the order goes to, named on the ticket and sent with it: a window that has not
+  // followed a switch (or is reloading onto one) sends nothing, and the core checks it again.
+  const profile = useShownProfile((p) => p.shown)
+  const canAct = useShownProfile(mayAct)
 
   // Ready for typing at once: the quantity (or the symbol when none was given), before any read.
   useEffect(() => {
@@ -140,24 +172,37 @@ export function TicketDialog({
   const valuePrice =
     ctx === null ? 0 : type === 'LO' ? (price ?? 0) : side === 'BUY' ? ctx.ceiling : ctx.floor
   const costs = estimateCosts(side, quantity ?? 0, valuePrice)
-  const steps = confirmationsFor(costs.value, prefs, forced)
+  // The large-order step uses the core's bound of the value (a market order at the ceiling, either
+  // side), so the ticket asks whenever the core will want the confirmation.
+  const guardValue = (quantity ?? 0) * (ctx === null || type === 'LO' ? (price ?? 0) : ctx.ceiling)
+  const steps = confirmationsFor(Math.max(costs.value, guardValue), prefs, forced)
 
-  async function send(): Promise<void> {
-    if (quantity === null || symbol === null) return
+  async function send(confirmedPossibleDuplicate = false): Promise<void> {
+    if (quantity === null || symbol === null || profile === null || !canAct) return
+    // The person went through the large-order step: in the web shell the core takes the page's word
+    // for it (docs/trading.md); in Electron it asks again in its own dialog.
+    const guard = { profileId: profile.id, confirmed: steps.includes('large') }
     setPhase('sending')
     setFailure(null)
     setSecondFactorNote(false)
     try {
       const result =
         modify !== null
-          ? await callOrThrow('orders.modify', { orderId: modify.orderId, price: price ?? 0, quantity })
+          ? await callOrThrow('orders.modify', {
+              ...guard,
+              orderId: modify.orderId,
+              price: price ?? 0,
+              quantity,
+            })
           : await callOrThrow('orders.place', {
+              ...guard,
               intentId: intentId.current,
               side,
               symbol,
               quantity,
               type,
               price,
+              ...(confirmedPossibleDuplicate ? { confirmedPossibleDuplicate } : {}),
             })
       setOutcome(result)
       if (result.outcome === 'session-required') {
@@ -167,9 +212,17 @@ export function TicketDialog({
         setSecondFactorNote(!asked)
       }
     } catch (error) {
+      const e = bridgeErrorOf(error)
+      if (e.code === possibleDuplicateCode) {
+        // Nothing was sent: the core asks the person first (a like order may have reached the broker).
+        setPhase('duplicate')
+        return
+      }
       // The bridge itself failed: the core may or may not have sent it. The core keeps the intent, so
-      // Enter again joins whatever it did rather than sending a second order.
-      setFailure(errorWords(bridgeErrorOf(error)))
+      // Enter again joins whatever it did rather than sending a second order. A guard's refusal
+      // (nothing sent) comes this way too, in the guard's words.
+      if (e.code === 'guard-profile-mismatch') leaveShownProfile()
+      setFailure(errorWords(e))
     }
     setPhase('outcome')
   }
@@ -195,6 +248,10 @@ export function TicketDialog({
   /** `at`: when the key went down (the event's time stamp, on the clock of `performance.now()`). */
   function onEnter(ctrl: boolean, at: number): void {
     if (phase === 'sending') return
+    if (phase === 'duplicate') {
+      if (ctrl) void send(true)
+      return
+    }
     if (phase === 'outcome') {
       // The sending Enter pressed twice: the second lands on an answer that came back at once. It
       // must not close (or reopen for editing) what the trader has not read yet.
@@ -210,7 +267,7 @@ export function TicketDialog({
       return
     }
     if (phase === 'edit') {
-      if (ctx === null || problems.length > 0) {
+      if (ctx === null || problems.length > 0 || !canAct) {
         setRefused(true)
         return
       }
@@ -225,7 +282,7 @@ export function TicketDialog({
     e.stopPropagation()
     if (e.key === 'Escape') {
       e.preventDefault()
-      if (phase === 'confirm' || phase === 'large') setPhase('edit')
+      if (phase === 'confirm' || phase === 'large' || phase === 'duplicate') setPhase('edit')
       else if (phase !== 'sending') onClose()
       return
     }
@@ -268,6 +325,8 @@ export function TicketDialog({
         ref={panelRef}
         className={`ticket-panel ticket-${side === 'BUY' ? 'buy' : 'sell'}`}
         role="dialog"
+        // No "restart to update" offer while this is open (app/use-update-hold.ts).
+        data-holds-updates=""
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
@@ -278,6 +337,16 @@ export function TicketDialog({
         onKeyDown={onKeyDown}
       >
         <h2 className="ticket-title">{title}</h2>
+        <p
+          className={`ticket-profile ticket-profile-${profile?.kind ?? 'unknown'}`}
+          data-testid="ticket-profile"
+          data-profile-id={profile?.id ?? ''}
+          data-can-send={canAct}
+        >
+          {profile === null || !canAct
+            ? s.profileFollowing
+            : t('sendsTo', { name: profile.name, kind: s.profileKind[profile.kind] })}
+        </p>
         <div className="ticket-form">
           {modify === null && (
             <label>
@@ -376,7 +445,14 @@ export function TicketDialog({
             <span className="ticket-note">{s.largeHint}</span>
           </div>
         )}
-        {phase === 'sending' && <p className="ticket-note">{s.sending}</p>}
+        {phase === 'duplicate' && (
+          <div className="ticket-confirm ticket-large" role="alert" data-testid="ticket-duplicate">
+            <strong>{s.duplicateTitle}</strong>
+            <span>{summary}</span>
+            <span className="ticket-note">{s.duplicateHint}</span>
+          </div>
+        )}
+        {phase === 'sending' && <SendingNote />}
         {phase === 'outcome' && (
           <OutcomeLine outcome={outcome} failure={failure} secondFactorNote={secondFactorNote} />
         )}
@@ -384,6 +460,30 @@ export function TicketDialog({
         <TicketPreferences />
       </div>
     </div>
+  )
+}
+
+/**
+ * "Sending…", and after a few seconds with no answer, that the broker is slow: the order may still
+ * reach it, so the trader must not send it again (mounted only while sending).
+ */
+function SendingNote() {
+  const s = useTradingStrings()
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), slowAfterMs)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <p className="ticket-note" data-testid="ticket-sending">
+      {s.sending}
+      {slow && (
+        <span className="ticket-slow" data-testid="ticket-slow">
+          {' '}
+          {s.slow}
+        </span>
+      )}
+    </p>
   )
 }
 
@@ -427,7 +527,10 @@ function OutcomeLine({
   const text = t(rateLimitOver ? 'outcome.rate-limited-over' : `outcome.${outcome.outcome}`, {
     orderId: outcome.orderId ?? '',
     status: outcome.status ?? '',
-    reason: outcome.message,
+    // The core's sentence is English (or the broker's): the reason in the UI's words, it as a tooltip.
+    reason:
+      codeWords(outcome.code) ??
+      t(outcome.outcome === 'rejected' ? 'reasons.rejected' : 'reasons.failed', { code: outcome.code }),
     seconds: left?.seconds ?? 0,
     time: left?.clock ?? '',
   })
@@ -438,6 +541,7 @@ function OutcomeLine({
       role={good ? 'status' : 'alert'}
       data-testid="ticket-outcome"
       data-outcome={outcome.outcome}
+      title={outcome.message}
     >
       {text}
       {secondFactorNote && <span> {s.noSecondFactorDialog}</span>}

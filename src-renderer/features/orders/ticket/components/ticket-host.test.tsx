@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
-import type { Result } from '../../../../../src-shared/bridge/errors'
+import { bridgeError, type Result } from '../../../../../src-shared/bridge/errors'
+import { possibleDuplicateCode } from '../../../../../src-shared/bridge/contract'
 import { setLocale } from '../../../../i18n/strings'
 import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
 import { requestTicket } from '../../../../lib/orders/ticket-requests'
+import { useShownProfile } from '../../../../lib/profile/shown-profile'
 import { deferred, installFakeWorkstation } from '../../../../testing/fake-workstation'
 import { TicketHost } from './ticket-host'
 
@@ -50,21 +52,27 @@ const modifyRequest = {
 }
 
 /**
- * Enter from a trader who read the answer first: a second later than now, by the key event's time
- * stamp (what the ticket compares; an Enter sooner is the double press of the one that sent).
+ * Enter stamped `timeStamp` (on the clock of `performance.now()`, what the ticket compares with when
+ * its answer showed): the test picks the time, so "at once" and "after reading" do not depend on
+ * how fast the machine runs the test.
  */
-function enterAfterReading(): void {
+function enterAt(timeStamp: number): void {
   const target = document.activeElement ?? document.body
   const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
-  Object.defineProperty(key, 'timeStamp', { value: performance.now() + 1_000 })
+  Object.defineProperty(key, 'timeStamp', { value: timeStamp })
   act(() => {
     target.dispatchEvent(key)
   })
 }
 
+/** Enter from a trader who read the answer first: a second later than now. */
+const enterAfterReading = (): void => enterAt(performance.now() + 1_000)
+
 beforeEach(() => {
   bridge.reset()
   setLocale('en')
+  // The window's profile, as the app's profile follower sets it from app.info.
+  useShownProfile.setState({ shown: { id: 'demo', name: 'Demo', kind: 'demo' }, leaving: false })
   bridge.answer('orders.ticketContext', async () => ({ ok: true, value: context }))
 })
 afterEach(cleanup)
@@ -113,11 +121,15 @@ describe('order ticket host (happy-dom)', () => {
     await user.keyboard('{Enter}')
     expect(screen.getByTestId('ticket-confirm').textContent).toContain('Send this change?')
     await user.keyboard('{Enter}{Enter}')
-    expect(bridge.callsOf('orders.modify')).toEqual([{ orderId: '7001', price: 95_100, quantity: 500 }])
+    expect(bridge.callsOf('orders.modify')).toEqual([
+      { profileId: 'demo', confirmed: false, orderId: '7001', price: 95_100, quantity: 500 },
+    ])
+    const beforeAnswer = performance.now()
     await act(async () => answer.resolve(outcome({})))
     expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
-    // A third Enter at once is the same double press: the answer stays on screen.
-    await user.keyboard('{Enter}')
+    // A third Enter at once is the same double press: the answer stays on screen. Stamped before
+    // the answer showed, it is "at once" however long the machine took to show it.
+    enterAt(beforeAnswer)
     expect(screen.getByTestId('ticket-outcome').textContent).toBe('Done: order 7001 changed.')
     enterAfterReading()
     expect(screen.queryByTestId('order-ticket')).toBeNull()
@@ -189,5 +201,88 @@ describe('order ticket host (happy-dom)', () => {
         'Too many requests: nothing was sent. You may send again now.',
       ),
     )
+  })
+
+  it('an unknown outcome turns into what the book proved, in the open ticket', async () => {
+    bridge.answer('orders.place', async () =>
+      outcome({ outcome: 'unknown', orderId: null, status: null, code: 'timeout', message: 'No answer.' }),
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{Enter}{Enter}')
+    const line = await screen.findByTestId('ticket-outcome')
+    expect(line.dataset.outcome).toBe('unknown')
+    expect(line.textContent).toContain('do not send again')
+    const [sent] = bridge.callsOf('orders.place') as { intentId: string }[]
+    const settled = {
+      operation: 'place' as const,
+      ref: sent!.intentId,
+      orderId: null,
+      symbol: 'FPT',
+      side: 'BUY' as const,
+      quantity: 100,
+      phase: 'settled' as const,
+      outcome: {
+        outcome: 'placed' as const,
+        orderId: '7009',
+        status: 'SENT',
+        code: 'SENT',
+        message: 'Found in the book.',
+        retryAt: null,
+        fromBook: true,
+      },
+      since: 1,
+      followUntil: 60_001,
+      at: 7_001,
+    }
+    // Another ticket's outcome changes nothing here.
+    act(() => bridge.emit('orders.outcomes', { ...settled, ref: 'someone-else' }))
+    expect(screen.getByTestId('ticket-outcome').dataset.outcome).toBe('unknown')
+    act(() => bridge.emit('orders.outcomes', settled))
+    expect(screen.getByTestId('ticket-outcome').dataset.outcome).toBe('placed')
+    expect(screen.getByTestId('ticket-outcome').textContent).toBe('Placed: order 7009 (SENT).')
+  })
+
+  it('asks first when the core says a like order may have reached the broker; Ctrl+Enter sends it confirmed', async () => {
+    bridge.answer('orders.place', async (input) =>
+      (input as { confirmedPossibleDuplicate?: boolean }).confirmedPossibleDuplicate === true
+        ? outcome({ outcome: 'placed', orderId: '7010', status: 'SENT' })
+        : { ok: false, error: bridgeError('validation', possibleDuplicateCode, 'like order unknown') },
+    )
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    await user.keyboard('{Enter}{Enter}')
+    expect((await screen.findByTestId('ticket-duplicate')).textContent).toContain(
+      'may have reached the broker',
+    )
+    // A plain Enter does not send it.
+    await user.keyboard('{Enter}')
+    expect(bridge.callsOf('orders.place')).toHaveLength(1)
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect((await screen.findByTestId('ticket-outcome')).textContent).toBe('Placed: order 7010 (SENT).')
+    expect(bridge.callsOf('orders.place')[1]).toMatchObject({ confirmedPossibleDuplicate: true })
+  })
+
+  it('names the profile it sends to, and sends nothing while its window follows a switch', async () => {
+    bridge.answer('orders.place', async () => outcome({ outcome: 'placed' }))
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    expect(screen.getByTestId('ticket-profile').textContent).toBe('Sends to profile Demo (demo, simulated)')
+    act(() => useShownProfile.setState({ leaving: true }))
+    expect(screen.getByTestId('ticket-profile').dataset.canSend).toBe('false')
+    await user.keyboard('{Enter}{Enter}{Enter}')
+    expect(bridge.callsOf('orders.place')).toHaveLength(0)
   })
 })

@@ -1,15 +1,36 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { GuardChange, PersonChannel } from '../../../../../src-shared/bridge/contract'
+import { bridgeErrorOf, useErrorWords } from '../../../../i18n/error-words'
 import { getWorkstation } from '../../../../lib/bridge/get-workstation'
+import { callOrThrow } from '../../../../lib/bridge/query'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useTradingStrings } from '../strings'
 
 /**
- * The ticket's two confirmations, kept with the UI settings in the core (every window follows):
- * the confirmation step, and the value above which a second, deliberate confirmation is asked.
+ * The ticket's two confirmations, kept with the UI settings in the core (every window follows): the
+ * confirmation step, and the value above which a second, deliberate confirmation is asked. They are
+ * guards (docs/trading.md): tightening is free; loosening asks the person in the desktop app's own
+ * dialog, or needs the trading PIN in the web shell. The PIN is typed here for the one change that
+ * needs it and cleared after: the page never keeps it.
  */
 export function TicketPreferences() {
   const s = useTradingStrings()
+  const words = useErrorWords()
   const ui = useWorkspaceStore((w) => w.snapshot?.ui)
+  // How the core asks the person: the PIN field shows only where the PIN is the channel.
+  const [channel, setChannel] = useState<PersonChannel | null>(null)
+  useEffect(() => {
+    let live = true
+    void getWorkstation()
+      .call('orders.guards', {})
+      .then((answer) => {
+        if (live && answer.ok) setChannel(answer.value.channel)
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+  const usesPin = channel === 'trading-pin'
   const confirm = ui?.orderConfirm ?? true
   const above = ui?.orderConfirmAbove ?? null
   // Enter on these (data-field="preference") works the control, never sends the order.
@@ -17,13 +38,24 @@ export function TicketPreferences() {
   const [draft, setDraft] = useState<string | null>(null)
   const limitText = draft ?? (above === null ? '' : String(above))
   const [invalid, setInvalid] = useState(false)
+  const [pin, setPin] = useState('')
+  const [refusal, setRefusal] = useState<string | null>(null)
+
+  const change = (patch: Omit<GuardChange, 'pin'>): void => {
+    const typed = pin
+    setPin('')
+    setRefusal(null)
+    callOrThrow('orders.setGuards', { ...patch, ...(usesPin && typed !== '' ? { pin: typed } : {}) }).catch(
+      (error: unknown) => setRefusal(words(bridgeErrorOf(error))),
+    )
+  }
 
   const saveLimit = (): void => {
     const cleaned = limitText.replace(/[,.\s]/g, '')
     if (cleaned === '') {
       setInvalid(false)
       setDraft(null)
-      if (above !== null) void getWorkstation().call('workspace.setUi', { orderConfirmAbove: null })
+      if (above !== null) change({ confirmAbove: null })
       return
     }
     const value = /^\d{1,13}$/.test(cleaned) ? Number(cleaned) : 0
@@ -33,7 +65,7 @@ export function TicketPreferences() {
     }
     setInvalid(false)
     setDraft(null)
-    if (value !== above) void getWorkstation().call('workspace.setUi', { orderConfirmAbove: value })
+    if (value !== above) change({ confirmAbove: value })
   }
 
   return (
@@ -45,7 +77,7 @@ export function TicketPreferences() {
           data-field="preference"
           data-testid="ticket-pref-confirm"
           checked={confirm}
-          onChange={(e) => void getWorkstation().call('workspace.setUi', { orderConfirm: e.target.checked })}
+          onChange={(e) => change({ confirmEvery: e.target.checked })}
         />
         {s.confirmPref}
       </label>
@@ -65,7 +97,26 @@ export function TicketPreferences() {
           }}
         />
       </label>
+      {usesPin && (
+        <label className="ticket-pref-row">
+          {s.pinPref}
+          <input
+            type="password"
+            data-field="preference"
+            data-testid="ticket-pref-pin"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          />
+        </label>
+      )}
       {invalid && <p className="ticket-note ticket-bad">{s.largePrefInvalid}</p>}
+      {refusal !== null && (
+        <p className="ticket-note ticket-bad" role="alert" data-testid="ticket-pref-refused">
+          {refusal}
+        </p>
+      )}
     </details>
   )
 }

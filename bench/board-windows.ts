@@ -1,0 +1,270 @@
+/**
+ * Several whole-market board windows at once (issue 24, point 1): N windows, one Chromium each (so
+ * none is throttled as a background tab), every one on the whole market (about 1,580 rows) under
+ * the simulator's storm, this build beside a baseline build (commit `cadceca` by default, checked out
+ * and built in its own worktree) in ONE run: the two builds take turns, round after round, each with
+ * its own web shell and simulator, the storm on only in the build being measured. On a machine
+ * shared with other work only the ratio of the two in the same run means anything, so every figure
+ * is printed with the load average beside it.
+ *
+ *   npx tsx bench/board-windows.ts [--windows 4,8] [--rate 5000] [--seconds 20] [--rounds 2]
+ *     [--baseline /work/wt/cadceca]
+ *
+ * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
+ * `--baseline ''` measures this build alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { Browser, Page } from 'playwright-core'
+import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
+import { launchBenchBrowser } from './board-session'
+import { cpuBetween, cpuSample } from './process-cpu'
+import { machineLine, median, percentile } from './machine'
+
+const { values } = parseArgs({
+  options: {
+    windows: { type: 'string', default: '4,8' },
+    rate: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '2' },
+    baseline: { type: 'string', default: '/work/wt/cadceca' },
+  },
+})
+const windowCounts = values.windows.split(',').map(Number)
+const rate = Number(values.rate)
+const measureMs = Number(values.seconds) * 1000
+const rounds = Math.max(1, Number(values.rounds))
+
+const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+
+/** A build under test: how to open a session on it and how to set its simulator's storm. */
+interface Build {
+  name: string
+  /** A URL that opens a session (a fresh one-time link where the build has them). */
+  sessionUrl(): string
+  origin: string
+  storm(updatesPerSecond: number): Promise<void>
+  /** Found from the first window's profile label. */
+  sim?: string | undefined
+  stop(): Promise<void>
+}
+
+async function thisBuild(dataDir: string): Promise<Build> {
+  const shell = await startWebShellProcess(['--data-dir', dataDir])
+  const build: Build = {
+    name: 'this build',
+    sessionUrl: () => shell.url,
+    origin: shell.origin,
+    async storm(updatesPerSecond) {
+      if (build.sim === undefined) throw new Error('no simulator found')
+      const res = await simControlFetch(build.sim, '/storm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ updatesPerSecond }),
+      })
+      if (!res.ok) throw new Error(`storm: ${res.status}`)
+    },
+    stop: () => shell.stop(),
+  }
+  return build
+}
+
+/**
+ * The baseline's web shell as it started then: `tsx src-main/web/index.ts`, a token in the printed
+ * URL (reusable), the storm at `/__sim/storm` without a control token.
+ */
+async function baselineBuild(root: string, dataDir: string): Promise<Build> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      'src-main/web/index.ts',
+      '--port',
+      '0',
+      '--no-open',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const url = await new Promise<string>((done, fail) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString()
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/.exec(output)
+      if (match?.[1]) done(match[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => fail(new Error(`baseline shell exited with ${code}:\n${output}`)))
+  })
+  const build: Build = {
+    name: `baseline ${root}`,
+    sessionUrl: () => url,
+    origin: new URL(url).origin,
+    async storm(updatesPerSecond) {
+      const res = await fetch(`${build.sim}/__sim/storm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ updatesPerSecond }),
+      })
+      if (!res.ok) throw new Error(`storm: ${res.status}`)
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) {
+          done()
+          return
+        }
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+  return build
+}
+
+async function boardRows(page: Page): Promise<number> {
+  return Number(await page.getByTestId('board-status').getAttribute('data-rows'))
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`timed out: ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/** One Chromium with one window on the whole market. */
+async function openWindow(build: Build, index: number): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBenchBrowser()
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+  await page.addInitScript('globalThis.__name = (f) => f')
+  await page.goto(build.sessionUrl())
+  await waitFor(async () => (await boardRows(page)) >= 1, 'first board')
+  await page.goto(`${build.origin}/?window=bench${index}`)
+  await waitFor(async () => (await boardRows(page)) >= 1, 'bench board')
+  if (build.sim === undefined) {
+    const title = (await page.getByTestId('profile').getAttribute('title')) ?? ''
+    build.sim = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title)?.[1]
+  }
+  await page.getByTestId('board-switcher').selectOption('market')
+  await waitFor(async () => (await boardRows(page)) >= 1500, 'whole market')
+  return { browser, page }
+}
+
+interface WindowFigures {
+  fps: number
+  p95: number
+}
+
+/** rAF intervals in every window over the same stretch of time. */
+async function measure(pages: readonly Page[]): Promise<WindowFigures[]> {
+  await Promise.all(
+    pages.map((page) =>
+      page.evaluate(() => {
+        const frames: number[] = []
+        ;(window as unknown as { __frames: number[] }).__frames = frames
+        let last = performance.now()
+        const loop = (t: number): void => {
+          frames.push(t - last)
+          last = t
+          requestAnimationFrame(loop)
+        }
+        requestAnimationFrame(loop)
+      }),
+    ),
+  )
+  await new Promise((r) => setTimeout(r, measureMs))
+  return Promise.all(
+    pages.map(async (page) => {
+      const frames = await page.evaluate(() =>
+        (window as unknown as { __frames: number[] }).__frames.slice(1),
+      )
+      const total = frames.reduce((a, b) => a + b, 0)
+      const sorted = [...frames].sort((a, b) => a - b)
+      return { fps: (1000 * frames.length) / total, p95: percentile(sorted, 95) }
+    }),
+  )
+}
+
+const shellRoots = [
+  resolve(import.meta.dirname, '..'),
+  ...(values.baseline ? [resolve(values.baseline)] : []),
+]
+
+async function session(
+  build: Build,
+  count: number,
+): Promise<{ figures: WindowFigures[]; load: string; cpu: string }> {
+  const windows: { browser: Browser; page: Page }[] = []
+  try {
+    for (let i = 0; i < count; i++) windows.push(await openWindow(build, i))
+    await build.storm(rate)
+    await new Promise((r) => setTimeout(r, 5_000)) // the first big deltas go through first
+    const loadBefore = load()
+    const cpuBefore = cpuSample(shellRoots)
+    const started = Date.now()
+    const figures = await measure(windows.map((w) => w.page))
+    const cpu = cpuBetween(cpuBefore, cpuSample(shellRoots), (Date.now() - started) / 1000)
+    return { figures, load: `${loadBefore} → ${load()}`, cpu }
+  } finally {
+    await build.storm(0).catch(() => undefined)
+    await Promise.all(windows.map((w) => w.browser.close()))
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`machine: ${machineLine()}; load average now ${load()}`)
+  const dirs = [
+    await mkdtemp(join(tmpdir(), 'board-windows-')),
+    await mkdtemp(join(tmpdir(), 'board-windows-')),
+  ]
+  const builds: Build[] = [await thisBuild(dirs[0]!)]
+  if (values.baseline) builds.push(await baselineBuild(values.baseline, dirs[1]!))
+  try {
+    for (const count of windowCounts) {
+      const results = new Map<string, WindowFigures[]>(builds.map((b) => [b.name, []]))
+      for (let round = 0; round < rounds; round++) {
+        // Alternate which build goes first, so neither always meets the same moment of the load.
+        const order = round % 2 === 0 ? builds : [...builds].reverse()
+        for (const build of order) {
+          const { figures, load: l, cpu } = await session(build, count)
+          results.get(build.name)?.push(...figures)
+          console.log(
+            `  round ${round + 1}, ${count} windows, ${build.name}: fps per window ${figures.map((f) => fmt(f.fps)).join(' ')}; p95 frame ${figures.map((f) => fmt(f.p95, 0)).join(' ')} ms (load ${l})\n    CPU, % of one core: ${cpu}`,
+          )
+        }
+      }
+      const fpsOf = (name: string): number => median((results.get(name) ?? []).map((f) => f.fps))
+      const p95Of = (name: string): number => median((results.get(name) ?? []).map((f) => f.p95))
+      const mine = fpsOf(builds[0]!.name)
+      const minMine = Math.min(...(results.get(builds[0]!.name) ?? []).map((f) => f.fps))
+      const base = builds[1] ? fpsOf(builds[1].name) : NaN
+      console.log(
+        `${count} windows at ${rate} updates/s: this build ${fmt(mine)} fps per window (median; slowest window ${fmt(minMine)}; p95 frame ${fmt(p95Of(builds[0]!.name), 0)} ms)` +
+          (builds[1]
+            ? `, baseline ${fmt(base)} fps (p95 frame ${fmt(p95Of(builds[1].name), 0)} ms): ratio ${fmt(mine / base, 2)}`
+            : '') +
+          (count === 4 ? ' — aim ≥ 1.30 × baseline' : count === 8 ? ' — aim > 30 fps in every window' : '') +
+          ` (load ${load()})`,
+      )
+    }
+  } finally {
+    for (const build of builds) await build.stop()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
