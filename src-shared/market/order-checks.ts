@@ -134,6 +134,28 @@ export const cashNeeded = (quantity: number, blockPrice: number): number =>
 export const blockPriceOf = (draft: OrderDraft, facts: MarketFacts): number =>
   draft.type === 'LO' ? (draft.price ?? facts.ceiling) : facts.ceiling
 
+/**
+ * The most shares an order can send at `blockPrice` (its limit, or the ceiling for a market type:
+ * blockPriceOf): what the buying power pays for, fee included, in board lots, or the sellable shares
+ * on a sale; never above the exchange's largest order, nor above a cap the broker gave (`maxqtty`).
+ * Computed at the ticket's own price and type, so that the figure agrees with the buying-power check.
+ */
+export function maxQuantityAt(
+  side: 'BUY' | 'SELL',
+  blockPrice: number,
+  available: Availability,
+  brokerCap: number | null = null,
+): number {
+  const cap = Math.min(maxOrderQuantity, brokerCap ?? maxOrderQuantity)
+  if (side === 'SELL') return Math.max(0, Math.min(available.sellable ?? 0, cap))
+  if (available.buyingPower === null || blockPrice <= 0) return 0
+  let lots = Math.floor(available.buyingPower / cashNeeded(boardLot, blockPrice))
+  // cashNeeded rounds up per order, not per lot: step back while the whole order costs more.
+  while (lots > 0 && cashNeeded(lots * boardLot, blockPrice) > available.buyingPower) lots--
+  while (cashNeeded((lots + 1) * boardLot, blockPrice) <= available.buyingPower) lots++
+  return Math.max(0, Math.min(lots * boardLot, cap))
+}
+
 export function moneyProblem(
   side: 'BUY' | 'SELL',
   quantity: number,

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { marketPriceTypes } from '../market/order-types'
 import { lenientId, lenientNumber } from './lenient'
+import {
+  documentedBookEntry,
+  documentedOrderBookDetailAnswer,
+  type DocumentedBookEntry,
+} from './trading-documented/order-book'
+import { documentedMarketSessionAnswer } from './trading-documented/orders'
 
 /**
  * Group E trading (api-facts §5.3–§5.5): bootstrap, the second-factor session, order execution and
@@ -67,24 +73,10 @@ export type SubAccount = z.infer<typeof subAccountSchema>
 export const subAccountsSchema = resultEnvelope(z.array(subAccountSchema))
 
 export const otpRequestBodySchema = z.strictObject({ channel: z.literal('EMAIL') })
-export const otpTicketSchema = z.object({
-  ticket_id: z.string(),
-  masked_destination: z.string(),
-  /** Unix seconds on the broker's clock; the simulator's addition, for the dialog's countdown. */
-  expires_at_epoch: lenientNumber.optional(),
-})
-export const otpTicketResponseSchema = resultEnvelope(otpTicketSchema)
-
 export const otpVerifyBodySchema = z.strictObject({
   ticket_id: z.string().min(1),
   otp_code: z.string().regex(/^\d{6}$/, 'otp_code must be 6 digits'),
 })
-export const otpSessionSchema = z.object({
-  session_token: z.string(),
-  expires_at: z.string(),
-  expires_at_epoch: lenientNumber,
-})
-export const otpSessionResponseSchema = resultEnvelope(otpSessionSchema)
 export const otpRevokeBodySchema = z.strictObject({ session_token: z.string().min(1) })
 export const otpRevokeResponseSchema = z.object(envelope)
 
@@ -132,113 +124,20 @@ export const orderResponseSchema = z.object({
 export type OrderResponse = z.infer<typeof orderResponseSchema>
 export const orderResponsesSchema = resultEnvelope(z.array(orderResponseSchema))
 
-const yesNo = z.union([z.boolean(), z.enum(['Y', 'N']).transform((v) => v === 'Y')])
-
-export const orderBookEntrySchema = z.object({
-  orderid: lenientId,
-  afacctno: z.string(),
-  afacctno_ext: z.string(),
-  custodycd: z.string(),
-  symbol: z.string(),
-  side: z.string(),
-  price: lenientNumber,
-  pricetype: z.string(),
-  qtty: lenientNumber,
-  execqtty: lenientNumber,
-  execprice: lenientNumber,
-  execamt: lenientNumber,
-  remainqtty: lenientNumber,
-  cancelqtty: lenientNumber,
-  status: z.string(),
-  status_code: z.string(),
-  allowcancel: yesNo,
-  allowamend: yesNo,
-  feedbackmsg: z.string().nullable(),
-  txdate: z.string(),
-  txtime: z.string(),
-  odtimestamp: z.string(),
-})
-export type OrderBookEntry = z.infer<typeof orderBookEntrySchema>
+/**
+ * The order book as the core reads it: the entry as `order-book.md` documents it (flags as strings
+ * or booleans, most fields optional; trading-documented/order-book.ts), in `result[]` as page and
+ * spec agree. The detail answers in `data` (page) or `result` (spec): both read, handed on as `data`.
+ */
+export const orderBookEntrySchema = documentedBookEntry
+export type OrderBookEntry = DocumentedBookEntry
 export const orderBookSchema = z.object({
   status: z.number().optional(),
-  ...envelope,
-  result: z.array(orderBookEntrySchema),
+  error_code: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  result: z.array(documentedBookEntry),
 })
-export const orderBookOneSchema = z.object({ ...envelope, data: orderBookEntrySchema })
+export const orderBookOneSchema = documentedOrderBookDetailAnswer.transform((data) => ({ data }))
 
-export const marketSessionSchema = resultEnvelope(
-  z.object({
-    exchange: z.string(),
-    exchange_session: z.string(),
-    available_order_types: z.array(z.string()),
-  }),
-)
-
-export const availableTradeSchema = resultEnvelope(
-  z.object({
-    symbol: z.string(),
-    side: z.enum(['BUY', 'SELL']),
-    quote_price: lenientNumber,
-    /** Buying power in VND (BUY). */
-    pp0: lenientNumber,
-    /** Sellable shares (SELL). */
-    trade: lenientNumber,
-    /** Whole shares the buying power pays for at `quote_price`, fee included (BUY). */
-    max_quantity: lenientNumber,
-  }),
-)
-
-export const holdingSchema = z.object({
-  symbol: z.string(),
-  quantity: lenientNumber,
-  trade: lenientNumber,
-  avg_price: lenientNumber,
-  market_price: lenientNumber,
-  cost_value: lenientNumber,
-  market_value: lenientNumber,
-  pnl: lenientNumber,
-  pnl_percent: lenientNumber,
-})
-export type Holding = z.infer<typeof holdingSchema>
-export const portfolioSchema = resultEnvelope(
-  z.object({
-    sub_account: z.string(),
-    items: z.array(holdingSchema),
-    total_cost_value: lenientNumber,
-    total_market_value: lenientNumber,
-    total_pnl: lenientNumber,
-  }),
-)
-
-export const subAccountSummarySchema = resultEnvelope(
-  z.object({
-    sub_account: z.string(),
-    cash_balance: lenientNumber,
-    buying_power: lenientNumber,
-    blocked_cash: lenientNumber,
-    debt: lenientNumber,
-    stock_value: lenientNumber,
-    net_asset_value: lenientNumber,
-    linked_banks: z.array(z.object({ bank_code: z.string(), account_number: z.string() })),
-  }),
-)
-
-export const assetSummarySchema = resultEnvelope(
-  z.object({
-    user_id: lenientId,
-    total_asset: lenientNumber,
-    cash: lenientNumber,
-    stock_value: lenientNumber,
-    debt: lenientNumber,
-    net_asset: lenientNumber,
-  }),
-)
-
-export const pnlTodaySchema = resultEnvelope(
-  z.object({
-    user_id: lenientId,
-    pnl_today: lenientNumber,
-    pnl_today_percent: lenientNumber,
-    items: z.array(z.object({ symbol: z.string(), quantity: lenientNumber, pnl_today: lenientNumber })),
-  }),
-)
+/** `market-session.md` (page and spec agree on `result`; the envelope's fields are optional). */
+export const marketSessionSchema = documentedMarketSessionAnswer.transform((result) => ({ result }))

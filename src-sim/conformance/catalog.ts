@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import * as fhsc from './fhsc'
+import * as documented from './fhsc-documented'
 import * as fhscTrading from './fhsc-trading'
 import * as market from './fhsc-market'
 import * as fireant from './fireant'
@@ -18,6 +19,9 @@ const webhookAnswer = z.strictObject({})
 export const rateLimited = fhsc.fhscError
 
 /**
+ * Group E's account and trading routes are held to the schemas written from the broker's own pages
+ * (fhsc-documented.ts: every documented field required); the revoke has no page and keeps the spec's.
+ *
  * Every brokerage route of the simulator, by `METHOD path` as `/openapi.json` names it, with the
  * schemas of the real service's published shapes. The conformance test fails for a route that is
  * served but missing here: a new route brings its entry (docs/simulator.md, "Adding a route").
@@ -54,38 +58,40 @@ export const conformance: Readonly<Record<string, Conformance>> = {
   'POST /brokers/{brokerId}/webhook': { ok: webhookAnswer, error: tcbs.tcbsError },
   'GET /market/index-realtime': { ok: fhsc.indexRealtime, error: fhsc.fhscError },
   'GET /market/quotes/{kind}/{symbol}/history': { ok: fhsc.quoteHistory, error: fhsc.fhscError },
-  'GET /users/v1/users/me': { ok: fhscTrading.userMe, error: fhsc.fhscError },
-  'GET /users/v1/users/{userId}/sub-accounts': { ok: fhscTrading.subAccounts, error: fhsc.fhscError },
-  'GET /users/v3/users/{userId}/assets/summary': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
-  'GET /trading/pnl-today/{userId}': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
-  'GET /trading/accounts/{subAccountId}/summary': { ok: fhscTrading.resultObject, error: fhsc.fhscError },
+  'GET /users/v1/users/me': { ok: documented.userMe, error: fhsc.fhscError },
+  'GET /users/v1/users/{userId}/sub-accounts': { ok: documented.subAccounts, error: fhsc.fhscError },
+  'GET /users/v3/users/{userId}/assets/summary': { ok: documented.assetsSummary, error: fhsc.fhscError },
+  'GET /trading/pnl-today/{userId}': { ok: documented.pnlToday, error: fhsc.fhscError },
+  'GET /trading/accounts/{subAccountId}/summary': { ok: documented.accountSummary, error: fhsc.fhscError },
   'GET /trading/v2/sub-accounts/{subAccountId}/portfolio': {
-    ok: fhscTrading.resultObject,
+    ok: documented.portfolio,
     error: fhsc.fhscError,
   },
   'GET /trading/v2/accounts/{subAccountId}/available-trade': {
-    ok: fhscTrading.availableTrade,
+    ok: documented.availableTrade,
     error: fhsc.fhscError,
   },
-  'GET /trading/v1/accounts/{subAccountId}/order-book': { ok: fhscTrading.orderBook, error: fhsc.fhscError },
+  'GET /trading/v1/accounts/{subAccountId}/order-book': { ok: documented.orderBook, error: fhsc.fhscError },
   'GET /trading/v1/accounts/{subAccountId}/order-book/{orderId}': {
-    ok: fhscTrading.orderBookOne,
+    ok: documented.orderBookDetail,
     error: fhsc.fhscError,
   },
-  'GET /trading/market/session': { ok: fhscTrading.marketSession, error: fhsc.fhscError },
-  'POST /auth/v1/openapi/2fa/request': { ok: fhscTrading.otpTicket, error: fhsc.fhscError },
-  'POST /auth/v1/openapi/2fa/verify': { ok: fhscTrading.otpSession, error: fhsc.fhscError },
+  'GET /trading/sub-accounts/{subAccountId}/orders': { ok: documented.orderHistory, error: fhsc.fhscError },
+  'GET /trading/v5/account/{subAccountId}/user-rights': { ok: documented.userRights, error: fhsc.fhscError },
+  'GET /trading/market/session': { ok: documented.marketSession, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/request': { ok: documented.otpTicket, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/verify': { ok: documented.otpSession, error: fhsc.fhscError },
   'POST /auth/v1/openapi/2fa/revoke': { ok: fhscTrading.envelopeOnly, error: fhsc.fhscError },
   'POST /trading/oa/sub-accounts/{subAccountId}/orders': {
-    ok: fhscTrading.orderResponses,
+    ok: documented.orderResponses,
     error: fhsc.fhscError,
   },
   'PUT /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}': {
-    ok: fhscTrading.orderResponses,
+    ok: documented.orderResponses,
     error: fhsc.fhscError,
   },
   'DELETE /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}': {
-    ok: fhscTrading.orderResponses,
+    ok: documented.orderResponses,
     error: fhsc.fhscError,
   },
   // Group E market data of the research area (src-sim/research): shapes from api-facts §5.1/§5.6.

@@ -368,14 +368,14 @@ describe('group E trading (FHSC shapes)', () => {
     expect((await call('GET /users/v1/users/me', {})).status).toBe(401)
 
     const ticket = await post('POST /auth/v1/openapi/2fa/request', {}, { channel: 'EMAIL' })
-    const ticketId = (ticket.body as { result: { ticket_id: string } }).result.ticket_id
+    const ticketId = (ticket.body as { ticket_id: string }).ticket_id
     const code = sim.context.world.secondFactor.messages().at(-1)?.code ?? ''
     const session = await post(
       'POST /auth/v1/openapi/2fa/verify',
       {},
       { ticket_id: ticketId, otp_code: code },
     )
-    const token = (session.body as { result: { session_token: string } }).result.session_token
+    const token = (session.body as { session_token: string }).session_token
     const orderHeaders = { 'device-id': 'conformance', 'X-SVC-2FA-TOKEN': token }
 
     const fpt = sim.context.world.market.ticker('FPT')
@@ -397,6 +397,9 @@ describe('group E trading (FHSC shapes)', () => {
     expect((await post(place, sub, body, { 'device-id': 'x' })).status).toBe(403)
     await get('GET /trading/v1/accounts/{subAccountId}/order-book', sub, 'cache-control=NOCACHE')
     await get('GET /trading/v1/accounts/{subAccountId}/order-book/{orderId}', { ...sub, orderId })
+    const today = new Date(sim.context.world.clock.now() + 7 * 3_600_000).toISOString().slice(0, 10)
+    await get('GET /trading/sub-accounts/{subAccountId}/orders', sub, `fromDate=${today}&toDate=${today}`)
+    await get('GET /trading/v5/account/{subAccountId}/user-rights', sub)
     const one = { ...sub, orderId }
     await post(
       'PUT /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}',

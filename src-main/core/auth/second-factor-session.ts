@@ -1,14 +1,17 @@
 import type { SecondFactorStatus } from '../../../src-shared/bridge/areas/auth'
+import { otpRevokeResponseSchema, type OtpSessionCode } from '../../../src-shared/schemas/trading'
 import {
-  otpRevokeResponseSchema,
-  otpSessionResponseSchema,
-  otpTicketResponseSchema,
-  type OtpSessionCode,
-} from '../../../src-shared/schemas/trading'
+  documentedOtpSessionAnswer,
+  documentedOtpTicketAnswer,
+} from '../../../src-shared/schemas/trading-documented/second-factor'
 import { CoreError } from '../errors/to-bridge-error'
 import type { SessionStore } from './session-store'
 import type { SvcClient } from './svc-client'
 
+/**
+ * Codes a ticket takes before the broker locks it (api-facts §5.4). The broker words the attempts
+ * left only inside `OTP_INVALID`'s message, in words no page gives: the count is kept here, per ticket.
+ */
 const maxTries = 3
 
 interface Ticket {
@@ -68,15 +71,15 @@ export class SecondFactorSession {
   async request(): Promise<SecondFactorStatus> {
     await this.ensureLoaded()
     try {
-      const res = await this.svc.signed({
+      const r = await this.svc.signed({
         method: 'POST',
         path: '/auth/v1/openapi/2fa/request',
         body: { channel: 'EMAIL' },
-        schema: otpTicketResponseSchema,
+        // The ticket at the top level (the page, the official CLI) or in `result` (the spec).
+        schema: documentedOtpTicketAnswer,
         priority: 'user',
         retry429: false,
       })
-      const r = res.result
       this.ticket = {
         id: r.ticket_id,
         masked: r.masked_destination,
@@ -110,24 +113,21 @@ export class SecondFactorSession {
         method: 'POST',
         path: '/auth/v1/openapi/2fa/verify',
         body: { ticket_id: ticket.id, otp_code: code },
-        schema: otpSessionResponseSchema,
+        schema: documentedOtpSessionAnswer,
         priority: 'user',
         retry429: false,
       })
-      this.session = { token: res.result.session_token, expiresAt: res.result.expires_at_epoch * 1000 }
+      this.session = { token: res.session_token, expiresAt: res.expires_at_epoch * 1000 }
       await this.store.save(this.session)
       this.ticket = null
       this.state = 'active'
       this.fail(null)
     } catch (error) {
       const code = error instanceof CoreError ? error.detail.code : ''
-      if (code === 'OTP_LOCKED') {
+      if (code === 'OTP_INVALID') ticket.attemptsLeft = Math.max(0, ticket.attemptsLeft - 1)
+      if (code === 'OTP_LOCKED' || (code === 'OTP_INVALID' && ticket.attemptsLeft === 0)) {
         ticket.attemptsLeft = 0
         this.state = 'locked'
-      } else if (code === 'OTP_INVALID') {
-        // The count is in the broker's own words, read here and never passed on as they are.
-        const left = /(\d+) attempts? left/.exec(error instanceof CoreError ? (error.brokerText ?? '') : '')
-        if (left?.[1] !== undefined) ticket.attemptsLeft = Number(left[1])
       }
       this.fail(error)
     }

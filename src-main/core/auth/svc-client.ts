@@ -17,11 +17,16 @@ export interface SignedRequest<S extends z.ZodType> {
   retry429?: boolean
   timeoutMs?: number
   /**
-   * Sign and send once more when the broker refused the timestamp (401 TIMESTAMP_EXPIRED): its Date
-   * header has set our idea of its clock by then. Default true; order calls say false (never twice).
+   * Sign and send once more when the broker refused the call with 401 and its answer moved our idea
+   * of its clock (its Date header): the signature was on the wrong clock. The pages document only the
+   * status (401 alike for a bad key, an expired timestamp, a reused nonce), so the clock decides, not a
+   * code. Default true; order calls say false (never twice).
    */
   resignOnClockSkew?: boolean
 }
+
+/** A Date header has whole seconds: a smaller move of the offset is no news about the clock. */
+const clockSlackMs = 1_000
 
 export interface SvcClient {
   readonly http: HttpClient
@@ -45,6 +50,8 @@ export function createSvcClient(deps: {
         throw new CoreError(bridgeError('auth', 'no-credentials', 'No API key and secret for this profile.'))
       }
       const body = request.body === undefined ? undefined : JSON.stringify(request.body)
+      const clock = deps.http.clock
+      let signedAtOffset = clock.offsetMs
       const send = () =>
         deps.http.request({
           method: request.method ?? 'GET',
@@ -56,12 +63,18 @@ export function createSvcClient(deps: {
           ...(request.priority === undefined ? {} : { priority: request.priority }),
           ...(request.retry429 === false ? { rateLimit: { retries: 0 } } : {}),
           ...(request.timeoutMs === undefined ? {} : { timeoutMs: request.timeoutMs }),
-          signHeaders: (wire) => signatureHeaders({ key, ...wire, nowMs: deps.http.clock.serverNow() }),
+          signHeaders: (wire) => {
+            signedAtOffset = clock.offsetMs
+            return signatureHeaders({ key, ...wire, nowMs: clock.serverNow() })
+          },
         })
       try {
         return await send()
       } catch (error) {
-        const skew = error instanceof CoreError && error.detail.code === 'TIMESTAMP_EXPIRED'
+        const refused = error instanceof CoreError && error.detail.status === 401
+        // A refusal the clock explains: the answer claimed a jump (settled before the next signature)
+        // or moved the offset by more than a Date header's whole second since this call was signed.
+        const skew = refused && (clock.unsettled || Math.abs(clock.offsetMs - signedAtOffset) > clockSlackMs)
         if (!skew || request.resignOnClockSkew === false) throw error
         return send()
       }

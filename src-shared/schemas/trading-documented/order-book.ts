@@ -55,7 +55,8 @@ export const documentedBookEntry = z.object({
   rootorderid: optionalText,
   timetype: optionalText,
   timetypevalue: optionalText,
-  feedbackmsg: optionalText,
+  /** A string on the page, empty when the exchange said nothing; our simulator sent null: both read, '' as null. */
+  feedbackmsg: optionalText.transform((v) => (v === undefined || v === '' ? null : v)),
   quoteqtty: optionalNumber,
   limitprice: optionalNumber,
   odtimestamp: optionalText,

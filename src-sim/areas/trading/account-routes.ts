@@ -7,10 +7,9 @@ import { declareRoute } from '../../kit/http/route-spec'
 import type { SimRoutes } from '../../guards/route-table'
 import { refuseAsWorded, type InputPart } from '../../kit/http/input-errors'
 import type { SimContext } from '../../state/world'
-import { cashNeeded } from '../../state/trading/order-rules'
-import { blockedCash, buyingPower, sellable } from '../../state/trading/trading-accounts'
 import { tradingUserId } from '../../state/trading/trading-state'
-import { holdings, orderBookEntry, pnlToday, stockValue } from './trading-views'
+import { accountSummary, assetsSummary, availableTrade } from './account-views'
+import { accountPnlToday, holdings, orderBookEntry, stockValue } from './trading-views'
 
 export const sendResult = (
   reply: FastifyReply,
@@ -26,6 +25,8 @@ const availableTradeQuery = z.object({
   quotePrice: z.string({ error: 'quotePrice must be a price in VND, or 0 for the market price' }).optional(),
 })
 /** The broker's cache switch: read, never refused; the simulator's book is always fresh. */
+/** `pnl-today.md`: one sub-account's id, or `ALL` (the default). */
+const pnlTodayQuery = z.object({ 'sub-account-id': z.string().min(1).optional() })
 const orderBookQuery = z.object({
   'cache-control': z
     .unknown()
@@ -96,20 +97,10 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/users/v3/users/{userId}/assets/summary',
       group: 'E',
       tier: 'signed',
-      summary: 'Asset summary of the user over its sub-accounts',
+      summary: 'Asset summary of the user over its sub-accounts (`data`, as assets.md documents it)',
     },
     async (_request, reply, { found: { userId: state } }) => {
-      const market = state.world.market
-      const cash = state.ledger.accounts.reduce((s, a) => s + a.cash, 0)
-      const stocks = state.ledger.accounts.reduce((s, a) => s + stockValue(market, a), 0)
-      return sendResult(reply, {
-        user_id: tradingUserId,
-        total_asset: cash + stocks,
-        cash,
-        stock_value: stocks,
-        debt: 0,
-        net_asset: cash + stocks,
-      })
+      return sendResult(reply, assetsSummary(state.world.market, state.ledger.accounts), 'data')
     },
   )
 
@@ -120,26 +111,29 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/pnl-today/{userId}',
       group: 'E',
       tier: 'signed',
-      summary: 'P&L today per symbol',
+      summary: 'P&L today of one sub-account or of all (`sub-account-id`, default ALL; `data`)',
+      query: pnlTodayQuery,
     },
-    async (_request, reply, { found: { userId: state } }) => {
+    async (_request, reply, { found: { userId: state }, query }) => {
       const market = state.world.market
-      const items = state.ledger.accounts.flatMap((a) => {
-        const symbols = new Set([...a.positions.keys(), ...a.fills.map((f) => f.symbol)])
-        return [...symbols].map((symbol) => ({
-          symbol,
-          quantity: a.positions.get(symbol)?.qty ?? 0,
-          pnl_today: pnlToday(market, a, symbol),
-        }))
-      })
-      const total = items.reduce((s, i) => s + i.pnl_today, 0)
-      const base = state.ledger.accounts.reduce((s, a) => s + stockValue(market, a), 0) - total
-      return sendResult(reply, {
-        user_id: tradingUserId,
-        pnl_today: total,
-        pnl_today_percent: base > 0 ? Math.round((total / base) * 10_000) / 100 : 0,
-        items,
-      })
+      const wanted = query['sub-account-id'] ?? 'ALL'
+      const accounts =
+        wanted === 'ALL'
+          ? state.ledger.accounts
+          : state.ledger.accounts.filter((a) => a.subAccountId === wanted)
+      if (accounts.length === 0)
+        return sendGroupEError(reply, 400, 'INVALID_PARAMETER', `no sub-account ${wanted} for this user`)
+      const total = accounts.reduce((s, a) => s + accountPnlToday(market, a), 0)
+      const base = accounts.reduce((s, a) => s + stockValue(market, a), 0) - total
+      return sendResult(
+        reply,
+        {
+          sub_account_id: wanted,
+          pnl_amount: total,
+          pnl_rate: base > 0 ? Math.round((total / base) * 10_000) / 100 : 0,
+        },
+        'data',
+      )
     },
   )
 
@@ -150,21 +144,10 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/accounts/{subAccountId}/summary',
       group: 'E',
       tier: 'signed',
-      summary: 'Sub-account summary: cash, buying power, stock value, linked banks',
+      summary: 'Sub-account summary: the 39 fields of account-summary.md (cash, debt, stock value, bank)',
     },
     async (_request, reply, { found: { subAccountId: found } }) => {
-      const { state, account } = found
-      const stocks = stockValue(state.world.market, account)
-      return sendResult(reply, {
-        sub_account: account.ext,
-        cash_balance: account.cash,
-        buying_power: buyingPower(account),
-        blocked_cash: blockedCash(account),
-        debt: 0,
-        stock_value: stocks,
-        net_asset_value: account.cash + stocks,
-        linked_banks: [{ bank_code: 'VCB', account_number: '0011004xxxx88' }],
-      })
+      return sendResult(reply, accountSummary(found.state.world.market, found.account))
     },
   )
 
@@ -175,19 +158,12 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/v2/sub-accounts/{subAccountId}/portfolio',
       group: 'E',
       tier: 'signed',
-      summary: 'Holdings with average cost, market value and P&L',
+      summary:
+        'Holdings with cost price, close price and P&L (`data.portfolio[]`, as portfolio.md documents it)',
     },
     async (_request, reply, { found: { subAccountId: found } }) => {
-      const items = holdings(found.state.world.market, found.account)
-      const cost = items.reduce((s, h) => s + h.cost_value, 0)
-      const value = items.reduce((s, h) => s + h.market_value, 0)
-      return sendResult(reply, {
-        sub_account: found.account.ext,
-        items,
-        total_cost_value: cost,
-        total_market_value: value,
-        total_pnl: value - cost,
-      })
+      const portfolio = holdings(found.state.world.market, found.account, found.state.custodyCode)
+      return sendResult(reply, { portfolio, is_snapshot: false }, 'data')
     },
   )
 
@@ -198,12 +174,11 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       path: '/trading/v2/accounts/{subAccountId}/available-trade',
       group: 'E',
       tier: 'signed',
-      summary: 'Buying power (`pp0`, BUY) or sellable shares (`trade`, SELL)',
+      summary: "Buying power (`pp0`), the broker's own cap (`ppse`, `maxqtty`) and sellable shares (`trade`)",
       query: availableTradeQuery,
       refuse,
     },
     async (_request, reply, { found: { subAccountId: found }, query }) => {
-      const side = query.orderSide
       const t = found.state.world.market.ticker(query.symbol)
       if (t === undefined) {
         return sendGroupEError(
@@ -224,15 +199,12 @@ export function registerTradingAccountRoutes(routes: SimRoutes, ctx: SimContext)
       }
       // quotePrice 0 means the market price: the ceiling a market buy is blocked at.
       const quote = asked > 0 ? asked : t.ceiling
-      const power = buyingPower(found.account)
-      const perLot = cashNeeded(100, quote)
-      return sendResult(reply, {
-        symbol: t.symbol,
-        side,
-        quote_price: quote,
-        pp0: side === 'BUY' ? power : 0,
-        trade: side === 'SELL' ? sellable(found.account, t.symbol) : 0,
-        max_quantity: side === 'BUY' ? Math.floor(power / perLot) * 100 : 0,
+      return reply.type('application/json; charset=utf-8').send({
+        error_code: '0',
+        message: null,
+        popup_message: null,
+        title: null,
+        result: availableTrade(found.account, t.symbol, quote),
       })
     },
   )

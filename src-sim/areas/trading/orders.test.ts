@@ -23,8 +23,9 @@ interface BookEntry {
   remainqtty: number
   cancelqtty: number
   price: number
-  allowcancel: boolean
-  allowamend: boolean
+  /** Strings, as order-book.md types them: Y or N. */
+  allowcancel: string
+  allowamend: string
 }
 
 type PlaceInput = {
@@ -182,7 +183,7 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
     // A rejected order stays in the book, as at the broker.
     const rejected = first(await t.place({ symbol: s.symbol, quantity: 100, limit: s.ref + 1 }))
     const entry = await t.book(rejected.order_id)
-    expect(entry).toMatchObject({ status: 'REJECTED', allowcancel: false, allowamend: false })
+    expect(entry).toMatchObject({ status: 'REJECTED', allowcancel: 'N', allowamend: 'N' })
   })
 
   it('accepts an odd lot as LO only, and refuses orders on a sub-account other than .4', async () => {
@@ -218,7 +219,7 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
       status: 'MATCHED',
       execqtty: available,
       remainqtty: quantity - available,
-      allowcancel: true,
+      allowcancel: 'Y',
     })
     // The price of a partly matched order cannot change; its quantity can.
     const reprice = first(await t.modify(order.order_id, quantity, s.ceiling - 100 * 1))
@@ -233,7 +234,7 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
       status: 'MATCHED_ALL',
       execqtty: quantity,
       remainqtty: 0,
-      allowcancel: false,
+      allowcancel: 'N',
     })
     expect(steps).toBeGreaterThan(0)
   })
@@ -251,8 +252,8 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
       execqtty: available,
       cancelqtty: quantity - available,
       remainqtty: 0,
-      allowcancel: false,
-      allowamend: false,
+      allowcancel: 'N',
+      allowamend: 'N',
     })
     const twice = first(await t.cancel(order.order_id))
     expect(twice.code).toBe('FAILED')
@@ -269,7 +270,7 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
     expect(offTick.code).toBe('-700104')
     const bigger = first(await t.modify(order.order_id, 500, s.floor))
     expect(bigger).toMatchObject({ code: null, order_status: 'SENT' })
-    expect(await t.book(order.order_id)).toMatchObject({ qtty: 500, price: s.floor, allowamend: true })
+    expect(await t.book(order.order_id)).toMatchObject({ qtty: 500, price: s.floor, allowamend: 'Y' })
   })
 
   it('MTL takes the best level and its rest becomes an LO one tick through it', async () => {
@@ -298,8 +299,10 @@ describe('orders in the continuous session (demo clock, frozen)', () => {
 
   it('shows bought shares in the portfolio but not as sellable today (T+2)', async () => {
     const res = await signedCall(sim, { path: '/trading/v2/sub-accounts/100004/portfolio' })
-    const items = (res.body.result as { items: { symbol: string; quantity: number; trade: number }[] }).items
-    const bought = items.find((h) => h.quantity > h.trade)
+    const items = (res.body.data as { portfolio: { symbol: string; total: number; available: number }[] })
+      .portfolio
+    const found = items.find((h) => h.total > h.available)
+    const bought = found === undefined ? undefined : { symbol: found.symbol, trade: found.available }
     expect(bought).toBeDefined()
     const sell = first(
       await t.place({
@@ -338,7 +341,7 @@ describe('order types by session (real timetable)', () => {
       const ato = first(await t.place({ symbol: 'FPT', quantity: 100, market: 'ATO' }))
       expect(ato).toMatchObject({ order_status: 'SENT', code: null })
       const entry = await t.book(ato.order_id)
-      expect(entry.allowcancel).toBe(false)
+      expect(entry.allowcancel).toBe('N')
       const upcom = first(await t.place({ symbol: 'ACV', quantity: 100, market: 'MTL' }))
       expect(upcom.code).toBe('-100113')
     } finally {

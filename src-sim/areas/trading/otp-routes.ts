@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import {
   otpRequestBodySchema,
   otpRevokeBodySchema,
@@ -6,7 +7,6 @@ import {
 import { sendGroupEError } from '../../kit/http/errors'
 import { declareRoute } from '../../kit/http/route-spec'
 import type { SimContext } from '../../state/world'
-import { sendResult } from './account-routes'
 import type { SimRoutes } from '../../guards/route-table'
 import { tradingState } from '../../state/trading/trading-state'
 import { vnWallClockAsUtc } from '../../../src-shared/market/vietnam-calendar'
@@ -15,6 +15,9 @@ const vnIso = (ms: number): string => {
   const shifted = new Date(vnWallClockAsUtc(ms)).toISOString()
   return `${shifted.slice(0, 23)}+07:00`
 }
+
+const sendTopLevel = (reply: FastifyReply, fields: Record<string, unknown>): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(fields)
 
 /** The second factor of group E (api-facts §5.4): signed POSTs; the code is e-mailed (the sim's outbox). */
 export function registerOtpRoutes(routes: SimRoutes, ctx: SimContext): void {
@@ -31,7 +34,9 @@ export function registerOtpRoutes(routes: SimRoutes, ctx: SimContext): void {
     async (_request, reply, { auth: key }) => {
       const issued = tradingState(ctx.world).otp.request(key.apiKey)
       if ('code' in issued) return sendGroupEError(reply, issued.status, issued.code, issued.message)
-      return sendResult(reply, {
+      // At the top level, as the official CLI reads it (api-facts §5.4). `expires_at_epoch` is ours:
+      // the dialog's countdown; a client must not need it (the broker does not send it).
+      return sendTopLevel(reply, {
         ticket_id: issued.ticketId,
         masked_destination: issued.masked,
         expires_at_epoch: Math.floor(issued.expiresMs / 1000),
@@ -52,7 +57,7 @@ export function registerOtpRoutes(routes: SimRoutes, ctx: SimContext): void {
     async (_request, reply, { auth: key, body }) => {
       const verified = await tradingState(ctx.world).otp.verify(key.apiKey, body.ticket_id, body.otp_code)
       if ('code' in verified) return sendGroupEError(reply, verified.status, verified.code, verified.message)
-      return sendResult(reply, {
+      return sendTopLevel(reply, {
         session_token: verified.token,
         expires_at: vnIso(verified.expiresMs),
         expires_at_epoch: Math.floor(verified.expiresMs / 1000),

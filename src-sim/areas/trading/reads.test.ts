@@ -9,12 +9,15 @@ beforeAll(async () => {
 })
 afterAll(() => sim.close())
 
-const result = async <T>(path: string): Promise<T> => {
+/** The payload under the key its page documents (`result` or `data`). */
+const payload = async <T>(path: string, key: 'result' | 'data' = 'result'): Promise<T> => {
   const res = await signedCall(sim, { path })
   expect(res.status).toBe(200)
   expect(res.body.error_code).toBe('0')
-  return res.body.result as T
+  return res.body[key] as T
 }
+const result = <T>(path: string) => payload<T>(path)
+const data = <T>(path: string) => payload<T>(path, 'data')
 
 describe('group E account reads', () => {
   it('bootstraps the sub-accounts: ids for paths, sub_account_ext for bodies, .4 the ordering one', async () => {
@@ -29,40 +32,40 @@ describe('group E account reads', () => {
     expect(other.status).toBe(403)
   })
 
-  it('values holdings at the last price with average cost and P&L', async () => {
-    const portfolio = await result<{
-      items: {
+  it('values holdings at the last price with cost price and P&L (portfolio.md)', async () => {
+    const portfolio = await data<{
+      portfolio: {
         symbol: string
-        quantity: number
-        avg_price: number
-        market_price: number
-        market_value: number
-        cost_value: number
-        pnl: number
-        pnl_percent: number
+        total: number
+        available: number
+        cost_price: number
+        close_price: number
+        cost_price_amount: number
+        pnl_amount: number
+        pnl_rate: number
       }[]
-      total_pnl: number
+      is_snapshot: boolean
     }>('/trading/v2/sub-accounts/100004/portfolio')
-    const fpt = portfolio.items.find((h) => h.symbol === 'FPT')
+    const fpt = portfolio.portfolio.find((h) => h.symbol === 'FPT')
     const ticker = sim.context.world.market.ticker('FPT')
-    expect(fpt?.quantity).toBe(1000)
-    expect(fpt?.market_price).toBe(ticker && ticker.matchPrice > 0 ? ticker.matchPrice : ticker?.ref)
-    for (const h of portfolio.items) {
-      expect(h.market_value).toBe(h.quantity * h.market_price)
-      expect(h.cost_value).toBe(h.quantity * h.avg_price)
-      expect(h.pnl).toBe(h.market_value - h.cost_value)
+    expect(fpt?.total).toBe(1000)
+    expect(fpt?.close_price).toBe(ticker && ticker.matchPrice > 0 ? ticker.matchPrice : ticker?.ref)
+    for (const h of portfolio.portfolio) {
+      expect(h.cost_price_amount).toBe(h.total * h.cost_price)
+      expect(h.pnl_amount).toBe(h.total * h.close_price - h.cost_price_amount)
     }
-    expect(portfolio.total_pnl).toBe(portfolio.items.reduce((s, h) => s + h.pnl, 0))
+    expect(portfolio.is_snapshot).toBe(false)
   })
 
-  it('gives buying power for a buy and sellable shares for a sell', async () => {
-    const buy = await result<{ pp0: number; max_quantity: number }>(
+  it('gives buying power, the shares it pays for and sellable shares (available-trade.md)', async () => {
+    const buy = await result<{ pp0: number; ppse: number; maxqtty: number; balance: number }>(
       '/trading/v2/accounts/100004/available-trade?orderSide=BUY&symbol=HPG&quotePrice=20000',
     )
     expect(buy.pp0).toBe(1_000_000_000)
-    expect(buy.max_quantity).toBe(Math.floor(1_000_000_000 / Math.ceil(100 * 20_000 * 1.0015)) * 100)
+    expect(buy.ppse).toBe(Math.floor(1_000_000_000 / Math.ceil(100 * 20_000 * 1.0015)) * 100)
+    expect(buy.maxqtty).toBe(Math.min(buy.ppse, 500_000))
     const sell = await result<{ trade: number }>(
-      '/trading/v2/accounts/100004/available-trade?orderSide=SELL&symbol=HPG',
+      '/trading/v2/accounts/100004/available-trade?orderSide=SELL&symbol=HPG&quotePrice=0',
     )
     expect(sell.trade).toBe(5_000)
     const bad = await signedCall(sim, {
@@ -71,30 +74,44 @@ describe('group E account reads', () => {
     expect(bad.status).toBe(400)
   })
 
-  it('sums the sub-account, the user’s assets and today’s P&L', async () => {
+  it('sums the sub-account, the user’s assets and today’s P&L (account-summary, assets, pnl-today)', async () => {
     const summary = await result<{
-      cash_balance: number
-      buying_power: number
-      stock_value: number
+      balance: number
+      securities_amt: number
+      secure_amt: number
+      baldefovd: string
       net_asset_value: number
     }>('/trading/accounts/100004/summary')
-    expect(summary.net_asset_value).toBe(summary.cash_balance + summary.stock_value)
-    const assets = await result<{ total_asset: number; cash: number; stock_value: number }>(
-      '/users/v3/users/880001/assets/summary',
-    )
-    expect(assets.cash).toBe(1_020_000_000)
-    expect(assets.total_asset).toBe(assets.cash + assets.stock_value)
-    const pnl = await result<{
-      pnl_today: number
-      items: { symbol: string; quantity: number; pnl_today: number }[]
-    }>('/trading/pnl-today/880001')
+    expect(summary.net_asset_value).toBe(summary.balance + summary.securities_amt)
+    expect(Number(summary.baldefovd)).toBe(summary.balance - summary.secure_amt)
+    const assets = await data<{
+      net_asset_value: number
+      products: { total: number }
+      money: { total: number }
+      debt: { total: number }
+    }>('/users/v3/users/880001/assets/summary')
+    expect(assets.money.total).toBe(1_020_000_000)
+    expect(assets.net_asset_value).toBe(assets.products.total + assets.money.total - assets.debt.total)
+    const pnl = await data<{ sub_account_id: string; pnl_amount: number }>('/trading/pnl-today/880001')
+    expect(pnl.sub_account_id).toBe('ALL')
+    // Nothing traded yet today: every holding against its reference.
     const market = sim.context.world.market
-    const expected = pnl.items.reduce((s, i) => {
-      const t = market.ticker(i.symbol)
+    const accounts = await data<{ portfolio: { symbol: string; total: number }[] }>(
+      '/trading/v2/sub-accounts/100004/portfolio',
+    )
+    const other = await data<{ portfolio: { symbol: string; total: number }[] }>(
+      '/trading/v2/sub-accounts/100001/portfolio',
+    )
+    const expected = [...accounts.portfolio, ...other.portfolio].reduce((s, h) => {
+      const t = market.ticker(h.symbol)
       const last = t && t.matchPrice > 0 ? t.matchPrice : (t?.ref ?? 0)
-      return s + i.quantity * (last - (t?.ref ?? 0))
+      return s + h.total * (last - (t?.ref ?? 0))
     }, 0)
-    expect(pnl.pnl_today).toBe(expected)
+    expect(pnl.pnl_amount).toBe(expected)
+    const one = await data<{ sub_account_id: string; pnl_amount: number }>(
+      '/trading/pnl-today/880001?sub-account-id=100001',
+    )
+    expect(one.sub_account_id).toBe('100001')
   })
 
   it('lists the order book newest first, and 404s an unknown order', async () => {

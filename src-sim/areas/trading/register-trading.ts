@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SimContext } from '../../state/world'
 import { registerTradingAccountRoutes } from './account-routes'
+import { registerHistoryRoutes } from './history-routes'
 import { registerOrderRoutes } from './order-routes'
 import { registerOtpRoutes } from './otp-routes'
 import { simRoutes } from '../../guards/route-table'
@@ -24,5 +25,6 @@ export function registerTradingRoutes(app: FastifyInstance, ctx: SimContext): vo
     registerTradingAccountRoutes(routes, ctx)
     registerOtpRoutes(routes, ctx)
     registerOrderRoutes(routes, ctx)
+    registerHistoryRoutes(routes)
   })
 }

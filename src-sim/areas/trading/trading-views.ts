@@ -1,10 +1,12 @@
 import { changePercent } from '../../../src-shared/market/price-rules'
 import { isOddLot } from '../../../src-shared/market/order-types'
-import type { Holding, OrderBookEntry, OrderResponse } from '../../../src-shared/schemas/trading'
-import { vnClockString, vnDateRfc3339, vnTimestampMicros } from '../../kit/clock/vietnam-time'
+import type { OrderResponse } from '../../../src-shared/schemas/trading'
+import { vnClockString, vnDateString, vnTimestampMicros } from '../../kit/clock/vietnam-time'
+import { vnDateRfc3339 } from '../../kit/clock/vietnam-time'
 import type { MarketEngine } from '../../state/market/engine'
 import {
   feeOf,
+  isWorking,
   remainingQty,
   sellable,
   taxOf,
@@ -47,68 +49,137 @@ const statusCodes: Record<string, string> = {
   REJECTED: '0',
   EXPIRED: '5',
 }
+/** The book's Vietnamese display names (`status_`, `side_`, …); the page gives no list, these are ours. */
+const statusWords: Record<string, string> = {
+  WAITING_TO_SEND: 'Chờ gửi',
+  SENT: 'Đã gửi',
+  MATCHED: 'Khớp một phần',
+  MATCHED_ALL: 'Khớp hết',
+  CANCELLED: 'Đã hủy',
+  REJECTED: 'Từ chối',
+  EXPIRED: 'Hết hiệu lực',
+}
+/** The page types the flags as strings; its safety notes name Y as the truthy value. */
+const flag = (allowed: boolean): string => (allowed ? 'Y' : 'N')
 
+/** `order-book.md`'s `OrderBookEntry`, every field the page lists. */
 export function orderBookEntry(
   order: TradingOrder,
   account: TradingAccount,
   custodyCode: string,
   flags: { allowcancel: boolean; allowamend: boolean },
-): OrderBookEntry {
+) {
+  const remaining = isWorking(order) ? remainingQty(order) : 0
   return {
-    orderid: order.orderId,
-    afacctno: account.subAccountId,
-    afacctno_ext: account.ext,
     custodycd: custodyCode,
+    txdate: vnDateString(order.placedMs),
+    custid: account.subAccountId.slice(0, 4).padEnd(10, '0'),
+    afacctno: account.subAccountId,
+    orderid: order.orderId,
+    odorderid: '',
+    txtime: vnClockString(order.placedMs),
     symbol: order.symbol,
+    allowcancel: flag(flags.allowcancel),
+    allowamend: flag(flags.allowamend),
+    side_code: order.side === 'BUY' ? 'NB' : 'NS',
     side: order.side,
     price: order.limitPrice ?? 0,
     pricetype: order.orderType,
+    via_code: 'O',
+    via: 'Online',
     qtty: order.quantity,
     execqtty: order.execQty,
-    execprice: avgExecPrice(order),
     execamt: order.execAmount,
+    execprice: avgExecPrice(order),
     remainqtty: remainingQty(order),
-    cancelqtty: order.cancelQty,
-    status: order.status,
+    remainamt: remaining * (order.limitPrice ?? order.blockPrice),
     status_code: statusCodes[order.status] ?? '9',
-    allowcancel: flags.allowcancel,
-    allowamend: flags.allowamend,
-    feedbackmsg: order.rejectedReason,
-    txdate: vnDateRfc3339(order.placedMs),
-    txtime: vnClockString(order.placedMs),
+    status: order.status,
+    tlname: '',
+    username: '',
+    hosesession: 'O',
+    cancelqtty: order.cancelQty,
+    adjustqtty: 0,
+    isdisposal: 'N',
+    rootorderid: order.orderId,
+    timetype: 'T',
+    timetypevalue: '',
+    feedbackmsg: order.rejectedReason ?? '',
+    quoteqtty: order.quantity,
+    limitprice: order.limitPrice ?? 0,
     odtimestamp: vnTimestampMicros(order.placedMs),
+    matchtype_code: 'N',
+    producttypename: account.ext.slice(account.ext.lastIndexOf('.')),
+    afacctno_ext: account.ext,
+    side_: order.side === 'BUY' ? 'Mua' : 'Bán',
+    via_: 'Trực tuyến',
+    status_: statusWords[order.status] ?? order.status,
+    matchtype_: 'Thường',
+    strategy_id: null,
   }
 }
+export type BookEntryView = ReturnType<typeof orderBookEntry>
 
-const lastPrice = (market: MarketEngine, symbol: string): number => {
+export const lastPrice = (market: MarketEngine, symbol: string): number => {
   const t = market.ticker(symbol)
   if (t === undefined) return 0
   return t.matchPrice > 0 ? t.matchPrice : t.ref
 }
 
-export function holdings(market: MarketEngine, account: TradingAccount): Holding[] {
+/** Shares of `symbol` held by this account's working sell orders. */
+const sellingQty = (account: TradingAccount, symbol: string): number =>
+  account.orders
+    .filter((o) => isWorking(o) && o.side === 'SELL' && o.symbol === symbol)
+    .reduce((sum, o) => sum + remainingQty(o), 0)
+
+/** `portfolio.md`'s holding: every field the page lists, the ones our ledger has no notion of at 0. */
+export function holdings(market: MarketEngine, account: TradingAccount, custodyCode: string) {
   return [...account.positions.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([symbol, p]) => {
       const price = lastPrice(market, symbol)
+      const basic = market.ticker(symbol)?.ref ?? price
       const cost = p.qty * p.avgPrice
       const value = p.qty * price
+      const available = sellable(account, symbol)
       return {
+        sub_account_id: account.subAccountId,
         symbol,
-        quantity: p.qty,
-        trade: sellable(account, symbol),
-        avg_price: p.avgPrice,
-        market_price: price,
-        cost_value: cost,
-        market_value: value,
-        pnl: value - cost,
-        pnl_percent: changePercent(value, cost),
+        securities_type: 'STOCK',
+        total: p.qty,
+        available,
+        blocked: 0,
+        mortgage: 0,
+        vsd_mortgage: 0,
+        restrict: 0,
+        receiving_right: 0,
+        // Bought today: T+2 before it may be sold (vn-market.md), counted as arriving at T0.
+        receiving_t0: Math.max(0, p.qty - p.settledQty),
+        receiving_t1: 0,
+        receiving_t2: 0,
+        matching_amount: sellingQty(account, symbol),
+        withdraw: 0,
+        cost_price: p.avgPrice,
+        basic_price: basic,
+        is_sellable: available > 0,
+        custodycd: custodyCode,
+        pnl_amount: value - cost,
+        pnl_rate: changePercent(value, cost),
+        close_price: price,
+        cost_price_amount: cost,
+        basic_price_amount: p.qty * basic,
+        total_pnl: value - cost,
+        sending_t0: 0,
+        sending_t1: 0,
+        sending_t2: 0,
+        has_newest_news: false,
+        trade: available,
       }
     })
 }
 
 export const stockValue = (market: MarketEngine, account: TradingAccount): number =>
-  holdings(market, account).reduce((sum, h) => sum + h.market_value, 0)
+  [...account.positions.entries()].reduce((sum, [symbol, p]) => sum + p.qty * lastPrice(market, symbol), 0)
 
 /**
  * Today's P&L of a symbol: held since yesterday, priced against the reference; bought today, against
@@ -123,4 +194,10 @@ export function pnlToday(market: MarketEngine, account: TradingAccount, symbol: 
   for (const f of account.fills.filter((x) => x.symbol === symbol))
     pnl += f.side === 'BUY' ? f.qty * (last - f.price) : f.qty * (f.price - t.ref)
   return pnl
+}
+
+/** Today's P&L of an account over every symbol it held or traded today. */
+export function accountPnlToday(market: MarketEngine, account: TradingAccount): number {
+  const symbols = new Set([...account.positions.keys(), ...account.fills.map((f) => f.symbol)])
+  return [...symbols].reduce((sum, symbol) => sum + pnlToday(market, account, symbol), 0)
 }

@@ -34,11 +34,20 @@ const states: Record<OrderStatus, OrderState | 'live' | 'done'> = {
   EXPIRED_AUTHORIZATION: 'expired',
 }
 
+/**
+ * The page calls the book's `status` a "display name", not the `order_status` enum, and gives no
+ * list: it is read leniently ("Matched all" and `matched_all` are MATCHED_ALL). A name still unknown
+ * says nothing; the quantities then tell a full match, and otherwise the state is `other`.
+ */
 export function svcOrderState(status: string, matched: number, remaining: number): OrderState {
-  const known = (states as Partial<Record<string, OrderState | 'live' | 'done'>>)[status]
+  const name = status
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_')
+  const known = (states as Partial<Record<string, OrderState | 'live' | 'done'>>)[name]
   switch (known) {
     case undefined:
-      return 'other'
+      return matched > 0 && remaining === 0 ? 'matched' : 'other'
     case 'live':
       // MATCHED with nothing left is a full match whatever the name says.
       if (matched > 0) return remaining > 0 ? 'partly-matched' : 'matched'
@@ -60,7 +69,7 @@ export function svcRow(entry: OrderBookEntry): OrderRow {
   return {
     book: 'svc',
     subAccount: 'svc',
-    accountNo: entry.afacctno_ext,
+    accountNo: entry.afacctno_ext ?? entry.afacctno ?? '',
     orderId: entry.orderid,
     symbol: entry.symbol,
     side: entry.side === 'SELL' || entry.side === 'S' ? 'S' : 'B',
@@ -73,8 +82,8 @@ export function svcRow(entry: OrderBookEntry): OrderRow {
     // The broker's flags are the authority (api-facts §5.5); the state keeps a stale flag from offering more.
     cancellable: entry.allowcancel && live(state) && remaining > 0,
     amendable: entry.allowamend && live(state) && remaining > 0,
-    priceType: entry.pricetype,
+    priceType: entry.pricetype ?? '',
     feedback: entry.feedbackmsg,
-    time: /\d{2}:\d{2}:\d{2}/.exec(entry.txtime)?.[0] ?? entry.txtime,
+    time: /\d{2}:\d{2}:\d{2}/.exec(entry.txtime ?? '')?.[0] ?? entry.txtime ?? '',
   }
 }

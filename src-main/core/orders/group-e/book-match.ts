@@ -3,7 +3,9 @@ import type { OrderBookEntry } from '../../../../src-shared/schemas/trading'
 
 /** `odtimestamp` (`yyyy-MM-dd HH:mm:ss.SSSSSS`, Vietnam time) as epoch ms; NaN when it is not one. */
 export function bookTimestamp(entry: OrderBookEntry): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?/.exec(entry.odtimestamp)
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?/.exec(
+    entry.odtimestamp ?? '',
+  )
   if (m === null) return Number.NaN
   const [, y, mo, d, h, mi, se, frac] = m
   const ms = Number((frac ?? '0').padEnd(3, '0').slice(0, 3))

@@ -10,7 +10,9 @@ import type { SessionPhase } from '../../../../src-shared/market/sessions'
 import { exchanges, type Exchange } from '../../../../src-shared/market/price-rules'
 import { listingBody } from '../../../../src-shared/schemas/research/stocks'
 import type { Ticker } from '../../../../src-shared/schemas/ticker-commons'
-import { availableTradeSchema, marketSessionSchema } from '../../../../src-shared/schemas/trading'
+import { maxQuantityAt } from '../../../../src-shared/market/order-checks'
+import { marketSessionSchema } from '../../../../src-shared/schemas/trading'
+import { documentedAvailableTradeAnswer } from '../../../../src-shared/schemas/trading-documented/orders'
 import type { Clock } from '../../clock/clock'
 import { CoreError } from '../../errors/to-bridge-error'
 import type { HttpClient } from '../../http/http-client'
@@ -97,13 +99,14 @@ export function createTicketContext(deps: {
 
   const available = async (input: TicketContextInput) => {
     const { ordering } = await deps.identity.get()
-    const res = await deps.svc.signed({
+    return deps.svc.signed({
       path: brokerPath`/trading/v2/accounts/${ordering.id}/available-trade`,
       query: { symbol: input.symbol, orderSide: input.side, quotePrice: input.price ?? 0 },
-      schema: availableTradeSchema,
+      // As available-trade.md documents it: `pp0` (VND) and `trade` (shares) for every side, the
+      // broker's own caps `ppse` and `maxqtty` when it gives them.
+      schema: documentedAvailableTradeAnswer,
       priority: 'user',
     })
-    return res.result
   }
 
   return {
@@ -116,6 +119,16 @@ export function createTicketContext(deps: {
       if (quote === undefined) throw notOrderable(input.symbol, 'the price board does not know it')
       const [s, phase] = await Promise.all([session(ex), deps.sessionOf?.(ex)])
       const byPhase = phase === undefined ? null : allowedOrderTypes(ex, phase)
+      const has = {
+        buyingPower: input.side === 'BUY' ? trade.pp0 : null,
+        sellable: input.side === 'SELL' ? trade.trade : null,
+      }
+      // The broker's caps were given for the asked price: they bound the figure at that price only
+      // (the ticket recomputes it at the price and type typed, order-checks.ts maxQuantityAt).
+      const brokerCaps = [trade.maxqtty, input.side === 'BUY' ? trade.ppse : undefined].filter(
+        (n): n is number => n !== undefined && n > 0,
+      )
+      const askedAt = input.price ?? quote.ceilPrice
       return {
         symbol: input.symbol,
         exchange: ex,
@@ -127,9 +140,13 @@ export function createTicketContext(deps: {
         last: quote.matchPrice,
         bestBid: quote.bidPrice01,
         bestAsk: quote.offerPrice01,
-        buyingPower: input.side === 'BUY' ? trade.pp0 : null,
-        sellable: input.side === 'SELL' ? trade.trade : null,
-        maxQuantity: input.side === 'BUY' ? trade.max_quantity : trade.trade,
+        ...has,
+        maxQuantity: maxQuantityAt(
+          input.side,
+          askedAt,
+          has,
+          brokerCaps.length === 0 ? null : Math.min(...brokerCaps),
+        ),
         at: now(),
       }
     },

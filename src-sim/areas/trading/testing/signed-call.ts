@@ -80,11 +80,11 @@ export async function openOtpSession(sim: Simulator): Promise<string> {
     path: '/auth/v1/openapi/2fa/request',
     body: { channel: 'EMAIL' },
   })
-  const ticketId = (ticket.body.result as { ticket_id: string }).ticket_id
+  const ticketId = (ticket.body as { ticket_id: string }).ticket_id
   const verified = await signedCall(sim, {
     method: 'POST',
     path: '/auth/v1/openapi/2fa/verify',
     body: { ticket_id: ticketId, otp_code: lastEmailedCode(sim) },
   })
-  return (verified.body.result as { session_token: string }).session_token
+  return (verified.body as { session_token: string }).session_token
 }
