@@ -48,11 +48,7 @@ export default tseslint.config(
     // One clock for the core (core/clock/clock.ts): product code reads the time and sets its timers
     // through the `Clock` it was given, so a test drives time instead of waiting on the wall clock.
     files: ['src-main/core/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      'src-main/core/clock/**',
-      'src-main/core/testing/**',
-    ],
+    ignores: ['**/*.test.ts', 'src-main/core/clock/**', 'src-main/core/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',
