@@ -111,9 +111,13 @@ export class SimContext {
 
   private readonly resetListeners = new Set<() => void>()
 
-  /** Back to the seed's initial state: a new world, no faults. */
+  /**
+   * Back to the seed's initial state, no faults, at the moment the clock had reached: a client that
+   * signs with its own clock would see every call refused as expired if time went back to the launch.
+   */
   reset(): void {
-    this.world = new SimWorld(this.config)
+    const startMs = Math.max(this.config.startMs, this.world.clock.now())
+    this.world = new SimWorld({ ...this.config, startMs })
     this.faults.clear()
     for (const listener of this.resetListeners) listener()
   }

@@ -146,8 +146,11 @@ describe('clock, reset and storm', () => {
     expect((await postJson(`${sim.url}/__sim/clock`, { advanceMs: -5 })).status).toBe(400)
   })
 
-  it('resets to the seed initial state', async () => {
-    const fresh = await startFrozen({ seed: 11 })
+  it('resets to the seed initial state, at the moment the clock had reached', async () => {
+    await postJson(`${sim.url}/__sim/clock`, { advanceMs: 120_000 })
+    const reached = ((await getJson(`${sim.url}/__sim/clock`)).body as { nowMs: number }).nowMs
+    // A world launched at that moment: the reset one must equal it (the clock does not go back).
+    const fresh = await startFrozen({ seed: 11, startTime: reached })
     try {
       const initial = await (await fetch(`${fresh.url}/tartarus/v1/tickerCommons?index=1`)).text()
       await postJson(`${sim.url}/__sim/clock`, { advanceMs: 120_000 })

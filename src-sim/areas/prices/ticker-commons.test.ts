@@ -146,6 +146,16 @@ describe('GET /tartarus/v1/tickerCommons', () => {
     expect(data.map((r) => r.symbol)).toEqual(['FPT', 'VNM'])
   })
 
+  it.each(['tickers=&index=2', 'index=2&tickers='])(
+    'reads an empty tickers in %s as "no list"',
+    async (q) => {
+      const { data } = await board(q)
+      expect(data).toHaveLength(30)
+      expect(data.every((r) => r.indexNumber === 2)).toBe(true)
+      expect((await board('tickers=&index=')).data).toEqual([])
+    },
+  )
+
   it.each([
     ['tickers=FPT&index=2', 'INVALID_QUERY'],
     ['index=6', 'UNKNOWN_INDEX'],

@@ -21,7 +21,8 @@ const once = {
 
 /**
  * `tickers` (comma-separated symbols) or a basket `index`, never both; real clients send `index=0`
- * or an empty `index` next to `tickers` to mean "no basket". Each refusal names its error code.
+ * or an empty `index` next to `tickers` to mean "no basket", and an empty `tickers` next to `index` to
+ * mean "no list". Each refusal names its error code.
  */
 const query = z
   .object({
@@ -34,8 +35,9 @@ const query = z
       ctx.issues.push({ code: 'custom', message, input: q, params: { code } })
       return z.NEVER
     }
-    const { tickers } = q
     const index = q.index === '' || q.index === '0' ? undefined : q.index
+    // Real clients send an empty `tickers=` beside `index=` to mean "no list", as they do an empty index.
+    const tickers = q.tickers === '' && q.index !== undefined ? undefined : q.tickers
     if (tickers !== undefined && index !== undefined) {
       return refuse('INVALID_QUERY', 'tickers and index cannot be combined; give one of them')
     }

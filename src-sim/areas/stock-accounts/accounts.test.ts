@@ -141,6 +141,15 @@ describe('stock account reads', () => {
     expect(unknown.body).toMatchObject({ error: 'ACCOUNT_NOT_FOUND' })
   })
 
+  it('cashInvestments carries pp0ForBond and stockBlockAmount, as live payloads do', async () => {
+    const res = await get(`/aion/v1/accounts/${demo.accounts.normal}/cashInvestments`)
+    const rec = (res.body as { data: Record<string, unknown>[] }).data[0] ?? {}
+    expect(rec.pp0ForBond).toEqual(expect.any(Number))
+    expect(rec.pp0ForBond).toBe(rec.pp0)
+    expect(rec.stockBlockAmount).toEqual(expect.any(Number))
+    expect(rec.stockBlockAmount).toBe(rec.blockAmount)
+  })
+
   it('matching-details: every trade of the day with the spec fields and ISO local times', async () => {
     const res = await get(`/aion/v1/accounts/${demo.accounts.normal}/matching-details`)
     const body = res.body as {

@@ -118,6 +118,8 @@ export function registerStockAccountRoutes(routes: SimRoutes, ctx: SimContext): 
           balance: account.cash,
           pp0,
           pp0forBF: Math.max(0, account.cash - blocked),
+          // Seen in live payloads; no bond limit is modelled, so bonds may use the same buying power.
+          pp0ForBond: pp0,
           bankAvlBalanceBF: 0,
           // No bank-linked (IA) source is modelled: an empty list and zero bank balances.
           iaInfos: [],
@@ -126,6 +128,8 @@ export function registerStockAccountRoutes(routes: SimRoutes, ctx: SimContext): 
           avlAdvanceAmount: 0,
           buyingAmount: blocked,
           blockAmount: blocked,
+          // Stock orders are the only kind that block cash here, so the stock part is all of it.
+          stockBlockAmount: blocked,
           // The real key is misspelled `cashDevident`.
           cashDevident: 0,
           avlWithdraw: Math.max(0, account.cash - blocked),

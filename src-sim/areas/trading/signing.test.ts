@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Simulator } from '../../server'
-import { startFrozen } from '../../testing/harness'
+import { postJson, startFrozen } from '../../testing/harness'
 import { signedCall } from './testing/signed-call'
 
 let sim: Simulator
@@ -136,5 +136,23 @@ describe('tier-2 signature check (api-facts §5.2)', () => {
       'PUT /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}',
       'DELETE /trading/oa/sub-accounts/{subAccountId}/orders/{orderId}',
     ])
+  })
+})
+
+describe('the clock never goes backwards', () => {
+  it('accepts a client signing with its own clock after POST /__sim/reset', async () => {
+    const own = await startFrozen()
+    try {
+      // An hour after launch: a client's own clock reads the same moment, well past the 5-minute window.
+      await postJson(`${own.url}/__sim/clock`, { advanceMs: 3_600_000 })
+      const clientNow = own.context.world.clock.now()
+      const reset = await postJson(`${own.url}/__sim/reset`, {})
+      expect(reset.status).toBe(200)
+      expect(own.context.world.clock.now()).toBeGreaterThanOrEqual(clientNow)
+      const res = await signedCall(own, { path: me, timestamp: clientNow })
+      expect(res.status).toBe(200)
+    } finally {
+      await own.close()
+    }
   })
 })
