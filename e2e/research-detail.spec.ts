@@ -150,13 +150,16 @@ test.describe('symbol detail parts', () => {
     const finChart = detail.getByTestId('rd-fin-chart')
     await expect(finChart).toHaveAttribute('data-state', 'ready', { timeout: 15_000 })
     await expect(finChart.locator('canvas')).toBeAttached()
-    const simRatios = await simMarket<{ items: { period: string; revenue: number; net_income: number }[] }>(
-      sim,
-      '/market/company-financial/analysis?symbol=FPT&period=quarter&page=1',
-    )
+    // The page's periods: `{year, quarter, <metric>}`, newest first.
+    const simRatios = await simMarket<
+      { year: number; quarter: number; revenue: number; net_income: number }[]
+    >(sim, '/market/company-financial/analysis?symbol=FPT&period=quarterly&page=1')
     const chartData = finChart.getByTestId('rd-fin-chart-data')
-    const oldestFirst = [...simRatios.items].reverse()
-    await expect(chartData).toHaveAttribute('data-periods', oldestFirst.map((r) => r.period).join(','))
+    const oldestFirst = [...simRatios].reverse()
+    await expect(chartData).toHaveAttribute(
+      'data-periods',
+      oldestFirst.map((r) => `${r.year}-Q${r.quarter}`).join(','),
+    )
     await expect(chartData).toHaveAttribute('data-revenue', oldestFirst.map((r) => r.revenue).join(','))
     await expect(chartData).toHaveAttribute('data-net-income', oldestFirst.map((r) => r.net_income).join(','))
 
@@ -164,9 +167,17 @@ test.describe('symbol detail parts', () => {
     const statements = detail.getByTestId('rd-statements')
     await statements.getByRole('radio', { name: /Cân đối|Balance/ }).click()
     await statements.getByTestId('rd-fin-older').click()
-    const simSheet = await simMarket<{
-      items: { period: string; lines: { key: string; value: number }[] }[]
-    }>(sim, '/market/v2/financial-statement/statement?symbol=FPT&type=balance_sheet&period=quarter&page=2')
+    // The page's rows (one per line per period), grouped back into periods, newest first as sent.
+    const simRows = await simMarket<
+      { metricCode: string; metricValue: number; year: number; quarter: number }[]
+    >(sim, '/market/v2/financial-statement/statement?symbol=FPT&type=balance-sheet&period=quarterly&page=2')
+    const simSheet = { items: [] as { period: string; lines: { key: string; value: number }[] }[] }
+    for (const row of simRows) {
+      const period = `${row.year}-Q${row.quarter}`
+      const item = simSheet.items.find((p) => p.period === period) ?? { period, lines: [] }
+      if (!simSheet.items.includes(item)) simSheet.items.push(item)
+      item.lines.push({ key: row.metricCode, value: row.metricValue })
+    }
     const newest = simSheet.items[0]
     if (newest === undefined) throw new Error('no balance sheet')
     await expect(statements.locator('thead th').last()).toHaveText(newest.period, { timeout: 15_000 })

@@ -147,6 +147,10 @@ export const conformance: Readonly<Record<string, Conformance>> = {
   'GET /market/macro/indicators/{indicator}': { ok: market.macroSeries, error: fhsc.fhscError },
   'GET /market/calendar': { ok: market.calendar, error: fhsc.fhscError },
   'GET /market/financial-data/bank-interest-rates': { ok: market.bankRates, error: fhsc.fhscError },
-  'GET /market/company-financial/analysis': { ok: market.marketObject, error: fhsc.fhscError },
-  'GET /market/v2/financial-statement/statement': { ok: market.marketObject, error: fhsc.fhscError },
+  // The pages' shapes (fhsc-documented.ts), not the market group's object envelope.
+  'GET /market/company-financial/analysis': { ok: documented.financialAnalysis, error: fhsc.fhscError },
+  'GET /market/v2/financial-statement/statement': {
+    ok: documented.financialStatement,
+    error: fhsc.fhscError,
+  },
 }

@@ -466,8 +466,8 @@ describe('group E market data (api-facts §5.1/§5.6 shapes)', () => {
     ['GET /market/macro/indicators/{indicator}', { indicator: 'gdp_growth' }, 'from=2024-Q1'],
     ['GET /market/calendar', {}, 'country=VN,US&from=2026-02-01&to=2026-03-31'],
     ['GET /market/financial-data/bank-interest-rates', {}],
-    ['GET /market/company-financial/analysis', {}, 'symbol=FPT&period=year'],
-    ['GET /market/v2/financial-statement/statement', {}, 'symbol=VCB&type=balance_sheet&page=2'],
+    ['GET /market/company-financial/analysis', {}, 'symbol=FPT&period=annual'],
+    ['GET /market/v2/financial-statement/statement', {}, 'symbol=VCB&type=balance-sheet&page=2'],
   ]
 
   it('answers every route in the FHSC envelope, and refuses in {error_code, message}', async () => {

@@ -18,14 +18,10 @@ export const documentedGaps: Readonly<Record<string, readonly string[]>> = {
   'GET /trading/market/session': [],
   'GET /trading/sub-accounts/{subAccountId}/orders': [],
   'GET /trading/v5/account/{subAccountId}/user-rights': [],
-  // Kept, decided: the financial research endpoints still take and answer our own shapes; the
-  // research screens read them (docs/simulator.md, "Where the spec and the broker's pages disagree").
-  'GET /market/company-financial/analysis?period=annual': ['HTTP 400 INVALID_PARAMETER'],
-  'GET /market/company-financial/analysis?period=year (our value)': ['data: expected array, received object'],
-  'GET /market/v2/financial-statement/statement?type=income-statement': ['HTTP 400 INVALID_PARAMETER'],
-  'GET /market/v2/financial-statement/statement?type=income_statement (our value)': [
-    'data: expected array, received object',
-  ],
+  'GET /market/company-financial/analysis?period=annual': [],
+  'GET /market/company-financial/analysis?period=year (our value)': [],
+  'GET /market/v2/financial-statement/statement?type=income-statement': [],
+  'GET /market/v2/financial-statement/statement?type=income_statement (our value)': [],
   // Kept, decided: the ticket's expiry for the dialog's countdown, our addition beside the page's
   // two fields; the client reads the ticket without it (a real broker does not send it).
   'POST /auth/v1/openapi/2fa/request': ['undocumented expires_at_epoch'],

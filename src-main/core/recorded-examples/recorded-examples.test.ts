@@ -46,6 +46,7 @@ import {
   documentedOtpTicketAnswer,
 } from '../../../src-shared/schemas/trading-documented/second-factor'
 import { errorFromResponse } from '../http/error-from-response'
+import { ratiosFromDocument, statementsFromDocument } from '../research/financial-reading'
 
 /**
  * The core's parsers on recorded examples: answers written from the real services' own documents
@@ -101,10 +102,8 @@ const parsers: Record<string, z.ZodType> = {
 
 /**
  * The parser each core module reads a group E answer with (the same objects the modules import), on
- * the document's example: `true` when the app pointed at the real service reads that answer. Only the
- * financial research parsers still read our simulator's shape (docs/simulator.md, "Where the spec and
- * the broker's pages disagree"); the asset summary, P&L today, order history and user rights are not
- * read by the app.
+ * the document's example: `true` when the app pointed at the real service reads that answer. The
+ * asset summary, P&L today, order history and user rights are not read by the app.
  */
 const coreParsers: [fixture: string, module: string, parser: z.ZodType, readsTheDocument: boolean][] = [
   ['group-e/users-me.json', 'account/sub-accounts.ts', current.userMeSchema, true],
@@ -121,8 +120,8 @@ const coreParsers: [fixture: string, module: string, parser: z.ZodType, readsThe
   ['group-e/place-order-rejected.json', 'orders/group-e/order-client.ts', current.orderResponsesSchema, true],
   ['group-e/modify-order.json', 'orders/group-e/order-client.ts', current.orderResponsesSchema, true],
   ['group-e/cancel-order.json', 'orders/group-e/order-client.ts', current.orderResponsesSchema, true],
-  ['group-e/company-financial-analysis.json', 'research/research-service.ts', analysisBody, false],
-  ['group-e/financial-statement.json', 'research/research-service.ts', statementBody, false],
+  ['group-e/company-financial-analysis.json', 'research/research-service.ts', analysisBody, true],
+  ['group-e/financial-statement.json', 'research/research-service.ts', statementBody, true],
 ]
 
 const errorExamples = Object.entries(sources).flatMap(([name, s]) =>
@@ -161,6 +160,37 @@ describe('recorded examples (fixtures/, from the services’ documents)', () => 
 })
 
 describe('the documented parsers give the screens their figures', () => {
+  it('turns the financial pages’ periods and rows into the research screens’ rows', () => {
+    const quarterly = ratiosFromDocument(
+      analysisBody.parse(example('group-e/company-financial-analysis.json')),
+    )
+    expect(quarterly).toEqual([
+      {
+        period: '2023-Q2',
+        year: 2023,
+        quarter: 2,
+        pe: 15.2,
+        pb: 4.1,
+        roe: 0.27,
+        eps: 4500,
+        gross_margin: null,
+      },
+    ])
+    const annual = ratiosFromDocument(
+      analysisBody.parse(example('group-e/company-financial-analysis-annual.json')),
+    )
+    expect(annual.map((r) => [r.period, r.quarter])).toEqual([['2023', null]])
+    const rows = statementBody.parse(example('group-e/financial-statement.json'))
+    expect(statementsFromDocument(rows, 'income_statement')).toEqual([
+      {
+        period: '2023',
+        lines: [
+          { key: 'tongDoanhThu', name: 'tongDoanhThu', name_en: 'tongDoanhThu', value: 12500000000000 },
+        ],
+      },
+    ])
+  })
+
   it('takes the payload from `data` as documented and from `result` as the spec says', () => {
     const documented = example('group-e/portfolio.json') as { data: unknown }
     const fromData = documentedPortfolioAnswer.parse(documented)

@@ -73,6 +73,9 @@ describe('research service against the simulator', () => {
     const sheets = await research.statements('FPT', 'balance_sheet', 'year', 1)
     const line = (key: string) => sheets[0]?.lines.find((l) => l.key === key)?.value
     expect(line('total_assets')).toBe(line('total_liabilities_and_equity'))
+    // Read from the page's rows: years labelled as the screens show them, every line named.
+    expect(sheets.map((p) => p.period)).toEqual(['2025', '2024', '2023', '2022'])
+    expect(sheets[0]?.lines.filter((l) => l.name === l.key || l.name_en === l.key)).toEqual([])
   })
 
   it('screens on the server with the bounds as <field>_gt/_lt', async () => {

@@ -44,6 +44,13 @@ import type { HttpClient, Query } from '../http/http-client'
 import { TtlCache } from '../http/ttl-cache'
 import { systemClock, type Clock } from '../clock/clock'
 import { brokerPath } from '../http/broker-path'
+import type { StatementKind } from '../../../src-shared/market/statement-metrics'
+import {
+  documentedPeriod,
+  documentedStatementType,
+  ratiosFromDocument,
+  statementsFromDocument,
+} from './financial-reading'
 
 export interface ResearchDeps {
   /** Client of `{api_url}` (group E), on the profile's rate budget. */
@@ -132,19 +139,26 @@ export function createResearchService(deps: ResearchDeps) {
       return { profile: profile.data, listing: listing.data, ownership: ownership.data }
     },
 
+    /** The page's parameter values and `data` array, read into the screens' rows (financial-reading.ts). */
     ratios: async (symbol: string, period: 'quarter' | 'year', page: number) =>
-      (await get('static', '/market/company-financial/analysis', analysisBody, { symbol, period, page })).data
-        .items,
+      ratiosFromDocument(
+        await get('static', '/market/company-financial/analysis', analysisBody, {
+          symbol,
+          period: documentedPeriod(period),
+          page,
+        }),
+      ),
 
-    statements: async (symbol: string, type: string, period: 'quarter' | 'year', page: number) =>
-      (
+    statements: async (symbol: string, type: StatementKind, period: 'quarter' | 'year', page: number) =>
+      statementsFromDocument(
         await get('static', '/market/v2/financial-statement/statement', statementBody, {
           symbol,
-          type,
-          period,
+          type: documentedStatementType(type),
+          period: documentedPeriod(period),
           page,
-        })
-      ).data.items.map((p) => ({ period: p.period, lines: p.lines })),
+        }),
+        type,
+      ),
 
     /** Filtered by the server (`side`, `status`), newest first. */
     insider: async (symbol: string, filters: InsiderFilters = {}) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentedAnalysisAnswer, documentedStatementAnswer } from '../trading-documented/financial'
 import { listPage, marketEnvelope, maybeNum, num, optNum, optText } from './envelope'
 
 /** A screener row; every column but `symbol` may be left out by `fields`. */
@@ -185,9 +186,11 @@ export const ratiosSchema = z.object({
   current_ratio: optNum,
 })
 export type FinancialRatios = z.infer<typeof ratiosSchema>
-export const analysisBody = marketEnvelope(
-  z.object({ symbol: z.string(), period: optText, items: z.array(ratiosSchema) }),
-)
+/**
+ * `company-financial-analysis.md`: `data` is an array of periods, `{year, quarter?, <metric>}`; the
+ * core turns them into `ratiosSchema` rows (core/research/financial-reading.ts).
+ */
+export const analysisBody = documentedAnalysisAnswer
 
 export const statementLineSchema = z.object({
   key: z.string(),
@@ -195,19 +198,8 @@ export const statementLineSchema = z.object({
   name_en: optText,
   value: num,
 })
-export const statementBody = marketEnvelope(
-  z.object({
-    symbol: z.string(),
-    type: z.string(),
-    period: optText,
-    currency: optText,
-    items: z.array(
-      z.object({
-        period: z.string(),
-        year: num,
-        quarter: maybeNum.optional(),
-        lines: z.array(statementLineSchema),
-      }),
-    ),
-  }),
-)
+/**
+ * `financial-statement.md` (v2): `data` is one row per line per period, `{symbol, metricCode,
+ * metricValue, timeType, year, quarter}`; the core groups them into periods of named lines.
+ */
+export const statementBody = documentedStatementAnswer

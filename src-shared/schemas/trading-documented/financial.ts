@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { lenientNumber } from '../lenient'
 import { inData } from './envelope'
 
-/** The pages' parameter values; our simulator takes `period=quarter|year` and `type=balance_sheet|…`. */
+/** The pages' parameter values; our simulator also still takes its first ones, `period=quarter|year` and `type=balance_sheet|…`. */
 export const documentedFinancialPeriods = ['annual', 'quarterly'] as const
 export const documentedStatementTypes = ['income-statement', 'balance-sheet', 'cash-flow'] as const
 

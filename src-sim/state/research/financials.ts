@@ -1,4 +1,5 @@
 import type { Listing } from '../market/universe'
+import { statementMetricName, type StatementKind } from '../../../src-shared/market/statement-metrics'
 import { isBank, unit } from './companies'
 import { companyAnchors } from './data/company-anchors'
 import { vnTime, vnWallClockAsUtc } from '../../../src-shared/market/vietnam-calendar'
@@ -20,7 +21,7 @@ export interface StatementLine {
   value: number
 }
 
-export type StatementType = 'balance_sheet' | 'income_statement' | 'cash_flow'
+export type StatementType = StatementKind
 
 /** A statement is published this long after its period ends (quarterly and annual alike). */
 const publicationLagMs = 45 * 86_400_000
@@ -141,12 +142,20 @@ export function balanceOf(f: Fundamentals, seed: number, symbol: string, latestY
   return { equity, liabilities, totalAssets, cash: mil(totalAssets * (0.04 + 0.08 * u('cash'))) }
 }
 
-const line = (key: string, name: string, name_en: string, value: number): StatementLine => ({
-  key,
-  name,
-  name_en,
-  value,
-})
+/** A line before it is named: the broker's page sends only the code and the value. */
+interface CodedLine {
+  key: string
+  value: number
+}
+const line = (key: string, value: number): CodedLine => ({ key, value })
+
+/** Names a statement's lines from the table the client reads the broker's codes with. */
+function named(lines: readonly CodedLine[], kind: StatementKind, bank: boolean): StatementLine[] {
+  return lines.map(({ key, value }) => {
+    const [name, name_en] = statementMetricName(key, kind, bank)
+    return { key, name, name_en, value }
+  })
+}
 
 /** Splits `total` into parts by weights, the last part taking the rounding so the parts add up exactly. */
 function split(total: number, weights: readonly number[]): number[] {
@@ -168,6 +177,21 @@ export interface StatementSet {
  * and the cash-flow statement ends at the balance sheet's cash.
  */
 export function statementsOf(listing: Listing, seed: number, latestYear: number, p: Period): StatementSet {
+  const coded = codedStatementsOf(listing, seed, latestYear, p)
+  const bank = fundamentals(listing, seed).bank
+  return {
+    balance_sheet: named(coded.balance_sheet, 'balance_sheet', bank),
+    income_statement: named(coded.income_statement, 'income_statement', bank),
+    cash_flow: named(coded.cash_flow, 'cash_flow', bank),
+  }
+}
+
+function codedStatementsOf(
+  listing: Listing,
+  seed: number,
+  latestYear: number,
+  p: Period,
+): Record<StatementKind, CodedLine[]> {
   const symbol = listing.symbol
   const f = fundamentals(listing, seed)
   const u = (label: string) => unit(seed, symbol, `${label}:${p.label}`)
@@ -196,50 +220,35 @@ export function statementsOf(listing: Listing, seed: number, latestYear: number,
     const opex = income - provisions - pbt
     return {
       balance_sheet: [
-        line('cash', 'Tiền mặt, vàng bạc, đá quý', 'Cash, gold and gemstones', cash),
-        line('balances_with_sbv', 'Tiền gửi tại NHNN', 'Balances with the State Bank', cashSbv ?? 0),
-        line(
-          'interbank_placements',
-          'Tiền gửi và cho vay các TCTD khác',
-          'Placements with other credit institutions',
-          interbank ?? 0,
-        ),
-        line('investment_securities', 'Chứng khoán đầu tư', 'Investment securities', securities ?? 0),
-        line('customer_loans', 'Cho vay khách hàng', 'Loans to customers', loans ?? 0),
-        line('other_assets', 'Tài sản khác', 'Other assets', otherA ?? 0),
-        line('total_assets', 'Tổng tài sản', 'Total assets', totalAssets),
-        line('customer_deposits', 'Tiền gửi của khách hàng', 'Customer deposits', deposits ?? 0),
-        line(
-          'interbank_borrowings',
-          'Tiền gửi và vay các TCTD khác',
-          'Borrowings from other credit institutions',
-          interbankBorrow ?? 0,
-        ),
-        line('valuable_papers', 'Phát hành giấy tờ có giá', 'Valuable papers issued', papers ?? 0),
-        line('other_liabilities', 'Các khoản nợ khác', 'Other liabilities', otherL ?? 0),
-        line('total_liabilities', 'Tổng nợ phải trả', 'Total liabilities', liabilities),
-        line('charter_capital', 'Vốn điều lệ', 'Charter capital', charter),
-        line('share_premium', 'Thặng dư vốn cổ phần', 'Share premium', premium),
-        line('other_equity', 'Quỹ và vốn khác', 'Reserves and other capital', otherEquity),
-        line('retained_earnings', 'Lợi nhuận chưa phân phối', 'Retained earnings', retained),
-        line('total_equity', 'Vốn chủ sở hữu', "Owners' equity", equity),
-        line(
-          'total_liabilities_and_equity',
-          'Tổng nợ phải trả và vốn chủ sở hữu',
-          'Total liabilities and equity',
-          liabilities + equity,
-        ),
+        line('cash', cash),
+        line('balances_with_sbv', cashSbv ?? 0),
+        line('interbank_placements', interbank ?? 0),
+        line('investment_securities', securities ?? 0),
+        line('customer_loans', loans ?? 0),
+        line('other_assets', otherA ?? 0),
+        line('total_assets', totalAssets),
+        line('customer_deposits', deposits ?? 0),
+        line('interbank_borrowings', interbankBorrow ?? 0),
+        line('valuable_papers', papers ?? 0),
+        line('other_liabilities', otherL ?? 0),
+        line('total_liabilities', liabilities),
+        line('charter_capital', charter),
+        line('share_premium', premium),
+        line('other_equity', otherEquity),
+        line('retained_earnings', retained),
+        line('total_equity', equity),
+        line('total_liabilities_and_equity', liabilities + equity),
       ],
       income_statement: [
-        line('net_interest_income', 'Thu nhập lãi thuần', 'Net interest income', nii ?? 0),
-        line('net_fee_income', 'Lãi thuần từ dịch vụ', 'Net fee and commission income', fees ?? 0),
-        line('other_income', 'Thu nhập hoạt động khác', 'Other operating income', otherIncome ?? 0),
-        line('total_operating_income', 'Tổng thu nhập hoạt động', 'Total operating income', income),
-        line('operating_expenses', 'Chi phí hoạt động', 'Operating expenses', -opex),
-        line('provisions', 'Chi phí dự phòng rủi ro tín dụng', 'Credit loss provisions', -provisions),
-        line('profit_before_tax', 'Lợi nhuận trước thuế', 'Profit before tax', pbt),
-        line('income_tax', 'Chi phí thuế TNDN', 'Corporate income tax', -tax),
-        line('net_income', 'Lợi nhuận sau thuế', 'Net profit after tax', netIncome),
+        line('net_interest_income', nii ?? 0),
+        line('net_fee_income', fees ?? 0),
+        line('other_income', otherIncome ?? 0),
+        line('total_operating_income', income),
+        line('operating_expenses', -opex),
+        line('provisions', -provisions),
+        line('profit_before_tax', pbt),
+        line('income_tax', -tax),
+        line('net_income', netIncome),
       ],
       cash_flow: cashFlow(netIncome, cashBegin, cash, mil(income * 0.03), u),
     }
@@ -265,58 +274,43 @@ export function statementsOf(listing: Listing, seed: number, latestYear: number,
   const other = pbt - (gross - (selling ?? 0) - (admin ?? 0) + finIncome - finExpense)
   return {
     balance_sheet: [
-      line('cash', 'Tiền và tương đương tiền', 'Cash and cash equivalents', cash),
-      line('short_term_investments', 'Đầu tư tài chính ngắn hạn', 'Short-term investments', shortInvest ?? 0),
-      line('receivables', 'Các khoản phải thu ngắn hạn', 'Short-term receivables', receivables ?? 0),
-      line('inventory', 'Hàng tồn kho', 'Inventories', inventory ?? 0),
-      line('other_current_assets', 'Tài sản ngắn hạn khác', 'Other current assets', otherCurrent ?? 0),
-      line('current_assets', 'Tài sản ngắn hạn', 'Current assets', currentAssets),
-      line('fixed_assets', 'Tài sản cố định', 'Fixed assets', fixed ?? 0),
-      line('long_term_investments', 'Đầu tư tài chính dài hạn', 'Long-term investments', longInvest ?? 0),
-      line('other_long_term_assets', 'Tài sản dài hạn khác', 'Other long-term assets', otherLong ?? 0),
-      line('long_term_assets', 'Tài sản dài hạn', 'Long-term assets', totalAssets - currentAssets),
-      line('total_assets', 'Tổng tài sản', 'Total assets', totalAssets),
-      line('short_term_debt', 'Vay ngắn hạn', 'Short-term borrowings', shortDebt ?? 0),
-      line('payables', 'Phải trả người bán', 'Trade payables', payables ?? 0),
-      line('other_current_liabilities', 'Nợ ngắn hạn khác', 'Other current liabilities', otherCurrentL ?? 0),
-      line(
-        'current_liabilities',
-        'Nợ ngắn hạn',
-        'Current liabilities',
-        (shortDebt ?? 0) + (payables ?? 0) + (otherCurrentL ?? 0),
-      ),
-      line('long_term_debt', 'Vay dài hạn', 'Long-term borrowings', longDebt ?? 0),
-      line('other_long_term_liabilities', 'Nợ dài hạn khác', 'Other long-term liabilities', otherLongL ?? 0),
-      line('total_liabilities', 'Tổng nợ phải trả', 'Total liabilities', liabilities),
-      line('charter_capital', 'Vốn góp của chủ sở hữu', 'Contributed capital', charter),
-      line('share_premium', 'Thặng dư vốn cổ phần', 'Share premium', premium),
-      line('other_equity', 'Quỹ và vốn khác', 'Reserves and other capital', otherEquity),
-      line('retained_earnings', 'Lợi nhuận sau thuế chưa phân phối', 'Retained earnings', retained),
-      line('total_equity', 'Vốn chủ sở hữu', "Owners' equity", equity),
-      line(
-        'total_liabilities_and_equity',
-        'Tổng nguồn vốn',
-        'Total liabilities and equity',
-        liabilities + equity,
-      ),
+      line('cash', cash),
+      line('short_term_investments', shortInvest ?? 0),
+      line('receivables', receivables ?? 0),
+      line('inventory', inventory ?? 0),
+      line('other_current_assets', otherCurrent ?? 0),
+      line('current_assets', currentAssets),
+      line('fixed_assets', fixed ?? 0),
+      line('long_term_investments', longInvest ?? 0),
+      line('other_long_term_assets', otherLong ?? 0),
+      line('long_term_assets', totalAssets - currentAssets),
+      line('total_assets', totalAssets),
+      line('short_term_debt', shortDebt ?? 0),
+      line('payables', payables ?? 0),
+      line('other_current_liabilities', otherCurrentL ?? 0),
+      line('current_liabilities', (shortDebt ?? 0) + (payables ?? 0) + (otherCurrentL ?? 0)),
+      line('long_term_debt', longDebt ?? 0),
+      line('other_long_term_liabilities', otherLongL ?? 0),
+      line('total_liabilities', liabilities),
+      line('charter_capital', charter),
+      line('share_premium', premium),
+      line('other_equity', otherEquity),
+      line('retained_earnings', retained),
+      line('total_equity', equity),
+      line('total_liabilities_and_equity', liabilities + equity),
     ],
     income_statement: [
-      line('revenue', 'Doanh thu thuần', 'Net revenue', revenue),
-      line('cost_of_goods_sold', 'Giá vốn hàng bán', 'Cost of goods sold', -cogs),
-      line('gross_profit', 'Lợi nhuận gộp', 'Gross profit', gross),
-      line('financial_income', 'Doanh thu hoạt động tài chính', 'Financial income', finIncome),
-      line('financial_expenses', 'Chi phí tài chính', 'Financial expenses', -finExpense),
-      line('selling_expenses', 'Chi phí bán hàng', 'Selling expenses', -(selling ?? 0)),
-      line(
-        'admin_expenses',
-        'Chi phí quản lý doanh nghiệp',
-        'General and administrative expenses',
-        -(admin ?? 0),
-      ),
-      line('other_profit', 'Lợi nhuận khác', 'Other profit', other),
-      line('profit_before_tax', 'Lợi nhuận kế toán trước thuế', 'Profit before tax', pbt),
-      line('income_tax', 'Chi phí thuế TNDN', 'Corporate income tax', -tax),
-      line('net_income', 'Lợi nhuận sau thuế', 'Net profit after tax', netIncome),
+      line('revenue', revenue),
+      line('cost_of_goods_sold', -cogs),
+      line('gross_profit', gross),
+      line('financial_income', finIncome),
+      line('financial_expenses', -finExpense),
+      line('selling_expenses', -(selling ?? 0)),
+      line('admin_expenses', -(admin ?? 0)),
+      line('other_profit', other),
+      line('profit_before_tax', pbt),
+      line('income_tax', -tax),
+      line('net_income', netIncome),
     ],
     cash_flow: cashFlow(netIncome, cashBegin, cash, mil((fixed ?? 0) * 0.08), u),
   }
@@ -329,34 +323,19 @@ function cashFlow(
   end: number,
   depreciation: number,
   u: (label: string) => number,
-): StatementLine[] {
+): CodedLine[] {
   const operating = mil(netIncome + depreciation + netIncome * (u('wc') - 0.5) * 0.6)
   const investing = -mil(Math.abs(netIncome) * (0.3 + 0.6 * u('capex')))
   const financing = end - begin - operating - investing
   return [
-    line('net_income', 'Lợi nhuận sau thuế', 'Profit for the period', netIncome),
-    line('depreciation', 'Khấu hao tài sản cố định', 'Depreciation and amortisation', depreciation),
-    line(
-      'operating_cash_flow',
-      'Lưu chuyển tiền thuần từ hoạt động kinh doanh',
-      'Net cash from operating activities',
-      operating,
-    ),
-    line(
-      'investing_cash_flow',
-      'Lưu chuyển tiền thuần từ hoạt động đầu tư',
-      'Net cash from investing activities',
-      investing,
-    ),
-    line(
-      'financing_cash_flow',
-      'Lưu chuyển tiền thuần từ hoạt động tài chính',
-      'Net cash from financing activities',
-      financing,
-    ),
-    line('net_cash_flow', 'Lưu chuyển tiền thuần trong kỳ', 'Net change in cash', end - begin),
-    line('cash_begin', 'Tiền và tương đương tiền đầu kỳ', 'Cash at the beginning of the period', begin),
-    line('cash_end', 'Tiền và tương đương tiền cuối kỳ', 'Cash at the end of the period', end),
+    line('net_income', netIncome),
+    line('depreciation', depreciation),
+    line('operating_cash_flow', operating),
+    line('investing_cash_flow', investing),
+    line('financing_cash_flow', financing),
+    line('net_cash_flow', end - begin),
+    line('cash_begin', begin),
+    line('cash_end', end),
   ]
 }
 

@@ -104,17 +104,17 @@ describe('the demo market agrees with itself', () => {
   })
 
   it('keeps company figures of their real order: FPT earns 12–20 trillion VND a quarter', async () => {
-    const fpt = (
-      await market(
-        sim,
-        '/market/v2/financial-statement/statement?symbol=FPT&type=income_statement',
-        statementBody,
-      )
-    ).data.items
-    for (const q of fpt) {
-      const revenue = q.lines.find((l) => l.key === 'revenue')?.value ?? 0
-      expect(revenue / 1e12, q.period).toBeGreaterThan(12)
-      expect(revenue / 1e12, q.period).toBeLessThan(20)
+    const fpt = await market(
+      sim,
+      '/market/v2/financial-statement/statement?symbol=FPT&type=income-statement&period=quarterly',
+      statementBody,
+    )
+    const revenues = fpt.filter((r) => r.metricCode === 'revenue')
+    expect(revenues).toHaveLength(4)
+    for (const q of revenues) {
+      const period = `${q.year}-Q${q.quarter}`
+      expect((q.metricValue ?? 0) / 1e12, period).toBeGreaterThan(12)
+      expect((q.metricValue ?? 0) / 1e12, period).toBeLessThan(20)
     }
   })
 

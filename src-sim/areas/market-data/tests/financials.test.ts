@@ -23,14 +23,22 @@ const v = (lines: Lines, key: string): number => {
   if (line === undefined) throw new Error(`no line ${key}`)
   return line.value
 }
-const statement = async (symbol: string, type: string, extra = '') =>
-  (
-    await market(
-      sim,
-      `/market/v2/financial-statement/statement?symbol=${symbol}&type=${type}${extra}`,
-      statementBody,
-    )
-  ).data
+/** The page's rows (one per line per period) grouped back into periods, newest first as sent. */
+const statement = async (symbol: string, type: string, extra = '') => {
+  const rows = await market(
+    sim,
+    `/market/v2/financial-statement/statement?symbol=${symbol}&type=${type}${extra}`,
+    statementBody,
+  )
+  const items: { period: string; lines: Lines }[] = []
+  for (const r of rows) {
+    const period = r.quarter === 0 ? String(r.year) : `${r.year}-Q${r.quarter}`
+    const item = items.find((i) => i.period === period) ?? { period, lines: [] }
+    if (!items.includes(item)) items.push(item)
+    item.lines.push({ key: r.metricCode, value: r.metricValue ?? Number.NaN })
+  }
+  return { rows, items }
+}
 
 describe('company financial statements and ratios', () => {
   it('balances every balance sheet to the dong, banks and others, quarters and years', async () => {
@@ -49,6 +57,23 @@ describe('company financial statements and ratios', () => {
         }
       }
     }
+  })
+
+  it('takes the page’s parameter values and answers its rows, as it did our first ones', async () => {
+    const documented = await statement('HPG', 'income-statement', '&period=annual')
+    expect(documented.rows.length).toBeGreaterThan(4)
+    expect(
+      documented.rows.every((r) => r.symbol === 'HPG' && r.timeType === 'annual' && r.quarter === 0),
+    ).toBe(true)
+    expect(documented).toEqual(await statement('HPG', 'income_statement', '&period=year'))
+    const quarterly = await statement('HPG', 'cash-flow', '&period=quarterly')
+    expect(quarterly.rows.every((r) => r.timeType === 'quarterly' && r.quarter >= 1)).toBe(true)
+    expect(quarterly).toEqual(await statement('HPG', 'cash_flow'))
+    expect(await statement('VCB', 'balance-sheet')).toEqual(await statement('VCB', 'balance_sheet'))
+    const five = await statement('HPG', 'income-statement', '&period=annual&limit=5')
+    expect(five.items.map((p) => p.period)).toEqual(['2025', '2024', '2023', '2022', '2021'])
+    await failing(sim, '/market/v2/financial-statement/statement?symbol=HPG&limit=6', 400)
+    await failing(sim, '/market/v2/financial-statement/statement?symbol=HPG&limit=2&page=1', 400)
   })
 
   it('pages back into the past and answers one year; page and year together are refused', async () => {
@@ -104,8 +129,7 @@ describe('company financial statements and ratios', () => {
   })
 
   it('derives ratios from the statements and the price, as the screener does', async () => {
-    const ratios = (await market(sim, '/market/company-financial/analysis?symbol=FPT', analysisBody)).data
-      .items
+    const ratios = await market(sim, '/market/company-financial/analysis?symbol=FPT', analysisBody)
     const latest = ratios[0]
     const shares = (await market(sim, '/market/stocks/FPT/profile', profileBody)).data.outstanding_shares ?? 0
     const income = await statement('FPT', 'income_statement')
@@ -121,11 +145,17 @@ describe('company financial statements and ratios', () => {
     expect(row?.eps).toBe(latest?.eps)
     expect(row?.roe).toBe(latest?.roe)
     expect(row?.pe).toBeCloseTo((row?.price ?? 0) / (row?.eps ?? 1), 2)
-    const bank = (
-      await market(sim, '/market/company-financial/analysis?symbol=VCB&period=year', analysisBody)
-    ).data.items
+    const bank = await market(
+      sim,
+      '/market/company-financial/analysis?symbol=VCB&period=annual',
+      analysisBody,
+    )
     expect(bank).toHaveLength(4)
-    expect(bank.every((r) => r.gross_margin === null && r.quarter === null)).toBe(true)
+    // The page's annual periods carry a year and no quarter.
+    expect(bank.every((r) => r.gross_margin === null && !('quarter' in r))).toBe(true)
+    expect(bank).toEqual(
+      await market(sim, '/market/company-financial/analysis?symbol=VCB&period=year', analysisBody),
+    )
     await failing(sim, '/market/company-financial/analysis?symbol=FPT&page=0', 400)
     await failing(sim, '/market/company-financial/analysis?symbol=FPT&period=month', 400)
   })
