@@ -47,6 +47,7 @@ import { commandRegistry } from './register-features'
 import { RestoreBar } from './restore-bar'
 import { useBoardLayout } from './use-board-layout'
 import { useLinkGroup } from '../lib/workspace/use-link-group'
+import { useAlertMarks, useAlertMarksFeed } from '../lib/alerts/fired-marks'
 import { useMarketSession } from '../lib/market/use-market-session'
 import { sessionMarketOfBoard } from '../../src-shared/market/sessions'
 import { useRebind } from './use-shortcut-overrides'
@@ -98,6 +99,9 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const saved = snapshot.windows.find((w) => w.id === windowId)
   const layout = useBoardLayout(windowId, saved)
   const link = useLinkGroup(windowId, saved?.link ?? null)
+  // Rows whose price alert fired are marked until the cursor reaches them (issue 22).
+  useAlertMarksFeed()
+  const alerted = useAlertMarks((state) => state.marked)
   const [quickFilter, setQuickFilter] = useState('')
   const [pinned, setPinned] = useState<readonly string[]>([])
   const [palette, setPalette] = useState(false)
@@ -172,6 +176,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
   const onFocusSymbol = useCallback(
     (symbol: string) => {
       focusedSymbol.current = symbol
+      useAlertMarks.getState().seen(symbol)
       link.select(symbol)
     },
     [link],
@@ -415,6 +420,7 @@ export function BoardWindow({ windowId, snapshot, restorable }: BoardWindowProps
                       quickFilter={quickFilter}
                       pinned={pinned}
                       linkedSymbol={link.linkedSymbol}
+                      alertedSymbols={alerted}
                       onApi={onApi}
                       onSortChange={layout.setSort}
                       onFocusSymbol={onFocusSymbol}

@@ -1,16 +1,7 @@
 import type { CommandRegistry } from '../../lib/commands/registry'
 import { rowActionIds } from '../../lib/commands/registry'
+import { openAlertsWindow } from '../../lib/alerts/open-alerts-window'
 import { alertStringsNow } from './strings'
-
-/** The alerts window, its new-alert form filled for `symbol` (and a price, from a chart) when given. */
-export function openAlertsWindow(symbol: string | null, price?: number): void {
-  const query = new URLSearchParams({
-    view: 'alerts',
-    ...(symbol ? { symbol } : {}),
-    ...(price === undefined ? {} : { price: String(price) }),
-  })
-  globalThis.open(`${location.pathname}?${query.toString()}`, 'alerts', 'popup,width=900,height=640')
-}
 
 export function registerAlertCommands(registry: CommandRegistry): () => void {
   const offs = [
@@ -21,14 +12,14 @@ export function registerAlertCommands(registry: CommandRegistry): () => void {
       // Bound by the board to a row key (board.setAlert, Shift+A), rebindable like the others.
       keywords: 'alert cảnh báo giá price',
       enabled: ({ symbol }) => symbol !== null,
-      run: ({ symbol }) => openAlertsWindow(symbol),
+      run: ({ symbol }) => openAlertsWindow({ symbol }),
     }),
     registry.register({
       id: 'alerts.openWindow',
       title: () => alertStringsNow().openWindow,
       group: 'window',
       keywords: 'alerts cảnh báo lịch sử history',
-      run: ({ symbol }) => openAlertsWindow(symbol),
+      run: ({ symbol }) => openAlertsWindow({ symbol }),
     }),
   ]
   return () => offs.forEach((off) => off())

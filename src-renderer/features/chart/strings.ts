@@ -31,7 +31,7 @@ const en = {
   studies: {
     title: 'Studies and lines',
     button: 'Studies',
-    hint: 'S: studies · H: level at the pointer (or the last price) · T: trend line, two clicks · Esc: close',
+    hint: 'S: studies · H: level at the pointer (or the last price) · T: trend line, two clicks · A: price alert there · Esc: close',
     chosen: 'On this chart',
     none: 'No study yet',
     add: 'Add',
@@ -86,6 +86,7 @@ const en = {
     add: 'Add study:',
     level: 'Draw a level at the last price',
     trend: 'Draw a trend line',
+    alert: 'Price alert at the level under the pointer (or the last price)',
     layout: 'Charts in this window:',
     oneSymbol: 'One symbol at four widths (on / off)',
   },
@@ -118,7 +119,7 @@ const vi: ChartStrings = {
   studies: {
     title: 'Chỉ báo và đường vẽ',
     button: 'Chỉ báo',
-    hint: 'S: chỉ báo · H: ngưỡng giá tại con trỏ (hoặc giá khớp cuối) · T: đường xu hướng, bấm hai điểm · Esc: đóng',
+    hint: 'S: chỉ báo · H: ngưỡng giá tại con trỏ (hoặc giá khớp cuối) · T: đường xu hướng, bấm hai điểm · A: cảnh báo giá tại đó · Esc: đóng',
     chosen: 'Trên biểu đồ này',
     none: 'Chưa có chỉ báo',
     add: 'Thêm',
@@ -173,6 +174,7 @@ const vi: ChartStrings = {
     add: 'Thêm chỉ báo:',
     level: 'Vẽ ngưỡng tại giá khớp cuối',
     trend: 'Vẽ đường xu hướng',
+    alert: 'Cảnh báo giá tại ngưỡng dưới con trỏ (hoặc giá khớp cuối)',
     layout: 'Số biểu đồ trong cửa sổ:',
     oneSymbol: 'Một mã ở bốn khung (bật / tắt)',
   },

@@ -116,6 +116,12 @@ export const ticketContextSchema = z.object({
   sellable: z.number().nullable(),
   /** The most shares the ticket could send at the asked price. */
   maxQuantity: z.number(),
+  /**
+   * The broker's own cap on the quantity (`maxqtty`, and `ppse` on a buy) and the price it was given
+   * for (the asked price, the ceiling when none); null when the broker gave none. The ticket applies
+   * it at that price or above (a sale at any price), its figure at a lower price being no bound.
+   */
+  brokerCap: z.object({ quantity: z.number(), price: z.number() }).nullable(),
   at: z.number(),
 })
 export type TicketContext = z.infer<typeof ticketContextSchema>

@@ -135,7 +135,9 @@ function morningHistory(s: TickerState, rng: Prng): void {
   s.buyUpVol[cls] = Math.round((s.totalVol * buShare) / 100) * 100
   s.sellDownVol[cls] = s.totalVol - s.buyUpVol[cls]
   const foreignShare = profile.foreign * (0.5 + rng.next())
-  s.buyForeignQtty = Math.min(s.room, Math.round((s.totalVol * foreignShare * rng.next()) / 100) * 100)
+  // Foreigners buy in board lots: the room left (any number of shares) bounds them to whole lots.
+  const roomInLots = Math.floor(s.room / 100) * 100
+  s.buyForeignQtty = Math.min(roomInLots, Math.round((s.totalVol * foreignShare * rng.next()) / 100) * 100)
   s.room -= s.buyForeignQtty
   s.sellForeignQtty = Math.round((s.totalVol * foreignShare * rng.next()) / 100) * 100
   s.room += s.sellForeignQtty

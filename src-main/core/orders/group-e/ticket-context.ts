@@ -129,6 +129,7 @@ export function createTicketContext(deps: {
         (n): n is number => n !== undefined && n > 0,
       )
       const askedAt = input.price ?? quote.ceilPrice
+      const brokerCap = brokerCaps.length === 0 ? null : { quantity: Math.min(...brokerCaps), price: askedAt }
       return {
         symbol: input.symbol,
         exchange: ex,
@@ -141,12 +142,8 @@ export function createTicketContext(deps: {
         bestBid: quote.bidPrice01,
         bestAsk: quote.offerPrice01,
         ...has,
-        maxQuantity: maxQuantityAt(
-          input.side,
-          askedAt,
-          has,
-          brokerCaps.length === 0 ? null : Math.min(...brokerCaps),
-        ),
+        maxQuantity: maxQuantityAt(input.side, askedAt, has, brokerCap?.quantity ?? null),
+        brokerCap,
         at: now(),
       }
     },

@@ -29,6 +29,8 @@ function conditionOf(choice: ConditionChoice, raw: string): AlertCondition | nul
 export function AlertForm(props: {
   readonly symbol: string
   readonly price?: number
+  /** A chart level at `price`: the alert follows the line while the value typed is its price. */
+  readonly levelId?: string
   readonly editing?: Alert
   readonly onSave: (alert: Alert) => void
 }) {
@@ -41,7 +43,11 @@ export function AlertForm(props: {
   const [error, setError] = useState<string | null>(null)
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
-    const condition = conditionOf(choice, value)
+    const typed = conditionOf(choice, value)
+    const condition =
+      typed?.kind === 'crosses' && props.levelId !== undefined && typed.price === props.price
+        ? { ...typed, levelId: props.levelId }
+        : typed
     if (condition === null) {
       setError(s.badValue)
       return

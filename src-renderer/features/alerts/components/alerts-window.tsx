@@ -48,6 +48,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
     onSuccess: () => void client.invalidateQueries({ queryKey: callKey('alerts.history', {}) }),
   })
   const priceParam = params.get('price')
+  const levelParam = params.get('levelId')
   const states = new Map(overview?.states.map((st) => [st.id, st]) ?? [])
   return (
     <main className="alerts-window" aria-label={s.windowTitle}>
@@ -56,6 +57,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
         key={editing?.id ?? 'new'}
         symbol={editing?.target.kind === 'symbol' ? editing.target.symbol : (params.get('symbol') ?? '')}
         {...(priceParam === null ? {} : { price: Number(priceParam) })}
+        {...(levelParam === null || priceParam === null ? {} : { levelId: levelParam })}
         {...(editing === undefined ? {} : { editing })}
         onSave={(alert) => {
           save.mutate(alert)

@@ -22,6 +22,7 @@ import { buildColumnDefs } from '../lib/columns'
 import type { FuturesColumnInputs } from '../lib/futures-columns'
 import type { VolumeUnit } from '../lib/format'
 import { pinnedFirst } from '../lib/pinned-sort'
+import { changedMarks, rowClasses } from '../lib/row-classes'
 import type { BoardFeed } from '../hooks/use-board-feed'
 import { createCellFlasher } from '../lib/cell-flash'
 import { boardThemes } from './grid-setup'
@@ -68,6 +69,8 @@ export interface PriceBoardProps {
   readonly pinned?: readonly string[]
   /** The symbol a linked window selected: its row is marked. */
   readonly linkedSymbol?: string | null
+  /** Symbols whose price alert fired and whose row the trader has not reached: marked. */
+  readonly alertedSymbols?: ReadonlySet<string>
   readonly onApi?: (api: GridApi<TickerRow> | null) => void
   readonly onSortChange?: (sort: BoardLayout['sort']) => void
   /** The user dragged a column header: every column id, in the new order. */
@@ -80,6 +83,7 @@ export interface PriceBoardProps {
 const noHidden: readonly string[] = []
 const noPinned: readonly string[] = []
 const noOrder: readonly string[] = []
+const noAlerted: ReadonlySet<string> = new Set()
 
 function applyHidden(api: GridApi<TickerRow>, ids: readonly string[]): void {
   const hide = new Set(ids)
@@ -140,6 +144,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
   const hidden = props.hiddenColumns ?? noHidden
   const pinned = props.pinned ?? noPinned
   const linked = props.linkedSymbol ?? null
+  const alerted = props.alertedSymbols ?? noAlerted
   const quickFilter = props.quickFilter ?? ''
   const { loading } = props
   const strings = useStrings()
@@ -147,6 +152,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
   const apiRef = useRef<GridApi<TickerRow> | null>(null)
   const pinnedRef = useRef(pinned)
   const linkedRef = useRef(linked)
+  const alertedRef = useRef(alerted)
   const sortRef = useRef(props.sort ?? null)
   const orderRef = useRef(props.columnOrder ?? noOrder)
   // The grid is created once; its callbacks read the latest props through this ref.
@@ -202,13 +208,12 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       postSortRows: (p: PostSortRowsParams<TickerRow>) => {
         pinnedFirst(p.nodes, (n: IRowNode<TickerRow>) => n.data?.symbol, pinnedRef.current)
       },
-      getRowClass: (p: RowClassParams<TickerRow>): string[] => {
-        const symbol = p.data?.symbol
-        const classes: string[] = []
-        if (symbol !== undefined && pinnedRef.current.includes(symbol)) classes.push('row-pinned')
-        if (symbol !== undefined && symbol === linkedRef.current) classes.push('row-linked')
-        return classes
-      },
+      getRowClass: (p: RowClassParams<TickerRow>): string[] =>
+        rowClasses(p.data?.symbol, {
+          pinned: pinnedRef.current,
+          linked: linkedRef.current,
+          alerted: alertedRef.current,
+        }),
       onSortChanged: (e: SortChangedEvent<TickerRow>) => {
         const sorted = e.api.getColumnState().find((c) => c.sort)
         const sort = sorted?.sort ? { colId: sorted.colId, dir: sorted.sort } : null
@@ -318,6 +323,16 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       if (node) api.ensureNodeVisible(node, 'middle')
     }
   }, [linked])
+
+  useEffect(() => {
+    const before = alertedRef.current
+    if (before === alerted) return
+    alertedRef.current = alerted
+    const api = apiRef.current
+    if (!api) return
+    const rowNodes = changedMarks(before, alerted).flatMap((symbol) => api.getRowNode(symbol) ?? [])
+    if (rowNodes.length > 0) api.redrawRows({ rowNodes })
+  }, [alerted])
 
   return (
     <div

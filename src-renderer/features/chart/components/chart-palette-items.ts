@@ -49,6 +49,14 @@ export function chartPaletteItems(
       shortcut: 'T',
       run: () => act.request('trend'),
     },
+    {
+      id: 'chart:alert',
+      title: t.palette.alert,
+      group: 'panel',
+      keywords: 'alert price level canh bao gia nguong',
+      shortcut: 'A',
+      run: () => act.request('alert'),
+    },
     ...(['1', '2', '4'] as const).map((arrangement): PaletteItem => ({
       id: `chart:arrange:${arrangement}`,
       title: `${t.palette.layout} ${arrangement}`,

@@ -5,12 +5,14 @@ import {
   type StudyConfig,
 } from '../../../../src-shared/bridge/contract'
 import { BridgeCallError } from '../../../lib/bridge/query'
+import { openAlertsWindow } from '../../../lib/alerts/open-alerts-window'
 import { isTypingTarget } from '../../../lib/keys/keymap'
 import { formatClock } from '../../../lib/time'
 import { useErrorWords } from '../../../i18n/error-words'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
+import { chartAlertFill } from '../lib/alert-target'
 import { defaultStudies } from '../lib/chart-layout'
 import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
@@ -24,7 +26,7 @@ export type ChartTool = 'level' | 'trend'
 /** Asks a chart to do something from outside it (the window's palette): a new `n` each time. */
 export interface ChartRequest {
   readonly n: number
-  readonly action: 'menu' | 'level' | 'trend'
+  readonly action: 'menu' | 'level' | 'trend' | 'alert'
 }
 
 export interface SymbolChartProps {
@@ -38,7 +40,8 @@ export interface SymbolChartProps {
   readonly studies?: readonly StudyConfig[]
   readonly onStudies?: (next: readonly StudyConfig[]) => void
   /**
-   * The window's keys go to this chart: 1–5 the widths, S the studies, H a level, T a trend line.
+   * The window's keys go to this chart: 1–5 the widths, S the studies, H a level, T a trend line,
+   * A a price alert (at the level under the pointer, the pointer's price or the last price).
    * The chart window gives them to its active chart; the detail window keeps its digits.
    */
   readonly keys?: boolean
@@ -91,6 +94,8 @@ export function SymbolChart(props: SymbolChartProps) {
   const act = (action: ChartRequest['action']) => {
     if (action === 'menu') setMenu(true)
     else if (action === 'level') addLevel(pointerPrice.current ?? lastPrice)
+    else if (action === 'alert')
+      openAlertsWindow(chartAlertFill(symbol, pointerPrice.current, lastPrice, drawings))
     else setTool({ kind: 'trend', first: null })
   }
   const actRef = useRef(act)
@@ -130,6 +135,7 @@ export function SymbolChart(props: SymbolChartProps) {
       else if (key === 's' && !e.shiftKey) actRef.current('menu')
       else if (key === 'h' && !e.shiftKey) actRef.current('level')
       else if (key === 't' && !e.shiftKey) actRef.current('trend')
+      else if (key === 'a' && !e.shiftKey) actRef.current('alert')
       else if (e.key === 'Escape') setTool(null)
       else return
       e.preventDefault()

@@ -26,6 +26,7 @@ import { leaveShownProfile, mayAct, useShownProfile } from '../../../../lib/prof
 import { useTicketContext } from '../hooks/use-ticket-context'
 import {
   confirmationsFor,
+  maxQuantityFor,
   newIntentId,
   openingOrder,
   parsePrice,
@@ -424,7 +425,13 @@ export function TicketDialog({
           </p>
         )}
         {ctx !== null && (
-          <TicketFacts context={ctx} side={side} matched={modify?.matched ?? null} costs={costs} />
+          <TicketFacts
+            context={ctx}
+            side={side}
+            matched={modify?.matched ?? null}
+            maxQuantity={maxQuantityFor(ctx, side, type, price)}
+            costs={costs}
+          />
         )}
         {ctx !== null && phase === 'edit' && (
           <ProblemList problems={problems} refused={refused} exchange={ctx.exchange} />

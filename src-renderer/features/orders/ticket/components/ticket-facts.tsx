@@ -17,16 +17,19 @@ export function TicketFacts({
   context,
   side,
   matched,
+  maxQuantity,
   costs,
 }: {
   readonly context: TicketContext
   readonly side: 'BUY' | 'SELL'
   readonly matched: number | null
+  /** At the price typed and the type chosen (ticket-model.ts maxQuantityFor), not the price asked. */
+  readonly maxQuantity: number
   readonly costs: CostEstimate
 }) {
   const s = useTradingStrings()
   const { t } = useTranslation('trading')
-  const facts: [string, string, string?][] = [
+  const facts: [string, string, (string | undefined)?, string?][] = [
     [s.exchange, context.exchange],
     [s.session, s.sessions[context.session] ?? context.session],
     [s.ceiling, formatThousands(context.ceiling), 'price-ceil'],
@@ -37,7 +40,7 @@ export function TicketFacts({
     side === 'BUY'
       ? [s.buyingPower, formatInteger(context.buyingPower ?? 0)]
       : [s.sellable, formatInteger(context.sellable ?? 0)],
-    [s.maxQuantity, formatInteger(context.maxQuantity)],
+    [s.maxQuantity, formatInteger(maxQuantity), undefined, 'ticket-max-quantity'],
   ]
   if (matched !== null) facts.push([s.matched, formatInteger(matched)])
   return (
@@ -48,10 +51,12 @@ export function TicketFacts({
         data-exchange={context.exchange}
         data-session={context.session}
       >
-        {facts.map(([label, value, tone]) => (
+        {facts.map(([label, value, tone, testId]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd className={tone}>{value}</dd>
+            <dd className={tone} data-testid={testId}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import type { OrderOutcome, TicketContext } from '../../../../../src-shared/bridge/contract'
 import { bridgeError, type Result } from '../../../../../src-shared/bridge/errors'
 import { possibleDuplicateCode } from '../../../../../src-shared/bridge/contract'
+import { maxQuantityAt } from '../../../../../src-shared/market/order-checks'
 import { setLocale } from '../../../../i18n/strings'
 import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
 import { requestTicket } from '../../../../lib/orders/ticket-requests'
@@ -29,6 +30,7 @@ const context: TicketContext = {
   buyingPower: 1_000_000_000,
   sellable: null,
   maxQuantity: 10_000,
+  brokerCap: null,
   at: 1,
 }
 
@@ -284,5 +286,38 @@ describe('order ticket host (happy-dom)', () => {
     expect(screen.getByTestId('ticket-profile').dataset.canSend).toBe('false')
     await user.keyboard('{Enter}{Enter}{Enter}')
     expect(bridge.callsOf('orders.place')).toHaveLength(0)
+  })
+
+  it('max quantity at the price typed and the type chosen: FPT below the ceiling allows more shares (issue 20)', async () => {
+    // The broker's cap was given for the ceiling (the price the ticket asked at): it bounds that price only.
+    const has = { buyingPower: context.buyingPower, sellable: null }
+    const cap = maxQuantityAt('BUY', context.ceiling, has) - 100
+    bridge.answer('orders.ticketContext', async () => ({
+      ok: true,
+      value: { ...context, brokerCap: { quantity: cap, price: context.ceiling } },
+    }))
+    const user = userEvent.setup()
+    host()
+    act(() => {
+      requestTicket({ kind: 'new', side: 'BUY', symbol: 'FPT' })
+    })
+    expect(await screen.findByDisplayValue('96.00')).toBeTruthy()
+    const shown = (): number =>
+      Number(screen.getByTestId('ticket-max-quantity').textContent.replace(/\D/g, ''))
+    const atTyped = maxQuantityAt('BUY', 96_000, has)
+    expect(shown()).toBe(atTyped)
+    await user.clear(screen.getByTestId('ticket-price'))
+    await user.type(screen.getByTestId('ticket-price'), '102.1')
+    expect(shown()).toBe(cap)
+    expect(atTyped).toBeGreaterThan(cap)
+    // What it shows at 96.00 passes the checks there.
+    await user.clear(screen.getByTestId('ticket-price'))
+    await user.type(screen.getByTestId('ticket-price'), '96')
+    await user.clear(screen.getByTestId('ticket-quantity'))
+    await user.type(screen.getByTestId('ticket-quantity'), String(atTyped))
+    expect(screen.getByTestId('ticket-checks').dataset.ok).toBe('true')
+    // A market type blocks at the ceiling, whatever price was typed.
+    await user.selectOptions(screen.getByTestId('ticket-type'), 'MP')
+    expect(shown()).toBe(cap)
   })
 })

@@ -24,6 +24,7 @@ const ctx = (over: Partial<TicketContext> = {}): TicketContext => ({
   buyingPower: 1e9,
   sellable: null,
   maxQuantity: 19_000,
+  brokerCap: null,
   at: 0,
   ...over,
 })

@@ -1,4 +1,5 @@
 import type { OrderType } from '../../../../../src-shared/market/order-types'
+import { blockPriceOf, maxQuantityAt } from '../../../../../src-shared/market/order-checks'
 import {
   boardLot,
   isOnTick,
@@ -32,6 +33,23 @@ export function openingOrder(
     ctx.session === 'OPEN' ? 'ATO' : ctx.session === 'PRE_CLOSED' ? 'ATC' : null
   if (auction !== null && ctx.allowedTypes.includes(auction)) return { type: auction, price }
   return { type: 'LO', price }
+}
+
+/**
+ * The most shares the ticket can send at the price typed and the type chosen (a market type blocks
+ * at the ceiling), so that the figure agrees with the buying-power check (issue 20). The broker's
+ * cap bounds it at the price it was given for or above, and a sale at any price.
+ */
+export function maxQuantityFor(
+  ctx: TicketContext,
+  side: 'BUY' | 'SELL',
+  type: OrderType,
+  price: number | null,
+): number {
+  const blockPrice = blockPriceOf({ side, type, quantity: 0, price }, ctx)
+  const cap = ctx.brokerCap
+  const applies = cap !== null && (side === 'SELL' || blockPrice >= cap.price)
+  return maxQuantityAt(side, blockPrice, ctx, applies ? cap.quantity : null)
 }
 
 /** One tick up or down, onto the tick when the price was off it, kept inside the day's band. */
