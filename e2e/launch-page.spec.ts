@@ -25,12 +25,24 @@ test.beforeAll(async () => {
     `#!/bin/sh\nprintf '%s\\n' "$@" > "${argsFile}.part" && mv "${argsFile}.part" "${argsFile}"\n`,
   )
   chmodSync(browser, 0o755)
-  launcher = spawn(process.execPath, [join(root, 'scripts/web.mjs'), '--data-dir', join(dir, 'data')], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, CHROMIUM_PATH: browser, DISPLAY: ':99' },
-  })
+  launcher = spawn(
+    process.execPath,
+    [
+      join(root, 'scripts/web.mjs'),
+      '--data-dir',
+      join(dir, 'data'),
+      // The renderer as \`npm run build\` left it: rebuilding it here would empty out/renderer under
+      // the other specs' shells, which serve it at the same time.
+      '--renderer',
+      join(root, 'out/renderer'),
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, CHROMIUM_PATH: browser, DISPLAY: ':99' },
+    },
+  )
   await expect.poll(() => existsSync(argsFile), { timeout: 30_000 }).toBe(true)
   argv = readFileSync(argsFile, 'utf8').trim().split('\n')
 })

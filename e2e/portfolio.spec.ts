@@ -9,8 +9,8 @@ const shell = ownWebShell('portfolio')
 
 interface SimHolding {
   symbol: string
-  pnl: number
-  pnl_percent: number
+  pnl_amount: number
+  pnl_rate: number
   trade: number
 }
 
@@ -29,8 +29,9 @@ async function simulatorPortfolio(sim: string): Promise<SimHolding[]> {
       'X-SVC-SIGNATURE': signature,
     },
   })
-  const body = (await res.json()) as { result: { items: SimHolding[] } }
-  return body.result.items
+  // The broker's documented shape (issue 19): `data.portfolio[]`.
+  const body = (await res.json()) as { data: { portfolio: SimHolding[] } }
+  return body.data.portfolio
 }
 
 const num = (text: string | null | undefined): number => Number((text ?? '').replace(/[,+%]/g, ''))
@@ -81,8 +82,8 @@ test('portfolio of the .4 sub-account: P&L in VND and %, and sellable, equal the
           }))
           const truth = (await simulatorPortfolio(sim)).map((h) => ({
             symbol: h.symbol,
-            pnl: Math.round(h.pnl),
-            pct: Math.round(h.pnl_percent * 100) / 100,
+            pnl: Math.round(h.pnl_amount),
+            pct: Math.round(h.pnl_rate * 100) / 100,
             sellable: h.trade,
           }))
           return JSON.stringify(shown) === JSON.stringify(truth)

@@ -89,14 +89,16 @@ test("token dialog: the broker's code message in words", async ({ page }) => {
   await page.keyboard.press('Escape')
 })
 
-for (const [name, fault] of [
-  ['broker-5xx', { errorRate: 1 }],
-  ['connection-dropped', { dropRate: 1 }],
+// Each case buys another symbol: a lost answer leaves its order unknown, and the core then asks
+// before a like order (same side, symbol, quantity) is sent (issue 23), which is not this spec's subject.
+for (const [name, fault, symbol] of [
+  ['broker-5xx', { errorRate: 1 }, 'FPT'],
+  ['connection-dropped', { dropRate: 1 }, 'HPG'],
 ] as const) {
   test(`order ticket outcome with the broker failing (${name})`, async ({ page }) => {
     const sim = await openBoard(page)
     await openSecondFactor(page, sim)
-    await focusBoardRow(page, 'FPT')
+    await focusBoardRow(page, symbol)
     await page.keyboard.press('F1')
     const ticket = page.getByTestId('order-ticket')
     await expect(page.getByTestId('ticket-quantity')).toBeFocused()
