@@ -128,6 +128,9 @@ test('a working group E order is changed from the blotter through the ticket (Sh
   const ticket = page.getByTestId('order-ticket')
   await expect(ticket).toHaveAttribute('data-kind', 'modify')
   await expect(page.getByTestId('ticket-quantity')).toBeFocused()
+  // The ticket's context (session, band) has arrived: a key pressed before it could be undone when
+  // the ticket fills in from it on a busy machine.
+  await expect(ticket.getByTestId('ticket-facts')).toHaveAttribute('data-session', /\w/)
   // One tick up from the floor, with the price field's up key; the same checks as a new order.
   await page.getByTestId('ticket-price').focus()
   await page.keyboard.press('ArrowUp')
