@@ -3,6 +3,7 @@ import { BoardFeed, type BoardFeedOptions, type CadenceDemand } from './board-fe
 import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
 import { systemClock } from '../clock/clock'
+import { shareCadences, type FeedDemand } from './budget-share'
 
 export const sourceKey = (source: BoardFeedSource): string => {
   switch (source.kind) {
@@ -50,19 +51,19 @@ export class FeedRegistry {
 
   /**
    * The cadence the budget allows a feed that asks for `demandMs`. When the feeds together ask for
-   * more requests than the board share holds, every feed slows by the same factor: the focused board
-   * stays the fastest, and the cadence each shows is the one it gets (rather than asking for 1 s
-   * and being served every 1.7 s by a queue in the budget).
+   * more requests than the board share holds, the focused window's feeds keep their cadence and the
+   * others share what is left by weight (see budget-share.ts); the cadence each shows is the one it
+   * gets (rather than asking for 1 s and being served every 1.7 s by a queue in the budget).
    */
   allowedCadence(demandMs: number): number {
     const share = this.budget?.sharePerMinute()
     if (share === undefined || share <= 0) return demandMs
-    let perMinute = 0
+    const demands: FeedDemand[] = []
     for (const [key, feed] of this.feeds) {
-      if (feed.listenerCount > 0) perMinute += (requestsPerPoll(key) * 60_000) / feed.demandedCadence()
+      if (feed.listenerCount > 0)
+        demands.push({ demandMs: feed.demandedCadence(), requestsPerPoll: requestsPerPoll(key) })
     }
-    const factor = perMinute / (share * shareUsable)
-    return factor > 1 ? demandMs * factor : demandMs
+    return Math.max(demandMs, shareCadences(demands, share * shareUsable)(demandMs))
   }
 
   private budgetOptions(): Pick<BoardFeedOptions, 'allowedCadence' | 'pausedUntil' | 'quotaSpent'> {

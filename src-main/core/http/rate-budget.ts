@@ -7,17 +7,21 @@ import { systemClock, type Clock, type TimerId } from '../clock/clock'
  * it sent: a sliding window never lets any fixed server window see more than the quota, so under a
  * single client a 429 can only come from someone else using the key. Priorities:
  *   user    (cancel, place)  may use the whole quota;
- *   account (account panel)  and board (price polling) stop short of it, leaving a small reserve so
- *   a cancel is never queued behind a minute of polling.
+ *   trade   (the order books that settle what an order did) are never paced and go before every
+ *           read below, so an order's outcome never waits behind research or market data;
+ *   account (account panel, research) and board (price polling) stop short of the quota, leaving a
+ *   small reserve so a cancel is never queued behind a minute of polling.
  * Waiting work is served strictly by priority, first come first served within one priority.
  *
  * Account queries and polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
  * one request per 60 s / limit. Without pacing, saturated polling would spend the whole minute's
  * quota in its first second, and a user action beyond the reserve would then wait a minute.
  */
-export type Priority = 'user' | 'account' | 'board'
+export type Priority = 'user' | 'trade' | 'account' | 'board'
 
-const rank: Record<Priority, number> = { user: 0, account: 1, board: 2 }
+const rank: Record<Priority, number> = { user: 0, trade: 1, account: 2, board: 3 }
+/** Priorities that are never paced: a person or an order is waiting on them. */
+const unpaced = (priority: Priority) => priority === 'user' || priority === 'trade'
 
 export interface RateBudgetOptions {
   quotaPerMinute: number
@@ -45,14 +49,19 @@ export interface BudgetState {
   quotaPerMinute: number
   usedLastMinute: number
   queued: Record<Priority, number>
+  /** Requests sent and not yet answered. */
+  inFlight: number
   /** Epoch ms until which the server told us to hold off (after a 429), if any. */
   pausedUntil: number | null
 }
 
 export class RateBudget {
   private readonly sent: number[] = []
-  /** Send times of account queries in the window, to tell board polls what is left for them. */
-  private readonly accountSent: number[] = []
+  /** Send times of everything but board polls in the window, to tell the polls what is left for them. */
+  private readonly otherSent: number[] = []
+  /** Send times of user actions in the window: they come out of the reserve first. */
+  private readonly userSent: number[] = []
+  private inFlight = 0
   private readonly waiting: Waiter[] = []
   private seq = 0
   private timer: TimerId | undefined
@@ -82,7 +91,12 @@ export class RateBudget {
         priority,
         seq: this.seq++,
         start: () => {
-          task().then(resolve, reject)
+          this.inFlight += 1
+          task()
+            .finally(() => {
+              this.inFlight -= 1
+            })
+            .then(resolve, reject)
         },
       })
       this.waiting.sort((a, b) => rank[a.priority] - rank[b.priority] || a.seq - b.seq)
@@ -98,23 +112,28 @@ export class RateBudget {
 
   state(): BudgetState {
     this.prune()
-    const queued = { user: 0, account: 0, board: 0 }
+    const queued = { user: 0, trade: 0, account: 0, board: 0 }
     for (const w of this.waiting) queued[w.priority] += 1
     return {
       quotaPerMinute: this.quota,
       usedLastMinute: this.sent.length,
       queued,
+      inFlight: this.inFlight,
       pausedUntil: this.pausedUntil !== null && this.pausedUntil > this.now() ? this.pausedUntil : null,
     }
   }
 
   /**
-   * Requests per minute board polls can count on: the share below the user reserve, less what
-   * account queries took in the last window (they are served first).
+   * Requests per minute board polls can count on: the quota less the user reserve (or what user
+   * actions took, when more), less what order books and account queries took in the last window
+   * (they are all served first).
    */
   boardShare(): number {
     this.prune()
-    return (Math.max(1, this.limitFor('board') - this.accountSent.length) * 60_000) / this.windowMs
+    const users = this.userSent.length
+    const others = this.otherSent.length - users
+    const left = this.quota - Math.max(this.reserve, users) - others
+    return (Math.max(1, left) * 60_000) / this.windowMs
   }
 
   /**
@@ -133,7 +152,8 @@ export class RateBudget {
   private prune(): void {
     const horizon = this.now() - this.windowMs
     while (this.sent.length > 0 && this.sent[0]! <= horizon) this.sent.shift()
-    while (this.accountSent.length > 0 && this.accountSent[0]! <= horizon) this.accountSent.shift()
+    while (this.otherSent.length > 0 && this.otherSent[0]! <= horizon) this.otherSent.shift()
+    while (this.userSent.length > 0 && this.userSent[0]! <= horizon) this.userSent.shift()
   }
 
   private pump(): void {
@@ -154,8 +174,9 @@ export class RateBudget {
       }
       this.waiting.shift()
       this.sent.push(now)
-      if (next.priority === 'account') this.accountSent.push(now)
-      if (next.priority !== 'user') this.tat = Math.max(this.tat, now) + this.interval()
+      if (next.priority !== 'board') this.otherSent.push(now)
+      if (next.priority === 'user') this.userSent.push(now)
+      if (!unpaced(next.priority)) this.tat = Math.max(this.tat, now) + this.interval()
       next.start()
     }
   }
@@ -170,7 +191,7 @@ export class RateBudget {
     // earn another 429, so it waits too, and the UI shows until when.
     if (paused) return this.pausedUntil! - now
     const limit = this.limitFor(priority)
-    const pace = priority === 'user' ? 0 : Math.max(0, this.tat - (this.burst - 1) * this.interval() - now)
+    const pace = unpaced(priority) ? 0 : Math.max(0, this.tat - (this.burst - 1) * this.interval() - now)
     if (this.sent.length < limit) return pace > 0 ? Math.max(1, pace) : 0
     // The oldest request that must leave the window before one more fits.
     const oldest = this.sent[this.sent.length - limit]!
