@@ -86,4 +86,37 @@ describe('RateBudget', () => {
     await clock.advance(62_000)
     expect(budget.boardQuotaSpent()).toBe(false)
   })
+
+  it('serves an order book read before waiting research and polls, unpaced', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60, burst: 1 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 5; i++) void submit('board', `b${i}`)
+    for (let i = 0; i < 5; i++) void submit('account', `a${i}`)
+    void submit('trade', 'book-1')
+    void submit('trade', 'book-2')
+    await clock.advance(0)
+    // Pacing let one read out; both book reads go at once, ahead of the account queries.
+    expect(started.map((s) => s.label)).toEqual(['b0', 'book-1', 'book-2'])
+    await clock.advance(20_000)
+    const order = started.map((s) => s.label)
+    expect(order).toContain('b1')
+    expect(order.indexOf('a4')).toBeLessThan(order.indexOf('b1'))
+  })
+
+  it('tells the boards what orders, books and account reads leave them', async () => {
+    const budget = budgetOf({ quotaPerMinute: 100, userReserve: 5, marginMs: 0 })
+    const { submit } = recorder(budget)
+    expect(budget.boardShare()).toBe(95)
+    for (let i = 0; i < 3; i++) void submit('user')
+    await clock.advance(0)
+    // Three user actions fit in the reserve: the boards keep their share.
+    expect(budget.boardShare()).toBe(95)
+    for (let i = 0; i < 5; i++) void submit('user')
+    for (let i = 0; i < 10; i++) void submit('trade')
+    for (let i = 0; i < 2; i++) void submit('account')
+    await clock.advance(2_000)
+    expect(budget.boardShare()).toBe(100 - 8 - 10 - 2)
+    await clock.advance(60_000)
+    expect(budget.boardShare()).toBe(95)
+  })
 })

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { BoardEvent, BoardFeedSource, FeedStatus } from '../../../src-shared/bridge/contract'
+import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
+import { baskets } from '../../../src-shared/market/baskets'
+import { startSimulator } from '../../../src-sim/server'
+import { createHttpClient } from '../http/http-client'
+import { RateBudget } from '../http/rate-budget'
+import { demoKit } from '../testing/sim-test-kit'
+import { ManualClock } from '../testing/manual-clock'
+import { FeedRegistry } from './feed-registry'
+import { createMarketService } from './market-service'
+import { FOCUSED_CADENCE_MS, IDLE_START_MS } from './cadence-policy'
+
+/**
+ * Issue 23 ("Resources"): one window at the cap of 16 feeds must not slow the focused window's board.
+ * The core's pieces as create-core wires them, against the simulator over real sockets, the
+ * simulator's clock (and so its per-minute rate limit) and the core's both on one ManualClock: every
+ * request is answered before the clock moves on, so a gap between polls is the schedule's alone.
+ */
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c()
+})
+
+async function setup() {
+  const clock = new ManualClock(Date.now())
+  const sim = await startSimulator({ seed: 23, wallNow: () => clock.now() })
+  cleanups.push(() => sim.close())
+  const kit = await demoKit(sim)
+  cleanups.push(() => kit.tokens.stop())
+  // The demo key is Pro: 300 requests a minute, as create-core's budget for a Pro profile.
+  const budget = new RateBudget({ quotaPerMinute: 300, burst: 20, clock })
+  const http = createHttpClient({ baseUrl: sim.url, budget, clock })
+  const market = createMarketService(http, { authorization: () => kit.tokens.bearer('query') })
+  const feeds = new FeedRegistry(
+    (source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), clock }),
+    () => clock.now(),
+    {
+      sharePerMinute: () => budget.boardShare(),
+      pausedUntil: () => budget.state().pausedUntil,
+      quotaSpent: () => budget.boardQuotaSpent(),
+    },
+  )
+  cleanups.push(() => feeds.stopAll())
+  /** Moves the clock timer by timer, each time once every request out has its answer. */
+  const runFor = async (ms: number) => {
+    const end = clock.now() + ms
+    while (clock.now() < end) {
+      await new Promise((resolve) => setImmediate(resolve))
+      await vi.waitUntil(() => budget.state().inFlight === 0, { timeout: 5_000, interval: 1 })
+      await clock.next()
+    }
+  }
+  return { clock, budget, feeds, runFor }
+}
+
+/** Polls of one feed (a status when nothing changed, a snapshot or delta stamped when prices moved). */
+function watch(feeds: FeedRegistry, source: BoardFeedSource, demandMs: number) {
+  const polls: number[] = []
+  const statuses: FeedStatus[] = []
+  const polled = (at: number | null) => {
+    if (at !== null && at !== polls.at(-1)) polls.push(at)
+  }
+  feeds.subscribe(
+    source,
+    (e: BoardEvent) => {
+      if (e.type === 'status') {
+        statuses.push(e.status)
+        if (e.status.state === 'live') polled(e.status.lastOkAt)
+      } else polled(e.at)
+    },
+    () => demandMs,
+  )
+  const gapsFrom = (from: number) => {
+    const after = polls.filter((t) => t >= from)
+    return after.slice(1).map((t, i) => t - after[i]!)
+  }
+  return { polls, statuses, gapsFrom }
+}
+
+describe('the boards’ share of the key between windows, against the simulator', () => {
+  it('a window at the cap of 16 feeds slows; the focused board keeps its cadence', async () => {
+    const { clock, budget, feeds, runFor } = await setup()
+    const focused = watch(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
+    // The other window, visible but not focused: eleven baskets and five watchlists.
+    const crowd = [
+      ...baskets.filter((b) => b.code !== 2).map((b) => ({ kind: 'basket', code: b.code }) as const),
+      ...['FPT', 'VNM', 'HPG', 'VCB', 'MWG'].map((s) => ({ kind: 'tickers', symbols: [s] }) as const),
+    ].map((source) => watch(feeds, source, IDLE_START_MS))
+    expect(crowd).toHaveLength(16)
+
+    // A minute for the budget's window to fill, then two measured minutes.
+    await runFor(60_000)
+    const from = clock.now()
+    await runFor(120_000)
+
+    const gaps = focused.gapsFrom(from)
+    const shown = focused.statuses.at(-1)!
+    // The focused board shows the cadence its policy asks for, unslowed, and gets it: it never
+    // turns stale, and its polls come a second apart.
+    expect(shown).toMatchObject({ state: 'live', cadenceMs: FOCUSED_CADENCE_MS })
+    expect(shown.demandMs).toBeUndefined()
+    expect(focused.statuses.some((s) => s.state === 'stale')).toBe(false)
+    expect(Math.max(...gaps)).toBeLessThan(staleAfterMs(FOCUSED_CADENCE_MS))
+    expect(gaps.length).toBeGreaterThanOrEqual(110)
+    // The crowded window slows to what is left, and still polls.
+    const cadences = feeds.cadences()
+    const others = Object.entries(cadences).filter(([key]) => key !== 'basket:2')
+    expect(others.every(([, c]) => c > IDLE_START_MS)).toBe(true)
+    for (const feed of crowd) expect(feed.gapsFrom(from).length).toBeGreaterThan(0)
+    // Within the key's quota: no 429 came.
+    expect(budget.state().pausedUntil).toBeNull()
+    expect(crowd.flatMap((f) => f.statuses).some((s) => s.error?.kind === 'rate-limited')).toBe(false)
+  }, 120_000)
+})
