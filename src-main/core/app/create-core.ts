@@ -154,13 +154,14 @@ export function createCore(options: CoreOptions): Core {
   const feeds = new FeedRegistry(
     (source) => ({
       source,
-      fetchBoard: (s) => market.tickerCommons(s),
+      fetchBoard: (s, priority) => market.tickerCommons(s, priority),
       clock: machine,
       ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
     }),
     () => http.clock.serverNow(),
     {
       sharePerMinute: () => budget.boardShare(),
+      accountPerMinute: () => budget.accountPerMinute(),
       pausedUntil: () => budget.state().pausedUntil,
       quotaSpent: () => budget.boardQuotaSpent(),
     },

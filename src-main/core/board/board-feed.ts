@@ -5,11 +5,13 @@ import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
 import { backoffAfterFailures, FEED_BACKOFF_CAP_MS, waitAfterRateLimit } from '../http/retry-policy'
+import type { Priority } from '../http/rate-budget'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   source: S
-  fetchBoard: (source: S) => Promise<TickerCommons>
+  /** One poll; `priority` is the rate budget's ('focus' for a focused window's board). */
+  fetchBoard: (source: S, priority?: PollPriority) => Promise<TickerCommons>
   /**
    * Fastest poll interval while healthy. The interval in force is the fastest any listener asks for
    * (see `subscribe`), never faster than this.
@@ -29,6 +31,9 @@ export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   /** Whether the rate budget holds board polls because the key's minute quota is spent. */
   quotaSpent?: () => boolean
 }
+
+/** The rate budget's priorities a board poll may take. */
+export type PollPriority = Extract<Priority, 'focus' | 'board'>
 
 type Listener = (event: BoardEvent) => void
 /** How often a listener wants fresh data, in ms, asked again at every scheduling decision. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, BoardFeedSource, FeedStatus } from '../../../src-shared/bridge/contract'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { baskets } from '../../../src-shared/market/baskets'
+import { tickerCommonsSchema } from '../../../src-shared/schemas/ticker-commons'
 import { startSimulator } from '../../../src-sim/server'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
@@ -33,10 +34,11 @@ async function setup() {
   const http = createHttpClient({ baseUrl: sim.url, budget, clock })
   const market = createMarketService(http, { authorization: () => kit.tokens.bearer('query') })
   const feeds = new FeedRegistry(
-    (source) => ({ source, fetchBoard: (s) => market.tickerCommons(s), clock }),
+    (source) => ({ source, fetchBoard: (s, priority) => market.tickerCommons(s, priority), clock }),
     () => clock.now(),
     {
       sharePerMinute: () => budget.boardShare(),
+      accountPerMinute: () => budget.accountPerMinute(),
       pausedUntil: () => budget.state().pausedUntil,
       quotaSpent: () => budget.boardQuotaSpent(),
     },
@@ -51,7 +53,7 @@ async function setup() {
       await clock.next()
     }
   }
-  return { clock, budget, feeds, runFor }
+  return { clock, budget, feeds, runFor, http, kit }
 }
 
 /** Polls of one feed (a status when nothing changed, a snapshot or delta stamped when prices moved). */
@@ -83,10 +85,11 @@ describe('the boards’ share of the key between windows, against the simulator'
     const { clock, budget, feeds, runFor } = await setup()
     const focused = watch(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
     // The other window, visible but not focused: eleven baskets and five watchlists.
-    const crowd = [
-      ...baskets.filter((b) => b.code !== 2).map((b) => ({ kind: 'basket', code: b.code }) as const),
-      ...['FPT', 'VNM', 'HPG', 'VCB', 'MWG'].map((s) => ({ kind: 'tickers', symbols: [s] }) as const),
-    ].map((source) => watch(feeds, source, IDLE_START_MS))
+    const sources: BoardFeedSource[] = [
+      ...baskets.filter((b) => b.code !== 2).map((b): BoardFeedSource => ({ kind: 'basket', code: b.code })),
+      ...['FPT', 'VNM', 'HPG', 'VCB', 'MWG'].map((s): BoardFeedSource => ({ kind: 'tickers', symbols: [s] })),
+    ]
+    const crowd = sources.map((source) => watch(feeds, source, IDLE_START_MS))
     expect(crowd).toHaveLength(16)
 
     // A minute for the budget's window to fill, then two measured minutes.
@@ -111,5 +114,43 @@ describe('the boards’ share of the key between windows, against the simulator'
     // Within the key's quota: no 429 came.
     expect(budget.state().pausedUntil).toBeNull()
     expect(crowd.flatMap((f) => f.statuses).some((s) => s.error?.kind === 'rate-limited')).toBe(false)
+  }, 120_000)
+
+  it('detail reads that ask for more than the key holds wait behind the focused board, not before it', async () => {
+    const { clock, budget, feeds, runFor, http, kit } = await setup()
+    const focused = watch(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
+    const background = watch(feeds, { kind: 'basket', code: 4 }, IDLE_START_MS)
+    // Four detail windows' worth of reads, back to back (distinct, so none shares another's answer).
+    const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
+    let stop = false
+    let reads = 0
+    const reader = async (worker: number) => {
+      for (let i = 0; !stop; i++) {
+        await http.request({
+          path: '/tartarus/v1/tickerCommons',
+          schema: tickerCommonsSchema,
+          query: { tickers: 'FPT', n: `${worker}-${i}` },
+          headers,
+          priority: 'account',
+        })
+        reads += 1
+      }
+    }
+    const readers = [0, 1, 2, 3].map((w) => reader(w))
+    await runFor(60_000)
+    const from = clock.now()
+    await runFor(60_000)
+    stop = true
+    await runFor(2_000)
+    await Promise.all(readers)
+
+    const gaps = focused.gapsFrom(from)
+    expect(focused.statuses.at(-1)).toMatchObject({ state: 'live', cadenceMs: FOCUSED_CADENCE_MS })
+    expect(Math.max(...gaps)).toBeLessThan(staleAfterMs(FOCUSED_CADENCE_MS))
+    expect(gaps.length).toBeGreaterThanOrEqual(55)
+    // The reads took what the focused board left: most of the key, and more than the background board.
+    expect(reads).toBeGreaterThan(2 * 200)
+    expect(background.gapsFrom(from).length).toBeLessThan(gaps.length)
+    expect(budget.state().pausedUntil).toBeNull()
   }, 120_000)
 })

@@ -9,17 +9,19 @@ import { systemClock, type Clock, type TimerId } from '../clock/clock'
  *   user    (cancel, place)  may use the whole quota;
  *   trade   (the order books that settle what an order did) are never paced and go before every
  *           read below, so an order's outcome never waits behind research or market data;
- *   account (account panel, research) and board (price polling) stop short of the quota, leaving a
- *   small reserve so a cancel is never queued behind a minute of polling.
+ *   focus   (polls of the focused window's boards), account (account panel, research) and board
+ *           (every other poll), in that order;
+ *   all but user stop short of the quota, leaving a small reserve so a cancel is never queued
+ *   behind a minute of polling.
  * Waiting work is served strictly by priority, first come first served within one priority.
  *
  * Account queries and polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
  * one request per 60 s / limit. Without pacing, saturated polling would spend the whole minute's
  * quota in its first second, and a user action beyond the reserve would then wait a minute.
  */
-export type Priority = 'user' | 'trade' | 'account' | 'board'
+export type Priority = 'user' | 'trade' | 'focus' | 'account' | 'board'
 
-const rank: Record<Priority, number> = { user: 0, trade: 1, account: 2, board: 3 }
+const rank: Record<Priority, number> = { user: 0, trade: 1, focus: 2, account: 3, board: 4 }
 /** Priorities that are never paced: a person or an order is waiting on them. */
 const unpaced = (priority: Priority) => priority === 'user' || priority === 'trade'
 
@@ -27,12 +29,18 @@ export interface RateBudgetOptions {
   quotaPerMinute: number
   /** The core's clock: the window, the pacing and the waits run on it. */
   clock?: Clock
-  /** Requests kept for user actions only. Default: 3% of the quota, at least 2. */
+  /**
+   * Requests kept for user actions only. Default: 1% of the quota, at least 2 (3 on a Pro key).
+   * Under saturation paced reads leave the window one per interval (0.2 s on Pro), so a cancel
+   * beyond the reserve waits about that long; a larger reserve is quota never used (issue 24: at 3%
+   * and a 1-s margin a saturated key used 95.9% of its quota).
+   */
   userReserve?: number
   /**
    * Extra time a send stays in the window, for the gap between when we send and when the server
    * counts: with jittery latency a request sent late in one server window can land in the next.
-   * Default 1 s.
+   * Default 250 ms: the spread of one request's latency against another's, not the latency itself
+   * (every send is late by about the same).
    */
   marginMs?: number
   /** Paced requests that may go out back to back before pacing applies. Default 3. */
@@ -51,17 +59,25 @@ export interface BudgetState {
   queued: Record<Priority, number>
   /** Requests sent and not yet answered. */
   inFlight: number
+  /** 429s the broker answered since the budget began (each one pauses it). */
+  rateLimited: number
   /** Epoch ms until which the server told us to hold off (after a 429), if any. */
   pausedUntil: number | null
 }
 
 export class RateBudget {
   private readonly sent: number[] = []
-  /** Send times of everything but board polls in the window, to tell the polls what is left for them. */
-  private readonly otherSent: number[] = []
-  /** Send times of user actions in the window: they come out of the reserve first. */
-  private readonly userSent: number[] = []
+  /**
+   * Send times in the window of what goes before some board polls, to tell the polls what is left
+   * for them: user actions (out of the reserve first), order books, account and research reads.
+   */
+  private readonly sentBy: Record<'user' | 'trade' | 'account', number[]> = {
+    user: [],
+    trade: [],
+    account: [],
+  }
   private inFlight = 0
+  private rateLimited = 0
   private readonly waiting: Waiter[] = []
   private seq = 0
   private timer: TimerId | undefined
@@ -77,9 +93,9 @@ export class RateBudget {
 
   constructor(options: RateBudgetOptions) {
     this.quota = options.quotaPerMinute
-    this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.03))
+    this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.01))
     this.burst = options.burst ?? 3
-    this.windowMs = 60_000 + (options.marginMs ?? 1_000)
+    this.windowMs = 60_000 + (options.marginMs ?? 250)
     this.clock = options.clock ?? systemClock
     this.now = () => this.clock.now()
   }
@@ -106,34 +122,41 @@ export class RateBudget {
 
   /** The server said 429: nothing but user actions goes out before `untilMs`. */
   pause(untilMs: number): void {
+    this.rateLimited += 1
     this.pausedUntil = Math.max(this.pausedUntil ?? 0, untilMs)
     this.pump()
   }
 
   state(): BudgetState {
     this.prune()
-    const queued = { user: 0, trade: 0, account: 0, board: 0 }
+    const queued = { user: 0, trade: 0, focus: 0, account: 0, board: 0 }
     for (const w of this.waiting) queued[w.priority] += 1
     return {
       quotaPerMinute: this.quota,
       usedLastMinute: this.sent.length,
       queued,
       inFlight: this.inFlight,
+      rateLimited: this.rateLimited,
       pausedUntil: this.pausedUntil !== null && this.pausedUntil > this.now() ? this.pausedUntil : null,
     }
   }
 
   /**
    * Requests per minute board polls can count on: the quota less the user reserve (or what user
-   * actions took, when more), less what order books and account queries took in the last window
-   * (they are all served first).
+   * actions took, when more), less what order books took in the last window (both go first).
+   * Account and research reads go before background polls but after the focused window's:
+   * `accountPerMinute` says what they took.
    */
   boardShare(): number {
     this.prune()
-    const users = this.userSent.length
-    const others = this.otherSent.length - users
-    const left = this.quota - Math.max(this.reserve, users) - others
+    const left = this.quota - Math.max(this.reserve, this.sentBy.user.length) - this.sentBy.trade.length
     return (Math.max(1, left) * 60_000) / this.windowMs
+  }
+
+  /** Requests per minute account and research reads took in the last window. */
+  accountPerMinute(): number {
+    this.prune()
+    return (this.sentBy.account.length * 60_000) / this.windowMs
   }
 
   /**
@@ -152,8 +175,9 @@ export class RateBudget {
   private prune(): void {
     const horizon = this.now() - this.windowMs
     while (this.sent.length > 0 && this.sent[0]! <= horizon) this.sent.shift()
-    while (this.otherSent.length > 0 && this.otherSent[0]! <= horizon) this.otherSent.shift()
-    while (this.userSent.length > 0 && this.userSent[0]! <= horizon) this.userSent.shift()
+    for (const times of Object.values(this.sentBy)) {
+      while (times.length > 0 && times[0]! <= horizon) times.shift()
+    }
   }
 
   private pump(): void {
@@ -174,8 +198,8 @@ export class RateBudget {
       }
       this.waiting.shift()
       this.sent.push(now)
-      if (next.priority !== 'board') this.otherSent.push(now)
-      if (next.priority === 'user') this.userSent.push(now)
+      const p = next.priority
+      if (p === 'user' || p === 'trade' || p === 'account') this.sentBy[p].push(now)
       if (!unpaced(next.priority)) this.tat = Math.max(this.tat, now) + this.interval()
       next.start()
     }
@@ -191,7 +215,11 @@ export class RateBudget {
     // earn another 429, so it waits too, and the UI shows until when.
     if (paused) return this.pausedUntil! - now
     const limit = this.limitFor(priority)
-    const pace = unpaced(priority) ? 0 : Math.max(0, this.tat - (this.burst - 1) * this.interval() - now)
+    // A burst only while the window has room for all of it. Near a full window, paced requests go
+    // strictly one per interval: a burst there would leave a hole in the window that comes back a
+    // window later as seconds with no free slot, during which a focused board's poll would wait.
+    const burst = this.sent.length + this.burst <= limit ? this.burst : 1
+    const pace = unpaced(priority) ? 0 : Math.max(0, this.tat - (burst - 1) * this.interval() - now)
     if (this.sent.length < limit) return pace > 0 ? Math.max(1, pace) : 0
     // The oldest request that must leave the window before one more fits.
     const oldest = this.sent[this.sent.length - limit]!
