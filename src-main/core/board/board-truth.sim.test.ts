@@ -117,11 +117,11 @@ describe('board truth against the simulator', () => {
     const board = watch(feeds, 2, 1_000)
     await vi.waitUntil(() => board.polls.length >= 2, { timeout: 10_000 })
     // A burst of user actions (orders go out at once, ahead of everything) takes the key's minute,
-    // less the user reserve (291 of 300 with the board's two polls): the board's next poll waits in
+    // less the user reserve (297 of 300 with the board's two polls): the board's next poll waits in
     // the budget for a slot. Under the simulator's own 300, so no 429 comes into it.
     const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
     // Distinct requests: the client shares one answer among identical reads in flight.
-    const burst = Array.from({ length: 290 }, (_, i) =>
+    const burst = Array.from({ length: 295 }, (_, i) =>
       http.request({
         path: '/tartarus/v1/tickerCommons',
         schema: tickerCommonsSchema,
