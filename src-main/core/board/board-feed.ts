@@ -62,6 +62,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   /** When the pending healthy poll is due, so a faster demand can bring it forward. */
   private dueAt: number | null = null
   private lastPollAt = 0
+  /** When the last good poll was started: the next is due a cadence after it. */
+  private lastStartAt = 0
 
   /** The source's fetch, bound here so that nothing else in the class depends on the source type. */
   private readonly fetchOnce: () => Promise<TickerCommons>
@@ -140,7 +142,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     const cadenceMs = this.effectiveCadence()
     if (cadenceMs !== this.status.cadenceMs) this.setStatus(this.withCadence(this.status, cadenceMs))
     if (this.status.state === 'live' && this.timer !== undefined && this.dueAt !== null) {
-      const due = this.lastPollAt + cadenceMs
+      const due = this.lastStartAt + cadenceMs
       if (due < this.dueAt - 5) {
         this.clock.clearTimeout(this.timer)
         this.schedule(Math.max(0, due - this.now()), due)
@@ -229,10 +231,12 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   private async poll(): Promise<void> {
     this.timer = undefined
     this.dueAt = null
+    const startedAt = this.now()
     try {
       const board = await this.fetchOnce()
       if (this.stopped) return
       this.lastPollAt = this.now()
+      this.lastStartAt = startedAt
       const changed = this.apply(board, this.lastPollAt)
       this.failures = 0
       const cadenceMs = this.effectiveCadence()
@@ -249,7 +253,11 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
         this.setStatus({ ...this.status, lastOkAt: this.lastPollAt })
       } else this.status = { ...this.status, lastOkAt: this.lastPollAt }
       this.armWatchdog()
-      this.schedule(cadenceMs, this.lastPollAt + cadenceMs)
+      // A cadence after this poll started, not after its answer: a poll that waited its turn in the
+      // rate budget (or for a slow answer) does not push every later one back, so the board gets
+      // the cadence it shows and spends the requests its share was planned for.
+      const due = Math.max(this.lastPollAt, startedAt + cadenceMs)
+      this.schedule(due - this.lastPollAt, due)
     } catch (err) {
       if (this.stopped) return
       this.failures += 1

@@ -16,7 +16,8 @@ import { systemClock, type Clock, type TimerId } from '../clock/clock'
  * Waiting work is served strictly by priority, first come first served within one priority.
  *
  * Account queries and polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
- * one request per 60 s / limit. Without pacing, saturated polling would spend the whole minute's
+ * one request per 60 s / limit, counting every send (user actions and order books go at once, but
+ * the paced requests after them wait for the credit they took). Without pacing, saturated polling would spend the whole minute's
  * quota in its first second, and a user action beyond the reserve would then wait a minute.
  */
 export type Priority = 'user' | 'trade' | 'focus' | 'account' | 'board'
@@ -200,7 +201,10 @@ export class RateBudget {
       this.sent.push(now)
       const p = next.priority
       if (p === 'user' || p === 'trade' || p === 'account') this.sentBy[p].push(now)
-      if (!unpaced(next.priority)) this.tat = Math.max(this.tat, now) + this.interval()
+      // Every send spends pacing credit, an unpaced one too: otherwise orders on top of saturated
+      // polling fill the window before it turns, and everything, orders included, then waits for
+      // the window's first sends to leave it (seconds to tens of seconds).
+      this.tat = Math.max(this.tat, now) + this.interval()
       next.start()
     }
   }
