@@ -164,7 +164,13 @@ book.subscribe((event) => {
   }
 })
 const placeOne = async (i: number) => {
-  const timing: OrderTiming = { sentAt: clock.now(), outcome: '', answeredMs: null, inBookMs: null, orderId: null }
+  const timing: OrderTiming = {
+    sentAt: clock.now(),
+    outcome: '',
+    answeredMs: null,
+    inBookMs: null,
+    orderId: null,
+  }
   orders.push(timing)
   const out = await client.place({
     intentId: `budget-${String(i).padStart(5, '0')}`,
@@ -188,9 +194,7 @@ const ordering = (async () => {
   await Promise.all(pending)
 })()
 
-const debug = setInterval(() => console.log("DBG", ((clock.now() - start) / 1000).toFixed(1), JSON.stringify(budget.state()), sends.length), 3_000)
 await Promise.all([detailWindow(0), detailWindow(1), ordering])
-clearInterval(debug)
 // The last orders' book reads.
 const settleBy = clock.now() + 10_000
 while (orders.some((o) => o.orderId !== null && o.inBookMs === null) && clock.now() < settleBy) {
@@ -229,12 +233,17 @@ const ms = (v: number) => `${v.toFixed(0)} ms`
 const orderRate = (orders.length / (end - start)) * 60_000
 
 console.log(`request budget, Pro key (${QUOTA}/min), ${MINUTES} min at real speed · ${machineLine()}`)
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min)`)
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`,
+)
 console.log(
   `quota used per whole server minute: ${used.map((u) => `${u.toFixed(1)} %`).join(', ')} · ` +
     `min ${Math.min(...used).toFixed(1)} % (aim ≥ 98 %; issue 24 before: 95.9 %)`,
 )
-for (const w of windows) console.log(`  minute from +${((w.from - start) / 1000).toFixed(0)} s: ${JSON.stringify(w.byPriority)}`)
+for (const w of windows)
+  console.log(`  minute from +${((w.from - start) / 1000).toFixed(0)} s: ${JSON.stringify(w.byPriority)}`)
 console.log(`429 answers: ${budget.state().rateLimited} (aim 0)`)
 console.log(
   `orders: ${orders.length} at ${orderRate.toFixed(0)}/min (aim 100/min), outcomes ${JSON.stringify(outcomes)}` +

@@ -10,7 +10,7 @@ import { demoKit } from '../testing/sim-test-kit'
 import { ManualClock } from '../testing/manual-clock'
 import { FeedRegistry } from './feed-registry'
 import { createMarketService } from './market-service'
-import { FOCUSED_CADENCE_MS, IDLE_START_MS } from './cadence-policy'
+import { FOCUSED_CADENCE_MS, IDLE_START_MS, MAX_CADENCE_MS } from './cadence-policy'
 
 /**
  * Issue 23 ("Resources"): one window at the cap of 16 feeds must not slow the focused window's board.
@@ -55,6 +55,8 @@ async function setup() {
   }
   return { clock, budget, feeds, runFor, http, kit }
 }
+
+const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
 /** Polls of one feed (a status when nothing changed, a snapshot or delta stamped when prices moved). */
 function watch(feeds: FeedRegistry, source: BoardFeedSource, demandMs: number) {
@@ -106,6 +108,7 @@ describe('the boards’ share of the key between windows, against the simulator'
     expect(focused.statuses.some((s) => s.state === 'stale')).toBe(false)
     expect(Math.max(...gaps)).toBeLessThan(staleAfterMs(FOCUSED_CADENCE_MS))
     expect(gaps.length).toBeGreaterThanOrEqual(110)
+    expect(median(gaps)).toBe(FOCUSED_CADENCE_MS)
     // The crowded window slows to what is left, and still polls.
     const cadences = feeds.cadences()
     const others = Object.entries(cadences).filter(([key]) => key !== 'basket:2')
@@ -148,9 +151,13 @@ describe('the boards’ share of the key between windows, against the simulator'
     expect(focused.statuses.at(-1)).toMatchObject({ state: 'live', cadenceMs: FOCUSED_CADENCE_MS })
     expect(Math.max(...gaps)).toBeLessThan(staleAfterMs(FOCUSED_CADENCE_MS))
     expect(gaps.length).toBeGreaterThanOrEqual(55)
+    expect(median(gaps)).toBe(FOCUSED_CADENCE_MS)
     // The reads took what the focused board left: most of the key, and more than the background board.
     expect(reads).toBeGreaterThan(2 * 200)
     expect(background.gapsFrom(from).length).toBeLessThan(gaps.length)
+    // ...but not all of it: its data never gets much older than the floor every feed is sure of.
+    expect(background.gapsFrom(from).length).toBeGreaterThan(0)
+    expect(Math.max(...background.gapsFrom(from))).toBeLessThanOrEqual(MAX_CADENCE_MS + 1_000)
     expect(budget.state().pausedUntil).toBeNull()
   }, 120_000)
 })

@@ -4,6 +4,7 @@ import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
 import { systemClock } from '../clock/clock'
 import { attentionOf, shareCadences, type FeedDemand } from './budget-share'
+import { MAX_CADENCE_MS } from './cadence-policy'
 
 export const sourceKey = (source: BoardFeedSource): string => {
   switch (source.kind) {

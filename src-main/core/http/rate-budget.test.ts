@@ -117,7 +117,8 @@ describe('RateBudget', () => {
     for (let i = 0; i < 5; i++) void submit('user')
     for (let i = 0; i < 10; i++) void submit('trade')
     for (let i = 0; i < 2; i++) void submit('account')
-    await clock.advance(2_000)
+    // The account reads are paced, after the credit the orders and books took.
+    await clock.advance(20_000)
     // Account reads go after the focused window's polls: apart, for the background polls.
     expect(budget.boardShare()).toBe(100 - 8 - 10)
     expect(budget.accountPerMinute()).toBe(2)

@@ -15,7 +15,7 @@ import { systemClock, type Clock, type TimerId } from '../clock/clock'
  *   behind a minute of polling.
  * Waiting work is served strictly by priority, first come first served within one priority.
  *
- * Account queries and polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
+ * Account queries and background polls are also paced (a GCRA, "leaky bucket as a meter"): a short burst, then
  * one request per 60 s / limit, counting every send (user actions and order books go at once, but
  * the paced requests after them wait for the credit they took). Without pacing, saturated polling would spend the whole minute's
  * quota in its first second, and a user action beyond the reserve would then wait a minute.
@@ -23,8 +23,11 @@ import { systemClock, type Clock, type TimerId } from '../clock/clock'
 export type Priority = 'user' | 'trade' | 'focus' | 'account' | 'board'
 
 const rank: Record<Priority, number> = { user: 0, trade: 1, focus: 2, account: 3, board: 4 }
-/** Priorities that are never paced: a person or an order is waiting on them. */
-const unpaced = (priority: Priority) => priority === 'user' || priority === 'trade'
+/**
+ * Priorities that are never paced: a person or an order is waiting on them, or the board the trader
+ * looks at (its feeds' rate is planned within the share, see board/budget-share.ts).
+ */
+const unpaced = (priority: Priority) => priority === 'user' || priority === 'trade' || priority === 'focus'
 
 export interface RateBudgetOptions {
   quotaPerMinute: number
@@ -222,7 +225,9 @@ export class RateBudget {
     // A burst only while the window has room for all of it. Near a full window, paced requests go
     // strictly one per interval: a burst there would leave a hole in the window that comes back a
     // window later as seconds with no free slot, during which a focused board's poll would wait.
-    const burst = this.sent.length + this.burst <= limit ? this.burst : 1
+    // Two, not one, near a full window: a pump timer that fires late (a busy event loop) must not
+    // lose the credit of its lateness, or a saturated key falls short of its quota by the lag.
+    const burst = this.sent.length + this.burst <= limit ? this.burst : Math.min(2, this.burst)
     const pace = unpaced(priority) ? 0 : Math.max(0, this.tat - (burst - 1) * this.interval() - now)
     if (this.sent.length < limit) return pace > 0 ? Math.max(1, pace) : 0
     // The oldest request that must leave the window before one more fits.
