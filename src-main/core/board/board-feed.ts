@@ -88,11 +88,6 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     return this.listeners.size
   }
 
-  /** Whether the last good poll is at least `ms` old (false before the first). */
-  olderThan(ms: number): boolean {
-    return this.status.lastOkAt !== null && this.now() - this.status.lastOkAt >= ms
-  }
-
   /**
    * Adds a listener; it gets the current snapshot (if any) and status at once. `demand` is how often
    * this listener wants data (a board in a focused window: 1 s; an idle one: up to 30 s); the feed

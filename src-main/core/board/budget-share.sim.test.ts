@@ -143,6 +143,7 @@ describe('the boards’ share of the key between windows, against the simulator'
     await runFor(60_000)
     const from = clock.now()
     await runFor(60_000)
+    const measuredEnd = clock.now()
     stop = true
     await runFor(2_000)
     await Promise.all(readers)
@@ -155,9 +156,12 @@ describe('the boards’ share of the key between windows, against the simulator'
     // The reads took what the focused board left: most of the key, and more than the background board.
     expect(reads).toBeGreaterThan(2 * 200)
     expect(background.gapsFrom(from).length).toBeLessThan(gaps.length)
-    // ...but not all of it: its data never gets much older than the floor every feed is sure of.
-    expect(background.gapsFrom(from).length).toBeGreaterThan(0)
-    expect(Math.max(...background.gapsFrom(from))).toBeLessThanOrEqual(MAX_CADENCE_MS + 1_000)
+    // ...but not all of it: a poll that waited 30 s goes ahead of the reads, so its data never gets
+    // much older than the slowest cadence a board asks for.
+    const seen = background.polls.filter((t) => t >= from && t <= measuredEnd)
+    expect(seen.length).toBeGreaterThanOrEqual(2)
+    expect(measuredEnd - seen.at(-1)!).toBeLessThanOrEqual(MAX_CADENCE_MS + 2_000)
+    expect(Math.max(...background.gapsFrom(from))).toBeLessThanOrEqual(MAX_CADENCE_MS + 2_000)
     expect(budget.state().pausedUntil).toBeNull()
   }, 120_000)
 })

@@ -4,7 +4,6 @@ import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
 import { systemClock } from '../clock/clock'
 import { attentionOf, shareCadences, type FeedDemand } from './budget-share'
-import { MAX_CADENCE_MS } from './cadence-policy'
 
 export const sourceKey = (source: BoardFeedSource): string => {
   switch (source.kind) {
@@ -81,16 +80,12 @@ export class FeedRegistry {
   }
 
   private create(source: BoardFeedSource): BoardFeed {
-    // A focused window's polls go ahead of account and research reads (see budget-share.ts), and so
-    // does a background feed's poll once its data is older than the floor every feed is sure of:
-    // reads that ask for more than the key holds cannot starve a window for good.
+    // A focused window's polls go ahead of account and research reads (see budget-share.ts).
     const holder: { feed?: BoardFeed } = {}
-    const priority = (): PollPriority => {
-      const feed = holder.feed
-      if (feed === undefined) return 'board'
-      const focused = attentionOf(feed.demandedCadence()) === 'focused'
-      return focused || feed.olderThan(MAX_CADENCE_MS) ? 'focus' : 'board'
-    }
+    const priority = (): PollPriority =>
+      holder.feed !== undefined && attentionOf(holder.feed.demandedCadence()) === 'focused'
+        ? 'focus'
+        : 'board'
     holder.feed = this.build(source, priority)
     return holder.feed
   }

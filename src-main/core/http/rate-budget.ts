@@ -49,11 +49,18 @@ export interface RateBudgetOptions {
   marginMs?: number
   /** Paced requests that may go out back to back before pacing applies. Default 3. */
   burst?: number
+  /**
+   * A background poll that has waited this long goes ahead of account and research reads (as a
+   * focused board's would): reads that ask for more than the key holds cannot starve a window for
+   * good. Default 30 s, the slowest cadence a board asks for.
+   */
+  agingMs?: number
 }
 
 interface Waiter {
   priority: Priority
   seq: number
+  queuedAt: number
   start: () => void
 }
 
@@ -89,6 +96,7 @@ export class RateBudget {
   private readonly quota: number
   private readonly reserve: number
   private readonly burst: number
+  private readonly agingMs: number
   private readonly windowMs: number
   /** Theoretical arrival time of the next paced request (GCRA). */
   private tat = 0
@@ -99,6 +107,7 @@ export class RateBudget {
     this.quota = options.quotaPerMinute
     this.reserve = options.userReserve ?? Math.max(2, Math.ceil(options.quotaPerMinute * 0.01))
     this.burst = options.burst ?? 3
+    this.agingMs = options.agingMs ?? 30_000
     this.windowMs = 60_000 + (options.marginMs ?? 250)
     this.clock = options.clock ?? systemClock
     this.now = () => this.clock.now()
@@ -110,6 +119,7 @@ export class RateBudget {
       this.waiting.push({
         priority,
         seq: this.seq++,
+        queuedAt: this.now(),
         start: () => {
           this.inFlight += 1
           task()
@@ -119,7 +129,7 @@ export class RateBudget {
             .then(resolve, reject)
         },
       })
-      this.waiting.sort((a, b) => rank[a.priority] - rank[b.priority] || a.seq - b.seq)
+      this.sortWaiting()
       this.pump()
     })
   }
@@ -184,6 +194,22 @@ export class RateBudget {
     }
   }
 
+  private sortWaiting(): void {
+    this.waiting.sort((a, b) => rank[a.priority] - rank[b.priority] || a.seq - b.seq)
+  }
+
+  /** Background polls that waited `agingMs` move up to the focused board's rank. */
+  private promoteAged(now: number): void {
+    let promoted = false
+    for (const w of this.waiting) {
+      if (w.priority === 'board' && now - w.queuedAt >= this.agingMs) {
+        w.priority = 'focus'
+        promoted = true
+      }
+    }
+    if (promoted) this.sortWaiting()
+  }
+
   private pump(): void {
     if (this.timer) {
       this.clock.clearTimeout(this.timer)
@@ -191,9 +217,10 @@ export class RateBudget {
     }
     for (;;) {
       this.prune()
+      const now = this.now()
+      this.promoteAged(now)
       const next = this.waiting[0]
       if (!next) return
-      const now = this.now()
       const paused = this.pausedUntil !== null && this.pausedUntil > now
       const wait = this.waitFor(next.priority, now, paused)
       if (wait > 0) {
