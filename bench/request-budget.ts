@@ -189,7 +189,8 @@ const ordering = (async () => {
   const pending: Promise<void>[] = []
   for (let i = 0; clock.now() < end; i++) {
     pending.push(placeOne(i))
-    await clock.sleep(60_000 / ORDERS_PER_MINUTE)
+    // On a fixed grid, so the time each place takes to start does not slow the rate.
+    await clock.sleep(Math.max(0, start + ((i + 1) * 60_000) / ORDERS_PER_MINUTE - clock.now()))
   }
   await Promise.all(pending)
 })()
@@ -223,6 +224,11 @@ const gapsOf = (polls: readonly number[]) => {
 }
 const focusGaps = gapsOf(focused.polls).sort((a, b) => a - b)
 const crowdGaps = crowd.flatMap((f) => gapsOf(f.polls)).sort((a, b) => a - b)
+const measuredTo = windows.at(-1) === undefined ? end : windows.at(-1)!.from + 60_000
+const crowdPolls = crowd.map((f) => f.polls.filter((t) => t >= measuredFrom && t < measuredTo).length)
+const crowdOldest = Math.max(
+  ...crowd.map((f) => measuredTo - (f.polls.filter((t) => t < measuredTo).at(-1) ?? measuredFrom)),
+)
 const staleFocused = focused.statuses.filter((s) => s.state === 'stale' && (s.lastOkAt ?? 0) >= measuredFrom)
 const placed = orders.filter((o) => o.answeredMs !== null)
 const answered = placed.map((o) => o.answeredMs!).sort((a, b) => a - b)
@@ -262,7 +268,9 @@ console.log(
     `(aim: its 1 s cadence, never older than ${staleAfterMs(FOCUSED_CADENCE_MS)} ms)`,
 )
 console.log(
-  `16-feed window (asks 2 s): gap median ${ms(median(crowdGaps))} · p95 ${ms(percentile(crowdGaps, 95))} · ` +
+  `16-feed window (asks 2 s): polls per feed in the measured minutes ${Math.min(...crowdPolls)}–` +
+    `${Math.max(...crowdPolls)} · gap median ${ms(median(crowdGaps))} · max ${ms(crowdGaps.at(-1) ?? NaN)} · ` +
+    `data at most ${ms(crowdOldest)} old at the end (aim: never starved, ≤ ~30 s) · ` +
     `detail reads ${detailReads}, failed ${JSON.stringify(detailFailures)}`,
 )
 await sim.close()
