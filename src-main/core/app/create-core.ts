@@ -79,6 +79,8 @@ export interface CoreOptions {
   guards?: { person: PersonCheck; counters: OrderCounters }
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
+  /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
+  followedFile?: string
 }
 
 export interface Core {
@@ -214,6 +216,7 @@ export function createCore(options: CoreOptions): Core {
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
     readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
+    ...(options.followedFile === undefined ? {} : { followedFile: options.followedFile }),
   })
   const trading = createTradingAreas({
     http,

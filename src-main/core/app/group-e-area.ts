@@ -19,6 +19,7 @@ import type { Exchange } from '../../../src-shared/market/price-rules'
 import type { SessionPhase } from '../../../src-shared/market/sessions'
 import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
 import { orderBookReader } from '../orders/group-e/order-book-reader'
+import { fileFollowedStore } from '../orders/outcomes/followed-store'
 
 type GroupECalls =
   | 'auth.secondFactor.status'
@@ -54,6 +55,8 @@ export function createGroupEArea(deps: {
    * outcome follower reads through it. Late-bound: the feed is built after this area.
    */
   readBookThroughFeed?: () => Promise<void>
+  /** The file that keeps unknown outcomes across a restart (keyed by this broker's address); memory only without it. */
+  followedFile?: string
 }): {
   calls: Pick<CallHandlers, GroupECalls>
   streams: Pick<StreamHandlers, 'auth.secondFactor.changes' | 'orders.outcomes'>
@@ -82,6 +85,15 @@ export function createGroupEArea(deps: {
     deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
     clock: deps.clock,
     ...(deps.readBookThroughFeed === undefined ? {} : { readBook: deps.readBookThroughFeed }),
+    ...(deps.followedFile === undefined
+      ? {}
+      : {
+          store: fileFollowedStore({
+            file: deps.followedFile,
+            broker: deps.api.baseUrl,
+            now: () => deps.clock.now(),
+          }),
+        }),
   })
   const entry = orderEntryHandlers({
     client: orders,

@@ -129,6 +129,8 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       logger,
       clock,
       guards,
+      // Unknown outcomes outlive a restart of the core: the broker may still take the order.
+      followedFile: join(options.dataDir, FOLLOWED_FILE),
       host: withDemoReset(
         withSupport(
           profileHandlers({
@@ -218,6 +220,8 @@ export { DEMO_PROFILE_ID }
 
 /** The file in the data folder that keeps the demo world between runs. */
 export const DEMO_WORLD_FILE = 'demo-world.json'
+/** The unknown order outcomes the core follows, kept across its restarts (by broker address). */
+export const FOLLOWED_FILE = 'followed-outcomes.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The
