@@ -40,6 +40,11 @@ export interface Workstation {
   menuCommands: MenuCommandBus
   /** Windows that hold back the update offer (see update-holds.ts). */
   updateHolds: UpdateHolds
+  /**
+   * Web shell: the one-time code that sets the first trading PIN, for the shell to print in its own
+   * terminal (never over the bridge); null once a PIN is set, and in Electron.
+   */
+  pinSetupCode(): string | null
   close(): Promise<void>
 }
 
@@ -204,6 +209,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     activate,
     menuCommands,
     updateHolds,
+    pinSetupCode: () => guards.person.setupCode?.() ?? null,
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
