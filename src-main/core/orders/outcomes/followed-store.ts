@@ -46,7 +46,7 @@ const empty = (): FollowedState => ({ followed: [], known: [] })
 /**
  * The unknown outcomes of one broker address, kept in a small file in the data folder so a restart
  * of the core does not forget an order the broker may still take (docs/trading.md, "Lost answers").
- * Read once at start; each change rewrites the file atomically (a crash leaves the old one or the
+ * Loaded at start; each change rewrites the file atomically (a crash leaves the old one or the
  * new one, never half). A file that does not parse is moved aside, never silently overwritten.
  */
 export function fileFollowedStore(options: {
@@ -54,10 +54,10 @@ export function fileFollowedStore(options: {
   broker: string
   now: () => number
 }): FollowedStore {
-  let others: FollowedFile['brokers'] = {}
   let queue: Promise<void> = Promise.resolve()
 
-  const read = (): FollowedFile | null => {
+  /** The file's content; null when there is none, `damaged` when it does not parse. */
+  const read = (): FollowedFile | null | 'damaged' => {
     let text: string
     try {
       text = readFileSync(options.file, 'utf8')
@@ -67,26 +67,36 @@ export function fileFollowedStore(options: {
     try {
       return fileSchema.parse(JSON.parse(text))
     } catch {
-      moveAside(options.file, new Date(options.now()))
-      return null
+      return 'damaged'
     }
   }
 
   return {
     load() {
       const file = read()
-      others = { ...file?.brokers }
-      return others[options.broker] ?? empty()
+      if (file === 'damaged') {
+        moveAside(options.file, new Date(options.now()))
+        return empty()
+      }
+      return file?.brokers[options.broker] ?? empty()
     },
     save(state) {
-      const brokers = Object.fromEntries(
-        Object.entries(others).filter(([broker]) => broker !== options.broker),
-      )
-      if (state.followed.length > 0) brokers[options.broker] = state
-      others = brokers
-      const text = JSON.stringify({ version: 1, brokers } satisfies FollowedFile)
+      // Read again at each write: the core of another profile may have written its broker's part
+      // since this one loaded (a switch builds the new core before the old one closes).
+      const write = async () => {
+        const file = read()
+        const others = Object.entries(file === null || file === 'damaged' ? {} : file.brokers).filter(
+          ([broker]) => broker !== options.broker,
+        )
+        const brokers = Object.fromEntries(
+          state.followed.length > 0 ? [...others, [options.broker, state] as const] : others,
+        )
+        await writeFile(options.file, JSON.stringify({ version: 1, brokers } satisfies FollowedFile), {
+          mode: 0o600,
+        })
+      }
       // A failed write leaves the outcome followed in memory; the next change writes the whole state again.
-      queue = queue.then(() => writeFile(options.file, text, { mode: 0o600 })).catch(() => undefined)
+      queue = queue.then(write).catch(() => undefined)
       return queue
     },
   }
