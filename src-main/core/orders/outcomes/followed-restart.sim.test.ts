@@ -28,7 +28,8 @@ import { fileFollowedStore } from './followed-store'
  * place with a late 504 or a late drop while the broker takes the order 7 s later, or never; between
  * the lost answer and the broker's acceptance the core stops and a new one starts on the same data
  * folder. The new core follows the order in the book, says "placed" when it appears, refuses a like
- * order meanwhile, and says "not placed" only once the window has passed. The simulator runs on the
+ * order meanwhile, and says "not placed" only once the window has passed. A modify and a cancel
+ * whose answers were lost are followed the same way, and not sent again by the new core. The simulator runs on the
  * test's ManualClock (its `wallNow`), so the broker's clock, on which the window is kept, moves with it.
  */
 const orderTimeoutMs = 300
@@ -177,6 +178,56 @@ describe('unknown outcomes across a restart of the core', () => {
           .followed.some((r) => r.view.ref === intent.intentId),
     )
   }, 60_000)
+
+  it.each(['modify', 'cancel'] as const)(
+    'a %s gets a late 504, a restart, the broker takes it at 7 s: the new core says what the book shows',
+    async (operation) => {
+      const placing = startCore()
+      const intent = restingBuy()
+      const placed = await placing.place(intent)
+      placing.stop()
+      expect(placed.outcome).toBe('placed')
+      const id = placed.orderId!
+      const path = `${await ordersPath()}/${id}`
+      const method = operation === 'modify' ? 'PUT' : 'DELETE'
+      proxy.plan({ match: (m, p) => m === method && p === path, fault: 'late-5xx', forwardAfterMs: 7_000 })
+      const change = { quantity: intent.quantity + 100, price: intent.price! }
+
+      const first = startCore()
+      let answer: OrderOutcome | undefined
+      const pending = (operation === 'modify' ? first.modify(id, change) : first.cancel(id)).then(
+        (out) => (answer = out),
+      )
+      await drive(first, () => answer !== undefined, 10_000)
+      await pending
+      expect(answer?.outcome).toBe('unknown')
+      await vi.waitUntil(() =>
+        store()
+          .load()
+          .followed.some((r) => r.view.ref === id),
+      )
+      first.stop()
+
+      const core = startCore()
+      let last: FollowedOutcome | undefined
+      const stop = core.outcomes((f) => {
+        if (f.ref === id && f.operation === operation && f.phase === 'settled') last = f
+      })
+      // The same change again sends nothing: it gets the unknown outcome.
+      const again = operation === 'modify' ? core.modify(id, change) : core.cancel(id)
+      expect((await again).outcome).toBe('unknown')
+      await drive(core, () => last !== undefined, FOLLOW_AT_LEAST_MS + 30_000)
+      stop()
+      core.stop()
+
+      const entry = (await book()).find((e) => e.orderid === id)
+      if (operation === 'modify') expect(entry?.qtty).toBe(change.quantity)
+      else expect(entry?.status).toBe('CANCELLED')
+      expect(last?.outcome).toMatchObject({ outcome: 'accepted', fromBook: true })
+      expect(proxy.received(method, path)).toBe(1)
+    },
+    60_000,
+  )
 
   it('a late drop, a restart, the broker never takes it: "not placed" only after the window', async () => {
     const intent = restingBuy()
