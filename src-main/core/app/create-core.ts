@@ -216,7 +216,15 @@ export function createCore(options: CoreOptions): Core {
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
     readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
-    ...(options.followedFile === undefined ? {} : { followedFile: options.followedFile }),
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followed: {
+            file: options.followedFile,
+            // The demo's simulator takes a new port at every start; its world is kept all the same.
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.apiUrl,
+          },
+        }),
   })
   const trading = createTradingAreas({
     http,

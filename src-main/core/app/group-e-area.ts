@@ -55,8 +55,12 @@ export function createGroupEArea(deps: {
    * outcome follower reads through it. Late-bound: the feed is built after this area.
    */
   readBookThroughFeed?: () => Promise<void>
-  /** The file that keeps unknown outcomes across a restart (keyed by this broker's address); memory only without it. */
-  followedFile?: string
+  /**
+   * The file that keeps unknown outcomes across a restart, and this broker's key in it (its group E
+   * address; `demo` for the embedded simulator, whose port changes at every start); memory only
+   * without it.
+   */
+  followed?: { file: string; broker: string }
 }): {
   calls: Pick<CallHandlers, GroupECalls>
   streams: Pick<StreamHandlers, 'auth.secondFactor.changes' | 'orders.outcomes'>
@@ -85,15 +89,9 @@ export function createGroupEArea(deps: {
     deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
     clock: deps.clock,
     ...(deps.readBookThroughFeed === undefined ? {} : { readBook: deps.readBookThroughFeed }),
-    ...(deps.followedFile === undefined
+    ...(deps.followed === undefined
       ? {}
-      : {
-          store: fileFollowedStore({
-            file: deps.followedFile,
-            broker: deps.api.baseUrl,
-            now: () => deps.clock.now(),
-          }),
-        }),
+      : { store: fileFollowedStore({ ...deps.followed, now: () => deps.clock.now() }) }),
   })
   const entry = orderEntryHandlers({
     client: orders,
