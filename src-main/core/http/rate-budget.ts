@@ -50,8 +50,8 @@ export interface RateBudgetOptions {
   /** Paced requests that may go out back to back before pacing applies. Default 3. */
   burst?: number
   /**
-   * A background poll that has waited this long goes ahead of account and research reads (as a
-   * focused board's would): reads that ask for more than the key holds cannot starve a window for
+   * A background poll that has waited this long goes ahead of account and research reads (behind
+   * the focused board's): reads that ask for more than the key holds cannot starve a window for
    * good. Default 30 s, the slowest cadence a board asks for.
    */
   agingMs?: number
@@ -61,6 +61,8 @@ interface Waiter {
   priority: Priority
   seq: number
   queuedAt: number
+  /** A background poll that waited `agingMs`: served before account reads, still paced. */
+  aged: boolean
   start: () => void
 }
 
@@ -120,6 +122,7 @@ export class RateBudget {
         priority,
         seq: this.seq++,
         queuedAt: this.now(),
+        aged: false,
         start: () => {
           this.inFlight += 1
           task()
@@ -195,15 +198,19 @@ export class RateBudget {
   }
 
   private sortWaiting(): void {
-    this.waiting.sort((a, b) => rank[a.priority] - rank[b.priority] || a.seq - b.seq)
+    const order = (w: Waiter) => (w.aged ? rank.focus + 0.5 : rank[w.priority])
+    this.waiting.sort((a, b) => order(a) - order(b) || a.seq - b.seq)
   }
 
-  /** Background polls that waited `agingMs` move up to the focused board's rank. */
+  /**
+   * Background polls that waited `agingMs` move up behind the focused board's, still paced (they
+   * were queued about together: unpaced, they would leave as one burst).
+   */
   private promoteAged(now: number): void {
     let promoted = false
     for (const w of this.waiting) {
-      if (w.priority === 'board' && now - w.queuedAt >= this.agingMs) {
-        w.priority = 'focus'
+      if (w.priority === 'board' && !w.aged && now - w.queuedAt >= this.agingMs) {
+        w.aged = true
         promoted = true
       }
     }
