@@ -145,7 +145,7 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       const due = this.lastStartAt + cadenceMs
       if (due < this.dueAt - 5) {
         this.clock.clearTimeout(this.timer)
-        this.schedule(Math.max(0, due - this.now()), due)
+        this.schedule(Math.max(0, due - this.now()), Math.max(due, this.now()))
       }
     }
     if (this.status.state === 'live') this.armWatchdog()
@@ -229,9 +229,13 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   }
 
   private async poll(): Promise<void> {
+    // The moment this poll was due, when its timer fired late (a busy event loop), so the lateness
+    // does not add up poll after poll; the moment it began otherwise (a wake-up, a retune).
+    const due = this.dueAt
+    const late = due === null ? Infinity : this.now() - due
+    const startedAt = due !== null && late >= 0 && late < this.effectiveCadence() ? due : this.now()
     this.timer = undefined
     this.dueAt = null
-    const startedAt = this.now()
     try {
       const board = await this.fetchOnce()
       if (this.stopped) return
@@ -256,8 +260,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       // A cadence after this poll started, not after its answer: a poll that waited its turn in the
       // rate budget (or for a slow answer) does not push every later one back, so the board gets
       // the cadence it shows and spends the requests its share was planned for.
-      const due = Math.max(this.lastPollAt, startedAt + cadenceMs)
-      this.schedule(due - this.lastPollAt, due)
+      const next = Math.max(this.lastPollAt, startedAt + cadenceMs)
+      this.schedule(next - this.lastPollAt, next)
     } catch (err) {
       if (this.stopped) return
       this.failures += 1
