@@ -121,7 +121,7 @@ describe('board truth against the simulator', () => {
     // the budget for a slot. Under the simulator's own 300, so no 429 comes into it.
     const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
     // Distinct requests: the client shares one answer among identical reads in flight.
-    const burst = Array.from({ length: 295 }, (_, i) =>
+    const burst = Array.from({ length: 296 }, (_, i) =>
       http.request({
         path: '/tartarus/v1/tickerCommons',
         schema: tickerCommonsSchema,
