@@ -126,4 +126,16 @@ describe('RateBudget', () => {
     expect(budget.boardShare()).toBe(95)
     expect(budget.accountPerMinute()).toBe(0)
   })
+
+  it('serves a background poll that waited 30 s before the account reads queued after it', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60, burst: 1 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 100; i++) void submit('account', `a${i}`)
+    void submit('board', 'poll')
+    await clock.advance(29_000)
+    expect(started.map((s) => s.label)).not.toContain('poll')
+    await clock.advance(3_000)
+    const poll = started.find((s) => s.label === 'poll')
+    expect(poll?.at).toBeGreaterThanOrEqual(30_000 + started[0]!.at)
+  })
 })
