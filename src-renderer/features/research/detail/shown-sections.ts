@@ -14,8 +14,8 @@ export const SectionShownProvider = SectionShown.Provider
 export const useSectionShown = (): boolean => useContext(SectionShown)
 
 /**
- * The sections on screen, as an IntersectionObserver sees them (any pixel of a section in the
- * window's viewport). Before the observer's first report only `first` counts as shown, so a window
+ * The sections on screen, as an IntersectionObserver sees them (more than a sliver of a section
+ * in the window's viewport; a loading section keeps about its final height, detail-sections.css). Before the observer's first report only `first` counts as shown, so a window
  * opens reading its top section and nothing below the fold. `reveal` counts one as shown at once
  * (the keys 1–6 scroll to it); the observer then keeps the set true to the screen.
  */
@@ -31,18 +31,22 @@ export function useShownSections(
     const map = elements.current
     if (typeof IntersectionObserver === 'undefined') return
     const idOf = new Map<Element, DetailSection>([...map].map(([id, el]) => [el, id]))
-    const observer = new IntersectionObserver((entries) => {
-      setShown((before) => {
-        const next = new Set(before)
-        for (const entry of entries) {
-          const id = idOf.get(entry.target)
-          if (id === undefined) continue
-          if (entry.isIntersecting) next.add(id)
-          else next.delete(id)
-        }
-        return sameSet(before, next) ? before : next
-      })
-    })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setShown((before) => {
+          const next = new Set(before)
+          for (const entry of entries) {
+            const id = idOf.get(entry.target)
+            if (id === undefined) continue
+            if (entry.isIntersecting) next.add(id)
+            else next.delete(id)
+          }
+          return sameSet(before, next) ? before : next
+        })
+      },
+      // A section whose top only peeks above the window's bottom edge is not shown yet.
+      { rootMargin: `0px 0px -${peekPx}px 0px` },
+    )
     for (const el of idOf.keys()) observer.observe(el)
     return () => observer.disconnect()
   }, [elements, layout])
@@ -53,6 +57,9 @@ export function useShownSections(
 
   return { shown, reveal }
 }
+
+/** How much of a section must be on screen before it reads. */
+const peekPx = 48
 
 const sameSet = <T>(a: ReadonlySet<T>, b: ReadonlySet<T>) =>
   a.size === b.size && [...a].every((x) => b.has(x))
