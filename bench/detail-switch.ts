@@ -16,9 +16,10 @@
  *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1]
  *
  * Requests are counted at the simulator (`GET /__sim/requests`, every arrival) from just before
- * the switch to the frame after its sections are filled; the chart's ticker feed polls every second
- * meanwhile, which is counted (it is what the window costs) and also shown apart. Prints the machine
- * and its load first.
+ * the switch to `--pause` seconds after its sections are filled (a symbol shown before fills from
+ * the window's cache and refreshes its quote and book behind it); the chart's ticker feed polls
+ * every second meanwhile, which is counted (it is what the window costs) and also shown apart.
+ * Prints the machine and its load first.
  */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -88,6 +89,9 @@ async function switchTo(page: Page, sim: string, symbol: string): Promise<Switch
   await page.locator('.rd-symbol').fill(symbol)
   await page.locator('.rd-symbol').press('Enter')
   const at = Number(await (await filled(page, symbol)).jsonValue())
+  // A symbol shown before fills from the window's own cache at once and refreshes its quote and
+  // book behind it: what the switch sent is counted after a pause, still short of the next poll (3 s).
+  await page.waitForTimeout(pauseMs)
   const after = await control<Counts>(sim, '/requests')
   return { requests: delta(before, after), ms: at - t0 }
 }
@@ -146,14 +150,8 @@ try {
     const page = await openWindow(context, shell.origin, w.height, symbols[0] ?? 'FPT')
     const cold: Switch[] = []
     const warm: Switch[] = []
-    for (const s of w.symbols) {
-      cold.push(await switchTo(page, sim, s))
-      await page.waitForTimeout(pauseMs)
-    }
-    for (const s of w.symbols) {
-      warm.push(await switchTo(page, sim, s))
-      await page.waitForTimeout(pauseMs)
-    }
+    for (const s of w.symbols) cold.push(await switchTo(page, sim, s))
+    for (const s of w.symbols) warm.push(await switchTo(page, sim, s))
     await page.close()
     results.push({ name: w.name, cold, warm })
   }
@@ -178,9 +176,12 @@ try {
     console.log(
       `ratio baseline / this build, requests per switch: cold ${(m(before.cold, total) / m(now.cold, total)).toFixed(1)}×, warm ${(m(before.warm, total) / m(now.warm, total)).toFixed(1)}×`,
     )
-    const warmMax = Math.max(...now.warm.map(total))
+    // The chart's ticker feed polls once a second whether or not the symbol changes: it is the
+    // window's running cost, not the switch's.
+    const caused = (x: Switch) => x.requests.total - x.requests.feed
+    const warmMax = Math.max(...now.warm.map(caused))
     console.log(
-      `aim: a warm switch ≤ 5 requests → this build's worst warm switch ${warmMax} (${warmMax <= 5 ? 'met' : 'NOT met'})`,
+      `aim: a warm switch ≤ 5 requests → this build's worst warm switch ${warmMax} besides the chart's 1/s ticker feed, ${Math.max(...now.warm.map(total))} with it (${warmMax <= 5 ? 'met' : 'NOT met'})`,
     )
   }
   console.log(`load average at end ${load()}`)

@@ -11,12 +11,14 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
  * (`useSectionShown`) and dropped when a switch of symbol supersedes it (`supersedableCallQuery`).
  *
  * The realtime quote and the book, re-read every 3 s while the window has the focus (the core keeps
- * them 3 s too), slower when it has not.
+ * them 3 s too), slower when it has not. Old after 3 s, not the app's minute: a symbol shown again
+ * shows its last quote at once and reads it again at once, never a price a minute old.
  */
 export function useQuote(symbol: string) {
   return useQuery({
     enabled: useSectionShown(),
     ...supersedableCallQuery('research.quote', { kind: 'stocks', symbol }),
+    staleTime: 3_000,
     refetchInterval: pollEvery(3_000),
     retry,
   })
@@ -26,6 +28,7 @@ export function useOrderBook(symbol: string) {
   return useQuery({
     enabled: useSectionShown(),
     ...supersedableCallQuery('research.orderBook', { symbol }),
+    staleTime: 3_000,
     refetchInterval: pollEvery(3_000),
     retry,
   })
