@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
@@ -90,8 +90,9 @@ describe('the symbol-detail window reads what is shown', () => {
     await userEvent.type(field, 'VNM{Enter}')
     expect(screen.getByTestId('detail-window').dataset.symbol).toBe('VNM')
     // Only the overview is shown: the switch asks its three reads of VNM and nothing else.
-    const afterSwitch = [...asked()].filter((r) => r.includes('VNM'))
-    expect(new Set(afterSwitch)).toEqual(planned('VNM', ['overview']))
+    await waitFor(() => {
+      expect(new Set([...asked()].filter((r) => r.includes('VNM')))).toEqual(planned('VNM', ['overview']))
+    })
     // FPT's company read, still unanswered, was cancelled with no one waiting for it.
     expect(client.getQueryState(fptCompany)?.fetchStatus).toBe('idle')
     await act(async () => {

@@ -13,12 +13,18 @@ import { FinancialsSection } from './financials-section'
 import { InsiderPanel } from './insider-panel'
 import { useDetailStrings } from './strings'
 import { SectionShownProvider, useShownSections } from './shown-sections'
+import { useSettled } from './use-settled'
 import type { DetailSection } from '../../../../src-shared/research/detail-reads'
 import { SymbolField } from '../../../components/symbol-field'
 import '../components/detail.css'
 import './detail-sections.css'
 
 const defaultSymbol = 'FPT'
+/**
+ * How long a new symbol must stay before the window reads it: less than a person takes to look at a
+ * symbol, more than a held arrow key's repeat on a linked board (about 33 ms).
+ */
+const settleMs = 200
 const windowKey = 'detail-window'
 
 type SectionId = DetailSection
@@ -32,7 +38,8 @@ export type DetailChartSlot = (props: { readonly symbol: string; readonly theme:
  * proprietary), financials (chart, statements, ratios), insiders and research, events. Every part
  * loads on its own, and only while its section is on screen (the reads of each section:
  * src-shared/research/detail-reads.ts): a switch of symbol reads what is shown, the core's research
- * cache answers the company data for minutes, and a read the switch superseded is dropped. Opened from a board row (Shift+D) it joins that board's colour group: a row
+ * cache answers the company data for minutes, a symbol passed in less than `settleMs` is not read,
+ * and a read the switch superseded is dropped. Opened from a board row (Shift+D) it joins that board's colour group: a row
  * selected there shows here, a symbol typed here is sent to them.
  */
 export function SymbolDetailWindow({
@@ -64,7 +71,9 @@ export function SymbolDetailWindow({
     'insiders',
     'events',
   ]
-  const quote = useQuote(symbol)
+  // A symbol passed on the way to another is never read; what is cached for it still shows.
+  const reading = useSettled(symbol, settleMs) === symbol
+  const quote = useQuote(symbol, { enabled: reading })
   const reference = quote.data?.reference ?? null
   const unknown = quote.error !== null && bridgeErrorOf(quote.error).kind === 'not-found'
   const { shown, reveal } = useShownSections(sections, 'overview', unknown)
@@ -112,7 +121,7 @@ export function SymbolDetailWindow({
       }}
     >
       <h2 className="rd-section-title">{d.section[id]}</h2>
-      <SectionShownProvider value={shown.has(id)}>{children}</SectionShownProvider>
+      <SectionShownProvider value={reading && shown.has(id)}>{children}</SectionShownProvider>
     </section>
   )
 

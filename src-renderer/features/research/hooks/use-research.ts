@@ -14,9 +14,10 @@ const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
  * them 3 s too), slower when it has not. Old after 3 s, not the app's minute: a symbol shown again
  * shows its last quote at once and reads it again at once, never a price a minute old.
  */
-export function useQuote(symbol: string) {
+export function useQuote(symbol: string, options: { readonly enabled?: boolean } = {}) {
+  const shown = useSectionShown()
   return useQuery({
-    enabled: useSectionShown(),
+    enabled: shown && options.enabled !== false,
     ...supersedableCallQuery('research.quote', { kind: 'stocks', symbol }),
     staleTime: 3_000,
     refetchInterval: pollEvery(3_000),
