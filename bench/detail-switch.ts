@@ -13,6 +13,9 @@
  * then through the same symbols again (warm: their company data is in the core's research cache,
  * aim ≤ 5 requests a switch). The two windows use different symbols, so neither warms the other.
  *
+ * Last, a run of five quick switches (50 ms apart, a held arrow key on a linked board) to symbols
+ * never shown: this build reads only the one the run stops on.
+ *
  *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1]
  *
  * Requests are counted at the simulator (`GET /__sim/requests`, every arrival) from just before
@@ -36,6 +39,8 @@ const { values } = parseArgs({
   },
 })
 const count = Math.max(2, Math.floor(Number(values.symbols)))
+const runLength = 5
+const runGapMs = 50
 const pauseMs = Math.max(0, Number(values.pause)) * 1000
 
 interface Counts {
@@ -135,7 +140,7 @@ try {
   const symbols = screened.items.map((r) => r.symbol)
   // The board's own polling is not what is measured (the session cookie stays in the context).
   await board.close()
-  if (symbols.length < 2 * count + 2) throw new Error(`only ${symbols.length} symbols screened`)
+  if (symbols.length < 2 * count + 2 + runLength) throw new Error(`only ${symbols.length} symbols screened`)
 
   const windows = [
     { name: 'on screen (1366×900, this build)', height: 900, symbols: symbols.slice(1, count + 1) },
@@ -154,6 +159,29 @@ try {
     for (const s of w.symbols) warm.push(await switchTo(page, sim, s))
     await page.close()
     results.push({ name: w.name, cold, warm })
+  }
+
+  // A run of quick switches, as a linked board sends them while the trader holds an arrow key
+  // (a row every `runGapMs`), in the 1366×900 window, to symbols never shown: what reaches the
+  // broker until the last one is filled.
+  {
+    const run = symbols.slice(2 * count + 2, 2 * count + 2 + runLength)
+    const page = await openWindow(context, shell.origin, 900, symbols[0] ?? 'FPT')
+    const before = await control<Counts>(sim, '/requests')
+    const t0 = await page.evaluate(() => performance.now())
+    for (const s of run) {
+      await page.locator('.rd-symbol').fill(s)
+      await page.locator('.rd-symbol').press('Enter')
+      await page.waitForTimeout(runGapMs)
+    }
+    const last = run.at(-1) ?? 'FPT'
+    const at = Number(await (await filled(page, last)).jsonValue())
+    await page.waitForTimeout(pauseMs)
+    const d = delta(before, await control<Counts>(sim, '/requests'))
+    await page.close()
+    console.log(
+      `a run of ${run.length} switches ${runGapMs} ms apart (1366×900, never shown): ${d.total} requests (research ${d.research}, ticker feed ${d.feed}); first switch → last symbol filled ${(at - t0).toFixed(0)} ms`,
+    )
   }
 
   for (const r of results) {
