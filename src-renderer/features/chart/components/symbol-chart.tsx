@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   chartResolutions,
   type ChartResolution,
@@ -12,7 +13,9 @@ import { useErrorWords } from '../../../i18n/error-words'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
+import { useSymbolExchange } from '../hooks/use-symbol-exchange'
 import { chartAlertFill } from '../lib/alert-target'
+import { levelTicks, nextLevelId, withLevelAt } from '../lib/level-drag'
 import { defaultStudies } from '../lib/chart-layout'
 import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
@@ -66,6 +69,14 @@ export function SymbolChart(props: SymbolChartProps) {
   const studies = props.studies ?? ownStudies
   const setStudies = props.onStudies ?? setOwnStudies
   const { drawings, save: saveDrawings } = useDrawings(symbol)
+  const language = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  // The level the keys move: one taken with N, a press on its line, or just drawn.
+  const [chosenId, setChosen] = useState<string | null>(null)
+  const chosen = drawings.find((d) => d.kind === 'level' && d.id === chosenId) ?? null
+  const chosenLevel = chosen?.kind === 'level' ? chosen : null
+  const hasLevels = drawings.some((d) => d.kind === 'level')
+  const exchange = useSymbolExchange(symbol, hasLevels)
+  const ticks = useMemo(() => levelTicks(symbol, exchange), [symbol, exchange])
   const [menu, setMenu] = useState(false)
   const [tool, setTool] = useState<{ kind: ChartTool; first: { time: number; price: number } | null } | null>(
     null,
@@ -86,21 +97,52 @@ export function SymbolChart(props: SymbolChartProps) {
   if (quoteReference !== reference) setReference(quoteReference)
 
   const lastPrice = quote.live?.close ?? candles.at(-1)?.close ?? null
-  // A level where the pointer is on the candles, else at the last price (keyboard only).
+  // A level where the pointer is on the candles, else at the last price (keyboard only), on the
+  // symbol's tick grid; it becomes the one the arrow keys move.
   const addLevel = (price: number | null) => {
     if (price === null || !(price > 0)) return
-    saveDrawings([...drawings, { kind: 'level', id: newDrawingId(), price }])
+    const id = newDrawingId()
+    saveDrawings([...drawings, { kind: 'level', id, price: ticks.snap(price) }])
+    setChosen(id)
   }
+  const moveLevel = (id: string, price: number) => saveDrawings(withLevelAt(drawings, id, price))
   const act = (action: ChartRequest['action']) => {
     if (action === 'menu') setMenu(true)
     else if (action === 'level') addLevel(pointerPrice.current ?? lastPrice)
     else if (action === 'alert')
-      openAlertsWindow(chartAlertFill(symbol, pointerPrice.current, lastPrice, drawings))
+      // Off the chart, the chosen level is where the alert goes (keyboard only).
+      openAlertsWindow(
+        chartAlertFill(symbol, pointerPrice.current ?? chosenLevel?.price ?? null, lastPrice, drawings),
+      )
     else setTool({ kind: 'trend', first: null })
   }
+  // N chooses the next level; ↑ ↓ move the chosen one a tick (Shift: ten); Delete removes it.
+  const levelKey = (e: KeyboardEvent): boolean => {
+    const key = e.key.toLowerCase()
+    if (key === 'n' && !e.shiftKey) {
+      setChosen(nextLevelId(drawings, chosenLevel?.id ?? null))
+      return true
+    }
+    if (chosenLevel === null) return false
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+      const direction = e.key === 'ArrowUp' ? 1 : -1
+      let price = chosenLevel.price
+      for (let i = 0; i < (e.shiftKey ? 10 : 1); i++) price = ticks.step(price, direction)
+      moveLevel(chosenLevel.id, price)
+      return true
+    }
+    if (e.key === 'Delete' || e.key === 'Backspace') {
+      saveDrawings(drawings.filter((d) => d.id !== chosenLevel.id))
+      setChosen(null)
+      return true
+    }
+    return false
+  }
   const actRef = useRef(act)
+  const levelKeyRef = useRef(levelKey)
   useEffect(() => {
     actRef.current = act
+    levelKeyRef.current = levelKey
   })
   // Only a request made after this chart was drawn acts (not one it is mounted with).
   const seenRequest = useRef(props.request?.n)
@@ -136,8 +178,10 @@ export function SymbolChart(props: SymbolChartProps) {
       else if (key === 'h' && !e.shiftKey) actRef.current('level')
       else if (key === 't' && !e.shiftKey) actRef.current('trend')
       else if (key === 'a' && !e.shiftKey) actRef.current('alert')
-      else if (e.key === 'Escape') setTool(null)
-      else return
+      else if (e.key === 'Escape') {
+        setTool(null)
+        setChosen(null)
+      } else if (!levelKeyRef.current(e)) return
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
@@ -201,6 +245,11 @@ export function SymbolChart(props: SymbolChartProps) {
           </button>
         </div>
         <div className="chart-status" role="status">
+          {chosenLevel !== null && tool === null && (
+            <span className="chart-tool-hint" data-testid="chart-chosen-level">
+              {t.drawing.chosenLevel.replace('{{price}}', formatPrice(chosenLevel.price))}
+            </span>
+          )}
           {tool !== null && (
             <span className="chart-tool-hint">
               {tool.kind === 'level'
@@ -264,6 +313,11 @@ export function SymbolChart(props: SymbolChartProps) {
         onPointerPrice={(price) => {
           pointerPrice.current = price
         }}
+        language={language}
+        chosenLevel={chosenLevel?.id ?? null}
+        levelTicks={ticks}
+        onLevelChosen={setChosen}
+        onLevelMoved={moveLevel}
       />
       {menu && (
         <StudyMenu
