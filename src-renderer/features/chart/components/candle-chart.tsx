@@ -319,7 +319,8 @@ export function CandleChart(props: CandleChartProps) {
     )
   }, [reference, ceiling, floor, labels, theme])
 
-  // data-candles: how many history candles are drawn, for the end-to-end test (the canvas hides it).
+  // data-candles: how many history candles are drawn, data-last the live candle's close: for the
+  // end-to-end tests (the canvas hides them).
   return (
     <div
       ref={host}
@@ -329,6 +330,7 @@ export function CandleChart(props: CandleChartProps) {
       data-studies={drawn.map((st) => st.kind).join(' ')}
       data-drawings={drawings.length}
       data-chosen-level={chosenLevel ?? ''}
+      data-last={props.live?.close ?? ''}
     />
   )
 }

@@ -13,9 +13,8 @@ import { useErrorWords } from '../../../i18n/error-words'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
-import { useSymbolExchange } from '../hooks/use-symbol-exchange'
+import { useChosenLevel } from '../hooks/use-chosen-level'
 import { chartAlertFill } from '../lib/alert-target'
-import { levelTicks, nextLevelId, withLevelAt } from '../lib/level-drag'
 import { defaultStudies } from '../lib/chart-layout'
 import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
@@ -70,13 +69,8 @@ export function SymbolChart(props: SymbolChartProps) {
   const setStudies = props.onStudies ?? setOwnStudies
   const { drawings, save: saveDrawings } = useDrawings(symbol)
   const language = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
-  // The level the keys move: one taken with N, a press on its line, or just drawn.
-  const [chosenId, setChosen] = useState<string | null>(null)
-  const chosen = drawings.find((d) => d.kind === 'level' && d.id === chosenId) ?? null
-  const chosenLevel = chosen?.kind === 'level' ? chosen : null
-  const hasLevels = drawings.some((d) => d.kind === 'level')
-  const exchange = useSymbolExchange(symbol, hasLevels)
-  const ticks = useMemo(() => levelTicks(symbol, exchange), [symbol, exchange])
+  const level = useChosenLevel(symbol, drawings, saveDrawings)
+  const chosenLevel = level.chosen
   const [menu, setMenu] = useState(false)
   const [tool, setTool] = useState<{ kind: ChartTool; first: { time: number; price: number } | null } | null>(
     null,
@@ -97,15 +91,10 @@ export function SymbolChart(props: SymbolChartProps) {
   if (quoteReference !== reference) setReference(quoteReference)
 
   const lastPrice = quote.live?.close ?? candles.at(-1)?.close ?? null
-  // A level where the pointer is on the candles, else at the last price (keyboard only), on the
-  // symbol's tick grid; it becomes the one the arrow keys move.
+  // A level where the pointer is on the candles, else at the last price (keyboard only).
   const addLevel = (price: number | null) => {
-    if (price === null || !(price > 0)) return
-    const id = newDrawingId()
-    saveDrawings([...drawings, { kind: 'level', id, price: ticks.snap(price) }])
-    setChosen(id)
+    if (price !== null && price > 0) level.add(price)
   }
-  const moveLevel = (id: string, price: number) => saveDrawings(withLevelAt(drawings, id, price))
   const act = (action: ChartRequest['action']) => {
     if (action === 'menu') setMenu(true)
     else if (action === 'level') addLevel(pointerPrice.current ?? lastPrice)
@@ -116,33 +105,11 @@ export function SymbolChart(props: SymbolChartProps) {
       )
     else setTool({ kind: 'trend', first: null })
   }
-  // N chooses the next level; ↑ ↓ move the chosen one a tick (Shift: ten); Delete removes it.
-  const levelKey = (e: KeyboardEvent): boolean => {
-    const key = e.key.toLowerCase()
-    if (key === 'n' && !e.shiftKey) {
-      setChosen(nextLevelId(drawings, chosenLevel?.id ?? null))
-      return true
-    }
-    if (chosenLevel === null) return false
-    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      const direction = e.key === 'ArrowUp' ? 1 : -1
-      let price = chosenLevel.price
-      for (let i = 0; i < (e.shiftKey ? 10 : 1); i++) price = ticks.step(price, direction)
-      moveLevel(chosenLevel.id, price)
-      return true
-    }
-    if (e.key === 'Delete' || e.key === 'Backspace') {
-      saveDrawings(drawings.filter((d) => d.id !== chosenLevel.id))
-      setChosen(null)
-      return true
-    }
-    return false
-  }
   const actRef = useRef(act)
-  const levelKeyRef = useRef(levelKey)
+  const levelKeyRef = useRef(level.onKey)
   useEffect(() => {
     actRef.current = act
-    levelKeyRef.current = levelKey
+    levelKeyRef.current = level.onKey
   })
   // Only a request made after this chart was drawn acts (not one it is mounted with).
   const seenRequest = useRef(props.request?.n)
@@ -167,6 +134,7 @@ export function SymbolChart(props: SymbolChartProps) {
   }
 
   const keys = props.keys === true && !menu
+  const { choose } = level
   useEffect(() => {
     if (!keys) return
     const onKey = (e: KeyboardEvent) => {
@@ -180,13 +148,13 @@ export function SymbolChart(props: SymbolChartProps) {
       else if (key === 'a' && !e.shiftKey) actRef.current('alert')
       else if (e.key === 'Escape') {
         setTool(null)
-        setChosen(null)
+        choose(null)
       } else if (!levelKeyRef.current(e)) return
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [keys, setResolution])
+  }, [keys, setResolution, choose])
 
   const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null
   // A code the market does not list says so, not "no history" (issue 15).
@@ -315,9 +283,9 @@ export function SymbolChart(props: SymbolChartProps) {
         }}
         language={language}
         chosenLevel={chosenLevel?.id ?? null}
-        levelTicks={ticks}
-        onLevelChosen={setChosen}
-        onLevelMoved={moveLevel}
+        levelTicks={level.ticks}
+        onLevelChosen={level.choose}
+        onLevelMoved={level.move}
       />
       {menu && (
         <StudyMenu
