@@ -69,7 +69,6 @@ const en = {
     pickLevel: 'Click a price for the level (Esc cancels)',
     chosenLevel:
       'Level {{price}}: ↑ ↓ one tick (Shift: ten) · Del removes it · N the next level · Esc lets go',
-    dragHint: 'Drag a level up or down to move it',
   },
   layout: {
     label: 'Charts',
@@ -160,7 +159,6 @@ const vi: ChartStrings = {
     pickLevel: 'Bấm vào mức giá của ngưỡng (Esc để huỷ)',
     chosenLevel:
       'Ngưỡng {{price}}: ↑ ↓ dời một bước giá (Shift: mười bước) · Del xoá · N ngưỡng kế tiếp · Esc bỏ chọn',
-    dragHint: 'Kéo ngưỡng lên hoặc xuống để dời',
   },
   layout: {
     label: 'Biểu đồ',
