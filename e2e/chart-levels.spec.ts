@@ -94,6 +94,10 @@ test('a level dragged with the mouse and stepped with the keys is saved, and its
   const sim = await simulatorUrl(page)
   const band = await control<Band>(sim, '/price', { symbol: 'FPT' })
   const chart = await openChart(page)
+  // One-minute candles: enough of them that a pointer pulled sideways would scroll the chart.
+  const fiveMinute = Number(await chart.getAttribute('data-candles'))
+  await page.keyboard.press('1')
+  await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(fiveMinute)
 
   // H: a level at the last price, chosen for the keys at once.
   await page.keyboard.press('h')
@@ -114,7 +118,7 @@ test('a level dragged with the mouse and stepped with the keys is saved, and its
     firedAt: null,
   })
 
-  // Drag the line down with the mouse; the chart does not pan under it.
+  // Drag the line down (and sideways) with the mouse; the chart does not scroll under it.
   const box = await chart.boundingBox()
   if (box === null) throw new Error('no chart box')
   const x = box.x + box.width * 0.45
@@ -123,7 +127,7 @@ test('a level dragged with the mouse and stepped with the keys is saved, and its
   // Far enough for a few ticks (the alert check below needs three), staying on the candles' pane.
   const down = Math.min(260, box.y + box.height * 0.7 - y)
   await page.mouse.down()
-  await page.mouse.move(x, y + down, { steps: 12 })
+  await page.mouse.move(x - 200, y + down, { steps: 12 })
   await page.mouse.up()
   await expect.poll(async () => (await onlyLevel(page)).price).toBeLessThan(drawn.price)
   const dragged = await onlyLevel(page)
@@ -171,6 +175,17 @@ test('a level dragged with the mouse and stepped with the keys is saved, and its
       (await bridgeCall<{ alertId: string }[]>(page, 'alerts.history', {})).map((f) => f.alertId),
     )
     .toContain(alertId)
+
+  // The same pull away from any line does scroll the chart: the check on the drag above can fail.
+  const top = box.y + 12
+  expect(Math.abs(top - y), 'the top of the pane is away from the level').toBeGreaterThan(30)
+  const before = await chart.getAttribute('data-first-visible')
+  await page.mouse.move(x, top)
+  await page.mouse.down()
+  await page.mouse.move(x - 200, top + down, { steps: 12 })
+  await page.mouse.up()
+  await expect.poll(() => chart.getAttribute('data-first-visible')).not.toBe(before)
+  expect((await onlyLevel(page)).price).toBe(stepped)
 })
 
 test('the time axis and the crosshair speak Vietnamese, never English month names', async ({ page }) => {
