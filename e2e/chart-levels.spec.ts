@@ -224,3 +224,27 @@ test('the detail window’s chart keeps its studies when opened again', async ({
   await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(1)
   await expect(chart).toHaveAttribute('data-studies', 'volume rsi')
 })
+
+test('a press on a level in another chart of the window makes it the one the keys go to', async ({
+  page,
+}) => {
+  await page.goto(`${shell.current.url}&view=chart&symbol=FPT`)
+  const cells = page.getByTestId('chart-cell')
+  await expect(cells).toHaveCount(1)
+  await page.keyboard.press('l')
+  await expect(cells).toHaveCount(2)
+  await expect(cells.nth(0)).toHaveAttribute('aria-current', 'true')
+  // A level drawn in the first chart shows in the second (both FPT); a press on its line there.
+  const second = cells.nth(1).getByTestId('candle-chart')
+  await expect.poll(async () => Number(await second.getAttribute('data-candles'))).toBeGreaterThan(1)
+  const levels = (await levelsOf(page)).length
+  await page.keyboard.press('h')
+  await expect(second).toHaveAttribute('data-drawings', String(levels + 1))
+  const box = await second.boundingBox()
+  if (box === null) throw new Error('no chart box')
+  const x = box.x + box.width / 2
+  await levelY(page, second, x)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(cells.nth(1)).toHaveAttribute('aria-current', 'true')
+})
