@@ -6,10 +6,11 @@ import { ownWebShell } from './support/own-web-shell'
 
 /**
  * A level drawn on a chart is dragged with the mouse and stepped with the keys, on FPT's exchange
- * tick (HOSE); it is read back from the settings file when the window opens again, and an alert set on it
- * follows it. The chart's time axis speaks Vietnamese: the text the chart draws on its canvas is
+ * tick (HOSE); it is read back from the settings file when the window opens again, and an alert set
+ * on it follows it. The chart's time axis speaks Vietnamese: the text the chart draws on its canvas is
  * recorded (the DOM holds none of it) and must hold no English month name. The symbol-detail
- * window's chart keeps its studies when the window opens again. A shell of its own: the prices it prints and
+ * window's chart keeps its studies when the window opens again, and a press on a level in another
+ * chart of the window makes that chart the active one. A shell of its own: the prices it prints and
  * the lines it draws must not reach other specs.
  */
 const shell = ownWebShell('chart-levels')
