@@ -79,6 +79,8 @@ export interface CoreOptions {
   guards?: { person: PersonCheck; counters: OrderCounters }
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
+  /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
+  followedFile?: string
 }
 
 export interface Core {
@@ -214,6 +216,15 @@ export function createCore(options: CoreOptions): Core {
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
     readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followed: {
+            file: options.followedFile,
+            // The demo's simulator takes a new port at every start; its world is kept all the same.
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.apiUrl,
+          },
+        }),
   })
   const trading = createTradingAreas({
     http,
