@@ -93,100 +93,108 @@ test('a level dragged with the mouse and stepped with the keys is saved, and its
   await page.goto(shell.current.url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'vi' })
   const sim = await simulatorUrl(page)
-  const band = await control<Band>(sim, '/price', { symbol: 'FPT' })
-  const chart = await openChart(page)
-  // One-minute candles: enough of them that a pointer pulled sideways would scroll the chart.
-  const fiveMinute = Number(await chart.getAttribute('data-candles'))
-  await page.keyboard.press('1')
-  await expect.poll(async () => Number(await chart.getAttribute('data-candles'))).toBeGreaterThan(fiveMinute)
+  // Prices move with the simulator clock: stop it, so only the prints below cross the level.
+  await control(sim, '/clock', { speed: 0 })
+  try {
+    const band = await control<Band>(sim, '/price', { symbol: 'FPT' })
+    const chart = await openChart(page)
+    // One-minute candles: enough of them that a pointer pulled sideways would scroll the chart.
+    const fiveMinute = Number(await chart.getAttribute('data-candles'))
+    await page.keyboard.press('1')
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-candles')))
+      .toBeGreaterThan(fiveMinute)
 
-  // H: a level at the last price, chosen for the keys at once.
-  await page.keyboard.press('h')
-  await expect(chart).toHaveAttribute('data-drawings', '1')
-  const drawn = await onlyLevel(page)
-  expect(drawn.price % tickSize('HOSE', drawn.price), 'a new level stands on a HOSE tick').toBe(0)
-  await expect(page.getByTestId('chart-chosen-level')).toBeVisible()
-  // An alert set on the line before it moves: crossing above it.
-  const alertId = 'chart-level-alert'
-  await bridgeCall(page, 'alerts.save', {
-    id: alertId,
-    target: { kind: 'symbol', symbol: 'FPT' },
-    condition: { kind: 'crosses', direction: 'above', price: drawn.price, levelId: drawn.id },
-    repeat: 'once',
-    cooldownSec: 0,
-    paused: false,
-    note: '',
-    firedAt: null,
-  })
+    // H: a level at the last price, chosen for the keys at once.
+    await page.keyboard.press('h')
+    await expect(chart).toHaveAttribute('data-drawings', '1')
+    const drawn = await onlyLevel(page)
+    expect(drawn.price % tickSize('HOSE', drawn.price), 'a new level stands on a HOSE tick').toBe(0)
+    await expect(page.getByTestId('chart-chosen-level')).toBeVisible()
+    // An alert set on the line before it moves: crossing above it.
+    const alertId = 'chart-level-alert'
+    await bridgeCall(page, 'alerts.save', {
+      id: alertId,
+      target: { kind: 'symbol', symbol: 'FPT' },
+      condition: { kind: 'crosses', direction: 'above', price: drawn.price, levelId: drawn.id },
+      repeat: 'once',
+      cooldownSec: 0,
+      paused: false,
+      note: '',
+      firedAt: null,
+    })
 
-  // Drag the line down (and sideways) with the mouse; the chart does not scroll under it.
-  const box = await chart.boundingBox()
-  if (box === null) throw new Error('no chart box')
-  const x = box.x + box.width * 0.45
-  const y = await levelY(page, chart, x)
-  const firstVisible = await chart.getAttribute('data-first-visible')
-  // Far enough for a few ticks (the alert check below needs three), staying on the candles' pane.
-  const down = Math.min(260, box.y + box.height * 0.7 - y)
-  await page.mouse.down()
-  await page.mouse.move(x - 200, y + down, { steps: 12 })
-  await page.mouse.up()
-  await expect.poll(async () => (await onlyLevel(page)).price).toBeLessThan(drawn.price)
-  const dragged = await onlyLevel(page)
-  expect(dragged.id).toBe(drawn.id)
-  expect(dragged.price % tickSize('HOSE', dragged.price), 'a dragged level lands on a HOSE tick').toBe(0)
-  expect(await chart.getAttribute('data-first-visible')).toBe(firstVisible)
-  await expect(chart).toHaveAttribute('data-chosen-level', drawn.id)
+    // Drag the line down (and sideways) with the mouse; the chart does not scroll under it.
+    const box = await chart.boundingBox()
+    if (box === null) throw new Error('no chart box')
+    const x = box.x + box.width * 0.45
+    const y = await levelY(page, chart, x)
+    const firstVisible = await chart.getAttribute('data-first-visible')
+    // Far enough for a few ticks (the alert check below needs three), staying on the candles' pane.
+    const down = Math.min(260, box.y + box.height * 0.7 - y)
+    await page.mouse.down()
+    await page.mouse.move(x - 200, y + down, { steps: 12 })
+    await page.mouse.up()
+    await expect.poll(async () => (await onlyLevel(page)).price).toBeLessThan(drawn.price)
+    const dragged = await onlyLevel(page)
+    expect(dragged.id).toBe(drawn.id)
+    expect(dragged.price % tickSize('HOSE', dragged.price), 'a dragged level lands on a HOSE tick').toBe(0)
+    expect(await chart.getAttribute('data-first-visible')).toBe(firstVisible)
+    await expect(chart).toHaveAttribute('data-chosen-level', drawn.id)
 
-  // ↑ moves the chosen level one HOSE tick.
-  await page.mouse.move(box.x + box.width * 0.45, box.y - 40)
-  await page.keyboard.press('ArrowUp')
-  const stepped = tickUp('HOSE', dragged.price)
-  await expect.poll(async () => (await onlyLevel(page)).price).toBe(stepped)
+    // ↑ moves the chosen level one HOSE tick.
+    await page.mouse.move(box.x + box.width * 0.45, box.y - 40)
+    await page.keyboard.press('ArrowUp')
+    const stepped = tickUp('HOSE', dragged.price)
+    await expect.poll(async () => (await onlyLevel(page)).price).toBe(stepped)
 
-  for (const width of [1366, 1920]) {
-    await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 })
-    await expect(chart.locator('canvas').first()).toBeVisible()
-    await page.screenshot({ path: `test-results/screenshots/chart-level-dragged-${String(width)}.png` })
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 })
+      await expect(chart.locator('canvas').first()).toBeVisible()
+      await page.screenshot({ path: `test-results/screenshots/chart-level-dragged-${String(width)}.png` })
+    }
+    await page.setViewportSize({ width: 1366, height: 768 })
+
+    // Read back after the window is opened again: the settings file holds the moved level, and the
+    // chart draws it.
+    await openChart(page)
+    await expect(chart).toHaveAttribute('data-drawings', '1')
+    expect(await onlyLevel(page)).toEqual({ kind: 'level', id: drawn.id, price: stepped })
+
+    // The alert follows the line: from the floor to one tick over the moved level, still under where
+    // it was set, it fires.
+    const over = tickUp('HOSE', stepped)
+    expect(band.floor, 'the floor is under the moved level').toBeLessThan(stepped)
+    expect(over, 'one tick over the moved level is under the level as set').toBeLessThan(drawn.price)
+    await expect
+      .poll(async () =>
+        (await bridgeCall<Overview>(page, 'alerts.list', {})).states.find((s) => s.id === alertId),
+      )
+      .toMatchObject({ state: 'armed' })
+    await control(sim, '/price', { symbol: 'FPT', price: band.floor })
+    // The chart's live candle and the alert read one feed (the core keeps one per ticker list): once
+    // the chart shows the floor, the alert has seen it too.
+    await expect(chart).toHaveAttribute('data-last', String(band.floor))
+    await control(sim, '/price', { symbol: 'FPT', price: over })
+    await expect
+      .poll(async () =>
+        (await bridgeCall<{ alertId: string }[]>(page, 'alerts.history', {})).map((f) => f.alertId),
+      )
+      .toContain(alertId)
+
+    // The same pull away from any line does scroll the chart: the check on the drag above can fail.
+    const top = box.y + 12
+    expect(Math.abs(top - y), 'the top of the pane is away from the level').toBeGreaterThan(30)
+    const before = await chart.getAttribute('data-first-visible')
+    await page.mouse.move(x, top)
+    await page.mouse.down()
+    await page.mouse.move(x - 200, top + down, { steps: 12 })
+    await page.mouse.up()
+    await expect.poll(() => chart.getAttribute('data-first-visible')).not.toBe(before)
+    expect((await onlyLevel(page)).price).toBe(stepped)
+  } finally {
+    await control(sim, '/clock', { speed: 1 })
   }
-  await page.setViewportSize({ width: 1366, height: 768 })
-
-  // Read back after the window is opened again: the settings file holds the moved level, and the
-  // chart draws it.
-  await openChart(page)
-  await expect(chart).toHaveAttribute('data-drawings', '1')
-  expect(await onlyLevel(page)).toEqual({ kind: 'level', id: drawn.id, price: stepped })
-
-  // The alert follows the line: from the floor to one tick over the moved level, still under where
-  // it was set, it fires.
-  const over = tickUp('HOSE', stepped)
-  expect(band.floor, 'the floor is under the moved level').toBeLessThan(stepped)
-  expect(over, 'one tick over the moved level is under the level as set').toBeLessThan(drawn.price)
-  await expect
-    .poll(async () =>
-      (await bridgeCall<Overview>(page, 'alerts.list', {})).states.find((s) => s.id === alertId),
-    )
-    .toMatchObject({ state: 'armed' })
-  await control(sim, '/price', { symbol: 'FPT', price: band.floor })
-  // The chart's live candle and the alert read one feed (the core keeps one per ticker list): once
-  // the chart shows the floor, the alert has seen it too.
-  await expect(chart).toHaveAttribute('data-last', String(band.floor))
-  await control(sim, '/price', { symbol: 'FPT', price: over })
-  await expect
-    .poll(async () =>
-      (await bridgeCall<{ alertId: string }[]>(page, 'alerts.history', {})).map((f) => f.alertId),
-    )
-    .toContain(alertId)
-
-  // The same pull away from any line does scroll the chart: the check on the drag above can fail.
-  const top = box.y + 12
-  expect(Math.abs(top - y), 'the top of the pane is away from the level').toBeGreaterThan(30)
-  const before = await chart.getAttribute('data-first-visible')
-  await page.mouse.move(x, top)
-  await page.mouse.down()
-  await page.mouse.move(x - 200, top + down, { steps: 12 })
-  await page.mouse.up()
-  await expect.poll(() => chart.getAttribute('data-first-visible')).not.toBe(before)
-  expect((await onlyLevel(page)).price).toBe(stepped)
 })
 
 test('the time axis and the crosshair speak Vietnamese, never English month names', async ({ page }) => {
