@@ -41,10 +41,12 @@ export interface Workstation {
   /** Windows that hold back the update offer (see update-holds.ts). */
   updateHolds: UpdateHolds
   /**
-   * Web shell: the one-time code that sets the first trading PIN, for the shell to print in its own
-   * terminal (never over the bridge); null once a PIN is set, and in Electron.
+   * Web shell: the one-time code that sets the first trading PIN or resets a forgotten one, for the
+   * shell to print in its own terminal (never over the bridge); null in Electron.
    */
   pinSetupCode(): string | null
+  /** Web shell: a new setup code once one was spent (the shell prints it); never called in Electron. */
+  onPinSetupCode(listener: (code: string) => void): () => void
   close(): Promise<void>
 }
 
@@ -210,6 +212,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     menuCommands,
     updateHolds,
     pinSetupCode: () => guards.person.setupCode?.() ?? null,
+    onPinSetupCode: (listener) => guards.person.onSetupCode?.(listener) ?? (() => undefined),
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
