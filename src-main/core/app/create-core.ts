@@ -89,6 +89,8 @@ export interface Core {
   budget: RateBudget
   /** The shared "the broker answers again" signal (see http/broker-health.ts). */
   health: BrokerHealth
+  /** The broker's clock, from its answers: whose Vietnam date is the guards' "today". */
+  brokerNow(): number
   /** Board windows, watchlists, UI preferences; the Electron shell hands it its window opener. */
   workspace: Pick<WorkspaceArea, 'setWindowHost'>
   close(): void
@@ -245,6 +247,8 @@ export function createCore(options: CoreOptions): Core {
     profileId: options.profile.id,
     ceilingOf: async (symbol) => (await quote(symbol).catch(() => undefined))?.ceilPrice ?? null,
     clock: machine,
+    // The same ticket after a restart gets its followed outcome from the order client: sent once, counted once.
+    answersWithoutSending: (intentId) => groupE.orders.follower.current('place', intentId) !== undefined,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
@@ -303,6 +307,7 @@ export function createCore(options: CoreOptions): Core {
     tokens,
     budget,
     health,
+    brokerNow: () => brokerClock.serverNow(),
     workspace,
     close: () => {
       stopWaking()

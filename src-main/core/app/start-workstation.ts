@@ -21,6 +21,7 @@ import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 import { systemClock, type Clock } from '../clock/clock'
 import { OrderCounters } from '../orders/guards/order-counters'
+import { fileCounterStore } from '../orders/guards/counter-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { pinPersonCheck } from '../orders/guards/pin-person-check'
 import { supportHandlers } from '../support/support-handlers'
@@ -104,10 +105,16 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
 
-  // One person and one count of what was sent, whatever the profile: a switch resets no cap.
+  // The active core's broker clock once there is one (the counters are built before the first core).
+  let brokerNow = (): number => clock.now()
+  // One person and one count of what was sent, whatever the profile: a switch resets no cap, and
+  // a restart within the same Vietnam day (on the active broker's clock) does not either.
   const guards = {
     person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
-    counters: new OrderCounters(clock),
+    counters: new OrderCounters(clock, {
+      store: fileCounterStore({ file: join(options.dataDir, COUNTERS_FILE), now: () => clock.now() }),
+      dayNow: () => brokerNow(),
+    }),
   }
 
   const listeners = new Set<(event: AppEvent) => void>()
@@ -184,6 +191,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
 
   let windowHost: WindowHost | null = null
   let current = build(settings.getActiveProfileId())
+  brokerNow = () => current.core.brokerNow()
 
   async function activate(profileId: string): Promise<void> {
     settings.setActiveProfileId(profileId)
@@ -231,6 +239,8 @@ export { DEMO_PROFILE_ID }
 export const DEMO_WORLD_FILE = 'demo-world.json'
 /** The unknown order outcomes the core follows, kept across its restarts (by broker address). */
 export const FOLLOWED_FILE = 'followed-outcomes.json'
+/** What the order guards counted today (value, last minute), kept across restarts of the shell. */
+export const COUNTERS_FILE = 'order-counters.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The

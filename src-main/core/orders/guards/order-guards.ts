@@ -33,6 +33,11 @@ export interface OrderGuardsOptions {
   /** The ceiling price of a symbol (VND), to bound a market order's value; null when unknown. */
   ceilingOf: (symbol: string) => Promise<number | null>
   clock: Pick<Clock, 'now'>
+  /**
+   * The order client answers this ticket from what it already holds, sending nothing (an unknown
+   * outcome followed since before a restart): not counted again.
+   */
+  answersWithoutSending?: (intentId: string) => boolean
 }
 
 /**
@@ -114,7 +119,9 @@ export class OrderGuards {
   ): Promise<OrderOutcome> {
     this.checkProfile(intent.profileId)
     // A second Enter of a counted ticket: the order client answers it from the first, sending nothing.
-    if (this.counted.has(intent.intentId)) return send(intent)
+    if (this.counted.has(intent.intentId) || this.options.answersWithoutSending?.(intent.intentId) === true) {
+      return send(intent)
+    }
     const price = intent.type === 'LO' ? intent.price : await this.options.ceilingOf(intent.symbol)
     if (price === null) {
       throw guardRefusal(
