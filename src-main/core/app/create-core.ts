@@ -30,6 +30,7 @@ import { createResearchService } from '../research/research-service'
 import { savedScreenHandlers } from '../research/saved-screens'
 import { OrderGuards } from '../orders/guards/order-guards'
 import { OrderCounters } from '../orders/guards/order-counters'
+import { fileFollowedStore } from '../orders/outcomes/followed-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
@@ -237,6 +238,17 @@ export function createCore(options: CoreOptions): Core {
     // The books stay watched, no blotter open, while a place or change has an unknown outcome.
     watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
+    // Group A's unknown cancels outlive a restart too, in the same file (their own kind and address).
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followedCancels: fileFollowedStore({
+            file: options.followedFile,
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.baseUrl,
+            now: () => machine.now(),
+          }),
+        }),
+    brokerNow: () => brokerClock.serverNow(),
   })
   // Every place and modify passes the guards before the order client sees it (docs/trading.md).
   const guards = new OrderGuards({
