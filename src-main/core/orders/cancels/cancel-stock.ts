@@ -78,9 +78,7 @@ export async function cancelStock(
           ).then((results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!]))),
         )
   const sent = new Map((await Promise.all(pending)).map((r) => [r.orderId, r]))
-  const results = orderIds.map(
-    (id) => sent.get(id) ?? result('stock', id, 'unknown', 'followed'),
-  )
+  const results = orderIds.map((id) => sent.get(id) ?? result('stock', id, 'unknown', 'followed'))
   ctx.reconciler.track(results)
   return { results, at: ctx.clock.now() }
 }

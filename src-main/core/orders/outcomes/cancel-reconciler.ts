@@ -36,7 +36,8 @@ interface Unresolved {
 }
 
 /** The books whose unknown cancels this keeps across a restart: group E's are the order client's. */
-const kept = (book: OrderBookKind): book is FollowedCancel['book'] => book === 'stock' || book === 'derivative'
+const kept = (book: OrderBookKind): book is FollowedCancel['book'] =>
+  book === 'stock' || book === 'derivative'
 
 const key = (book: OrderBookKind, orderId: string) => `${book}:${orderId}`
 /** How many settled outcomes the activity stream carries (the dialogs open now need only theirs). */
