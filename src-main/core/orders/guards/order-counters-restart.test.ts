@@ -62,7 +62,7 @@ function startCore(followed: ReadonlySet<string> = new Set()) {
       if (!followed.has(i.intentId)) sent.push(i.intentId)
       return Promise.resolve({
         outcome,
-        orderId: outcome === 'placed' ? `9${sent.length}` : null,
+        orderId: outcome === 'placed' ? `order-${i.intentId}` : null,
         status: null,
         code: outcome,
         message: outcome,
@@ -91,10 +91,19 @@ const refusal = async (attempt: Promise<unknown>) => {
   return 'sent'
 }
 
-/** The file is written asynchronously (atomically): wait until it holds `used`. */
-async function savedUsed(used: number): Promise<void> {
+/**
+ * The file is written asynchronously (atomically), once per change: wait until it holds the last
+ * one, `used` and the ids of the `placed` orders.
+ */
+async function savedUsed(used: number, placed: number): Promise<void> {
   const store = fileCounterStore({ file, now: () => machine.now() })
-  await vi.waitUntil(() => store.load()?.used === used, { timeout: 5_000, interval: 5 })
+  await vi.waitUntil(
+    () => {
+      const kept = store.load()
+      return kept?.used === used && kept.orders.length === placed
+    },
+    { timeout: 5_000, interval: 5 },
+  )
 }
 
 describe('the day value across a restart', () => {
@@ -103,7 +112,7 @@ describe('the day value across a restart', () => {
     expect((await first.place(buy('a', 300, 20_000), 'placed')).outcome).toBe('placed')
     expect((await first.place(buy('b', 100, 30_000), 'unknown')).outcome).toBe('unknown')
     expect(first.guards.status().usedToday).toBe(9_000_000)
-    await savedUsed(9_000_000)
+    await savedUsed(9_000_000, 1)
 
     // The restart: ticket b's outcome is still followed by the order client.
     await machine.advance(30_000)
@@ -121,13 +130,13 @@ describe('the day value across a restart', () => {
     expect(await refusal(second.place(buy('c', 100, 20_000), 'placed'))).toBe('guard-daily-value')
     expect(await refusal(second.place(buy('d', 50, 20_000), 'placed'))).toBe('sent')
     expect(second.sent).toEqual(['d'])
-    await savedUsed(10_000_000)
+    await savedUsed(10_000_000, 2)
   })
 
   it('starts again at zero on a new Vietnam day by the broker clock, whatever this machine says', async () => {
     const first = startCore()
     await first.place(buy('a', 400, 20_000), 'placed')
-    await savedUsed(8_000_000)
+    await savedUsed(8_000_000, 1)
 
     // This machine's clock is behind: still the 2nd here, but the broker has passed midnight +07:00.
     await broker.advance(vnTime(2026, 3, 3, 0, 0, 1) - broker.now())
@@ -136,13 +145,13 @@ describe('the day value across a restart', () => {
     expect(second.guards.status().usedToday).toBe(0)
     expect(await refusal(second.place(buy('b', 450, 20_000), 'placed'))).toBe('sent')
     expect(second.guards.status().usedToday).toBe(9_000_000)
-    await savedUsed(9_000_000)
+    await savedUsed(9_000_000, 1)
   })
 
   it('a restart before the new day keeps it; a damaged file is moved aside and counts from zero', async () => {
     const first = startCore()
     await first.place(buy('a', 400, 20_000), 'placed')
-    await savedUsed(8_000_000)
+    await savedUsed(8_000_000, 1)
     await broker.advance(vnTime(2026, 3, 2, 23, 59, 0) - broker.now())
     expect(startCore().guards.status().usedToday).toBe(8_000_000)
 
