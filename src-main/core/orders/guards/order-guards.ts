@@ -118,7 +118,9 @@ export class OrderGuards {
     send: (intent: OrderIntent) => Promise<OrderOutcome>,
   ): Promise<OrderOutcome> {
     this.checkProfile(intent.profileId)
-    // A second Enter of a counted ticket: the order client answers it from the first, sending nothing.
+    // A second Enter of a counted ticket, or after a restart the Enter of a ticket whose outcome is
+    // followed: the order client answers it from what it holds, sending nothing. Asked and sent in the
+    // same tick (the client looks the ticket up synchronously), so nothing can settle in between.
     if (this.counted.has(intent.intentId) || this.options.answersWithoutSending?.(intent.intentId) === true) {
       return send(intent)
     }
