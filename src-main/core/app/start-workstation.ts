@@ -228,7 +228,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     async close() {
       current.core.close()
       listeners.clear()
-      await simulator.close()
+      await Promise.all([simulator.close(), guards.counters.flushed()])
     },
   }
 }

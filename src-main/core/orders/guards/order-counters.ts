@@ -23,6 +23,8 @@ export class OrderCounters {
   /** VND of orders this workstation placed, by order id: a modify counts only what it adds. */
   private readonly valueOf = new Map<string, number>()
   private readonly dayNow: () => number
+  /** The last write of the store (its queue keeps them in order). */
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly clock: Pick<Clock, 'now'>,
@@ -86,12 +88,18 @@ export class OrderCounters {
   private save(): void {
     const now = this.clock.now()
     this.sent = this.sent.filter((at) => at > now - minuteMs)
-    void this.options.store?.save({
-      day: this.day,
-      used: this.used,
-      sent: [...this.sent],
-      orders: [...this.valueOf],
-    })
+    this.writing =
+      this.options.store?.save({
+        day: this.day,
+        used: this.used,
+        sent: [...this.sent],
+        orders: [...this.valueOf],
+      }) ?? this.writing
+  }
+
+  /** Resolves once every count so far is on disk (the shell waits for it before it exits). */
+  flushed(): Promise<void> {
+    return this.writing
   }
 
   private rollDay(): void {
