@@ -34,6 +34,10 @@ import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
 import { alertHandlers } from '../alerts/alert-handlers'
+import { randomUUID } from 'node:crypto'
+import { StopService } from '../stops/stop-service'
+import { stopHandlers } from '../stops/stop-handlers'
+import { stopOrdersLink } from '../stops/stop-orders-link'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -79,6 +83,8 @@ export interface CoreOptions {
   guards?: { person: PersonCheck; counters: OrderCounters }
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
+  /** The app's stop orders: how often their feed asks to poll, and the gap that counts as a sleep. */
+  stops?: { cadenceMs?: number; gapMs?: number }
 }
 
 export interface Core {
@@ -236,6 +242,26 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
+  // Stop orders held by the app: their one order goes through the guarded place path above.
+  const stopService = new StopService({
+    settings: options.settings,
+    feeds,
+    clock: machine,
+    brokerNow: () => brokerClock.serverNow(),
+    profileId: options.profile.id,
+    ...stopOrdersLink({
+      shell: options.shell,
+      guardedPlace: guarded.calls['orders.place'],
+      ticketContext: groupE.calls['orders.ticketContext'],
+      session: groupE.session,
+      orders: groupE.orders,
+    }),
+    log: log.child({ area: 'stops' }),
+    newId: () => `stop-${randomUUID()}`,
+    ...(options.stops?.cadenceMs === undefined ? {} : { demandMs: options.stops.cadenceMs }),
+    ...(options.stops?.gapMs === undefined ? {} : { gapMs: options.stops.gapMs }),
+  })
+  const stops = stopHandlers(stopService)
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
   const research = createResearchService({ api, apiKeyHeader, clock: machine })
@@ -268,6 +294,7 @@ export function createCore(options: CoreOptions): Core {
       ...savedScreenHandlers(options.settings),
       ...guarded.calls,
       ...alerts.calls,
+      ...stops.calls,
     },
     {
       ...board.streams,
@@ -278,6 +305,7 @@ export function createCore(options: CoreOptions): Core {
       ...groupE.streams,
       ...guarded.streams,
       ...alerts.streams,
+      ...stops.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)
@@ -297,6 +325,7 @@ export function createCore(options: CoreOptions): Core {
       stopWaking()
       brokerListeners.clear()
       alertService.close()
+      stopService.close()
       workspace.close()
       trading.close()
       stopFollowing()
