@@ -18,7 +18,7 @@ import type { FeedRegistry } from '../board/feed-registry'
 import type { CadenceDemand } from '../board/board-feed'
 import type { SettingsStore } from '../settings/settings-store'
 import type { Logger } from '../logging/logger'
-import { CoreError } from '../errors/to-bridge-error'
+import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { tickerSources, type AlertSource } from '../alerts/alert-sources'
 import { decide, gapLimitMs, holds, isFresh, type StopObservation } from './trigger-rules'
 import { intentOf, noMarketType, placeStop, type SendResult } from './stop-sender'
@@ -239,10 +239,23 @@ export class StopService {
     const active = await this.options.secondFactor.active()
     // Read again after the wait: cancelled meanwhile, or sent from another window's confirm.
     const stop = this.required(id)
-    if (!['armed', 'needs-confirmation', 'needs-second-factor'].includes(stop.state)) return stop
+    if (this.closed || !['armed', 'needs-confirmation', 'needs-second-factor'].includes(stop.state))
+      return stop
     if (!active) return this.ask(stop, price, 'needs-second-factor', null)
-    const type =
-      stop.order.kind === 'market' ? await this.options.marketType(stop.symbol, stop.order.side) : null
+    let type: OrderType | null = null
+    try {
+      if (stop.order.kind === 'market') type = await this.options.marketType(stop.symbol, stop.order.side)
+    } catch (error) {
+      // The session's types could not be read: nothing was sent, and the moment is gone.
+      return this.finish(stop, {
+        state: 'failed',
+        outcome: null,
+        error: toBridgeError(error),
+        askReason: null,
+      })
+    }
+    // Closed while the session's types were read (narrowing does not see the await).
+    if (this.isClosed()) return stop
     const intent = intentOf(stop, type, confirmedPossibleDuplicate)
     if (intent === null)
       return this.finish(stop, {
@@ -292,6 +305,7 @@ export class StopService {
     state: 'needs-confirmation' | 'needs-second-factor',
     reason: Stop['askReason'],
   ): Stop {
+    if (this.closed) return stop
     const asking = this.moved(stop, {
       state,
       askReason: reason,
@@ -311,6 +325,9 @@ export class StopService {
   }
 
   private finish(stop: Stop, result: SendResult): Stop {
+    // A core closed meanwhile (a profile switch, the app quitting) leaves the stop as written: the
+    // next core finds it `sending` and follows the book.
+    if (this.closed) return stop
     const current = this.store.get(stop.id) ?? stop
     const done = this.moved(current, {
       state: result.state,
@@ -470,6 +487,10 @@ export class StopService {
   }
 
   // ── helpers ────────────────────────────────────────────────────────────────────────────────
+
+  private isClosed(): boolean {
+    return this.closed
+  }
 
   private mine(stop: Stop): boolean {
     return stop.profileId === this.options.profileId
