@@ -93,6 +93,11 @@ test('a stop set from the ticket triggers when the price crosses, and exactly on
   url.search = new URLSearchParams({ view: 'blotter', symbol: SYMBOL }).toString()
   await page.goto(url.toString())
   await expect(blotterRow(page, orderId)).toBeVisible({ timeout: 15_000 })
+  // The blotter says which stop sent it.
+  await expect(blotterRow(page, orderId).getByTestId('stop-mark')).toHaveAttribute(
+    'data-stop-id',
+    overview.stops[0]?.id ?? '',
+  )
 
   // Up and down again: a stop sends once.
   await control(sim, '/price', { symbol: SYMBOL, price: band.ceiling })

@@ -12,6 +12,8 @@ const en = {
   set: 'Stop set: {{summary}} when the last price is {{direction}} {{level}}.',
   setFailed: 'The stop was not set: {{reason}}',
   openList: 'Stop orders',
+  blotterMark: 'stop',
+  blotterMarkTitle: 'Sent by the app’s stop order {{id}}',
 }
 
 export type TicketStopStrings = typeof en
@@ -27,6 +29,8 @@ const vi: TicketStopStrings = {
   set: 'Đã đặt lệnh dừng: {{summary}} khi giá khớp {{direction}} {{level}}.',
   setFailed: 'Chưa đặt được lệnh dừng: {{reason}}',
   openList: 'Danh sách lệnh dừng',
+  blotterMark: 'lệnh dừng',
+  blotterMarkTitle: 'Gửi bởi lệnh dừng {{id}} của ứng dụng',
 }
 
 declare module '../../../i18n/strings' {
