@@ -51,7 +51,8 @@ const host = (): CoreOptions['host'] => {
   }
 }
 
-async function setup() {
+/** `held`: a symbol the demo account holds, trading flat at its reference until the test moves it. */
+async function setup(held?: string) {
   const clock = new ManualClock(Date.now())
   const sim: Simulator = await startSimulator({ seed: 22, speed: 1, wallNow: () => clock.now() })
   cleanups.push(() => sim.close())
@@ -111,8 +112,17 @@ async function setup() {
   /** A HOSE stock walking well inside its band; levels halfway to the ceiling and to the floor. */
   const stock = sim.context.world.market
     .all()
-    .find((x) => x.exchange === 'HOSE' && x.regime === 'walk' && x.ref > 20_000 && x.bid1 > x.floor * 1.03)
+    .find((x) =>
+      held === undefined
+        ? x.exchange === 'HOSE' && x.regime === 'walk' && x.ref > 20_000 && x.bid1 > x.floor * 1.03
+        : x.symbol === held,
+    )
   if (stock === undefined) throw new Error('no stock walking inside its band')
+  if (held !== undefined) {
+    stock.regime = 'flat'
+    stock.anchored = true
+    stock.target = stock.ref
+  }
   const symbol = stock.symbol
   const band = {
     ceil: stock.ceiling,
@@ -305,6 +315,34 @@ describe('stop orders held by the app', () => {
 
     await t.openSession(app.call)
     await t.until(() => app.stopOf(stop.id)?.state === 'sent')
+    expect(t.posts()).toBe(1)
+  }, 40_000)
+
+  it('take-profit / stop-loss on a holding: the take-profit sends, the stop-loss is cancelled with it, one order', async () => {
+    const t = await setup('HPG')
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const tp = { ...t.draft('at-or-above'), intentId: 'bracket-tp-0001' }
+    const sl: StopDraft = {
+      ...t.draft('at-or-below'),
+      intentId: 'bracket-sl-0001',
+      order: { side: 'SELL', quantity: 100, kind: 'market', price: null },
+    }
+    const [takeProfit, stopLoss] = await app.call<Stop[]>('stops.createBracket', {
+      takeProfit: tp,
+      stopLoss: sl,
+    })
+    expect(takeProfit?.ocoWith).toBe(stopLoss?.id)
+    expect(stopLoss?.role).toBe('stop-loss')
+    await t.until(() => t.inside(app, takeProfit?.id ?? ''))
+
+    await t.pin('ceiling')
+    await t.until(() => app.stopOf(takeProfit?.id ?? '')?.state === 'sent')
+    expect(app.stopOf(stopLoss?.id ?? '')).toMatchObject({ state: 'cancelled', cancelledBy: 'partner' })
+    await t.pin('floor')
+    await t.clock.advance(5_000)
+    expect(app.stopOf(stopLoss?.id ?? '')?.state).toBe('cancelled')
     expect(t.posts()).toBe(1)
   }, 40_000)
 })
