@@ -76,9 +76,19 @@ async function main(): Promise<void> {
     say(`Workstation web shell: ${shell.launchUrl()}`)
     say(`Open this one-time link in Chromium (${opened.reason}); it works once.`)
   }
+  // The first trading PIN's setup code goes where the launch link goes: this terminal, which only
+  // the person who started the shell reads (a page that reached the bridge never sees it).
+  const saySetupCode = (workstation: Workstation) => {
+    const code = workstation.pinSetupCode()
+    if (code !== null) say(`Trading PIN setup code (to set your first PIN in Ticket settings): ${code}`)
+  }
+  void starting.then(saySetupCode, () => undefined)
   if (process.stdin.isTTY) {
     say('Press Enter for another one-time link (to open the workstation in another browser).')
-    process.stdin.on('data', () => say(shell.launchUrl()))
+    process.stdin.on('data', () => {
+      say(shell.launchUrl())
+      void starting.then(saySetupCode, () => undefined)
+    })
   }
 
   let closing = false

@@ -85,6 +85,8 @@ export interface CoreOptions {
   alertCadenceMs?: number
   /** The app's stop orders: how often their feed asks to poll, and the gap that counts as a sleep. */
   stops?: { cadenceMs?: number; gapMs?: number }
+  /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
+  followedFile?: string
 }
 
 export interface Core {
@@ -220,6 +222,15 @@ export function createCore(options: CoreOptions): Core {
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
     readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followed: {
+            file: options.followedFile,
+            // The demo's simulator takes a new port at every start; its world is kept all the same.
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.apiUrl,
+          },
+        }),
   })
   const trading = createTradingAreas({
     http,

@@ -40,6 +40,11 @@ export interface Workstation {
   menuCommands: MenuCommandBus
   /** Windows that hold back the update offer (see update-holds.ts). */
   updateHolds: UpdateHolds
+  /**
+   * Web shell: the one-time code that sets the first trading PIN, for the shell to print in its own
+   * terminal (never over the bridge); null once a PIN is set, and in Electron.
+   */
+  pinSetupCode(): string | null
   close(): Promise<void>
 }
 
@@ -129,6 +134,8 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
       logger,
       clock,
       guards,
+      // Unknown outcomes outlive a restart of the core: the broker may still take the order.
+      followedFile: join(options.dataDir, FOLLOWED_FILE),
       host: withDemoReset(
         withSupport(
           profileHandlers({
@@ -202,6 +209,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     activate,
     menuCommands,
     updateHolds,
+    pinSetupCode: () => guards.person.setupCode?.() ?? null,
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
@@ -218,6 +226,8 @@ export { DEMO_PROFILE_ID }
 
 /** The file in the data folder that keeps the demo world between runs. */
 export const DEMO_WORLD_FILE = 'demo-world.json'
+/** The unknown order outcomes the core follows, kept across its restarts (by broker address). */
+export const FOLLOWED_FILE = 'followed-outcomes.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The

@@ -88,6 +88,8 @@ export function createOrderService(deps: OrderServiceDeps) {
   const reconciler: CancelReconciler = new CancelReconciler({
     // Through the feed: one read serves the blotter, the reconciler and the follower of that moment.
     read: (book) => feed.refresh(book),
+    // The same window rule as group E's lost answers, from the cancel calls' own timeout.
+    requestTimeoutMs: deps.http.timeoutMs,
     ...(deps.followForMs === undefined ? {} : { followForMs: deps.followForMs }),
     onChange: () => activity.emit(),
     clock,

@@ -40,6 +40,8 @@ export function stopOrdersLink(deps: {
     },
     outcomes: (listener) => deps.orders.outcomes(listener),
     followLost: (intent, sentAtBrokerMs) => {
+      // Already followed: the order client kept its lost answer across the restart (followed-store.ts).
+      if (deps.orders.follower.current('place', intent.intentId) !== undefined) return
       const failure = 'the app stopped before the answer came'
       deps.orders.follower.follow(
         {

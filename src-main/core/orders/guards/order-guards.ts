@@ -100,8 +100,11 @@ export class OrderGuards {
     this.changed()
   }
 
-  async setPin(next: string, current: string | undefined): Promise<GuardStatus> {
-    await this.options.person.setPin(next, current)
+  async setPin(
+    next: string,
+    proof: { current?: string | undefined; setupCode?: string | undefined },
+  ): Promise<GuardStatus> {
+    await this.options.person.setPin(next, proof)
     return this.changed()
   }
 

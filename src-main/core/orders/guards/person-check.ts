@@ -29,8 +29,13 @@ export interface PersonCheck {
    * page's own claim, which only the web shell has to take (it has no other channel per order).
    */
   confirmOrder(request: PersonRequest, pageConfirmed: boolean): Promise<PersonAnswer>
-  /** Web shell: sets or changes the PIN (the current one is needed to change it). */
-  setPin(next: string, current: string | undefined): Promise<void>
+  /**
+   * Web shell: sets the first PIN (with the setup code the shell printed in its terminal) or changes
+   * it (with the current one).
+   */
+  setPin(next: string, proof: { current?: string | undefined; setupCode?: string | undefined }): Promise<void>
+  /** Web shell: the one-time code for the first PIN, while none is set; null otherwise. */
+  setupCode?(): string | null
 }
 
 /** A shell with no channel to the person: nothing can be loosened and no large order confirmed. */

@@ -1,10 +1,11 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../clock/clock'
 import type { Vault } from '../../vault/vault'
 import { guardRefusal } from './guard-refusal'
 import type { PersonAnswer, PersonCheck } from './person-check'
 import { TradingPin, type PinVerdict } from './trading-pin'
 
-const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): PersonAnswer => {
+const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): Extract<PersonAnswer, { ok: false }> => {
   switch (verdict.reason) {
     case 'missing':
       return {
@@ -27,6 +28,15 @@ const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): PersonAnswer => 
   }
 }
 
+/** Eight random digits, new at every start of the shell while no PIN is set. */
+const newSetupCode = (): string => String(randomInt(0, 100_000_000)).padStart(8, '0')
+
+const sameCode = (typed: string, code: string): boolean => {
+  const a = Buffer.from(typed)
+  const b = Buffer.from(code)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /**
  * The web shell's channel to the person: the trading PIN, typed by the person for the one call that
  * loosens a guard and never kept by the page. A large order's confirmation can only be the page's
@@ -40,6 +50,8 @@ export function pinPersonCheck(options: {
   cost?: number
 }): PersonCheck {
   const pin = new TradingPin(options.vault, options.clock, options.cost)
+  // The first PIN needs this code, which the shell prints only in its own terminal (docs/trading.md).
+  let setupCode: string | null = pin.isSet() ? null : newSetupCode()
   const check = async (typed: string | undefined): Promise<PersonAnswer> => {
     if (!pin.isSet()) return refusalOf({ ok: false, reason: 'missing' })
     if (typed === undefined) {
@@ -67,12 +79,30 @@ export function pinPersonCheck(options: {
               ),
             },
       ),
-    async setPin(next, current) {
+    setupCode: () => (pin.isSet() ? null : (setupCode ??= newSetupCode())),
+    async setPin(next, proof) {
       if (pin.isSet()) {
-        const answer = await check(current)
+        const answer = await check(proof.current)
         if (!answer.ok) throw answer.refusal
+      } else {
+        if (proof.setupCode === undefined) {
+          throw guardRefusal(
+            'guard-setup-code-required',
+            'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
+          )
+        }
+        const verdict = pin.trySetupCode(sameCode(proof.setupCode, setupCode ?? newSetupCode()))
+        if (!verdict.ok) {
+          if (verdict.reason === 'locked') throw refusalOf(verdict).refusal
+          throw guardRefusal(
+            'guard-setup-code-wrong',
+            'Not the setup code the web shell printed: no PIN was set.',
+          )
+        }
       }
       await pin.set(next)
+      // Spent: a PIN exists now, and only the current one changes it.
+      setupCode = null
     },
   }
 }

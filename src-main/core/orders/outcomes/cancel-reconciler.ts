@@ -1,6 +1,6 @@
 import type { CancelResult, OrderBookKind, OrderRow } from '../../../../src-shared/bridge/contract'
 import type { Clock, TimerId } from '../../clock/clock'
-import { followDelayMs, FOLLOW_AT_LEAST_MS } from './follow-window'
+import { followDelayMs, followWindowMs } from './follow-window'
 import { outcomeFromBook } from './cancel-outcomes'
 
 export type Reconciled = CancelResult & { at: number }
@@ -13,7 +13,9 @@ export interface CancelReconcilerOptions {
   clock: Clock
   /** Waits between reads of the book while an outcome stays unknown; the last repeats. */
   delaysMs?: readonly number[]
-  /** How long after the lost answer the cancel may still land (at least a minute). */
+  /** The cancel calls' own timeout: the window follows group E's rule (follow-window.ts). */
+  requestTimeoutMs?: number
+  /** How long after the lost answer the cancel may still land; default `followWindowMs(requestTimeoutMs)`. */
   followForMs?: number
 }
 
@@ -45,7 +47,7 @@ export class CancelReconciler {
   constructor(private readonly options: CancelReconcilerOptions) {}
 
   private get followForMs(): number {
-    return Math.max(this.options.followForMs ?? FOLLOW_AT_LEAST_MS, 0)
+    return Math.max(this.options.followForMs ?? followWindowMs(this.options.requestTimeoutMs ?? 0), 0)
   }
 
   /** Takes the unknown outcomes of a cancel report and starts reading the book for them. */
