@@ -136,6 +136,13 @@ async function setup(held?: string) {
    * Prints the limit, and the stock stays there (the simulator's ceiling or floor regime): a walker
    * would drift back towards its target while the test's clock moves through a sleep or an outage.
    */
+  /** Trades at the reference and stays there (the simulator's flat regime). */
+  const flat = async () => {
+    stock.regime = 'flat'
+    stock.anchored = true
+    stock.target = stock.ref
+    await print(band.ref)
+  }
   const pin = async (limit: 'ceiling' | 'floor') => {
     stock.regime = limit
     stock.anchored = true
@@ -175,7 +182,7 @@ async function setup(held?: string) {
       profileId: 'demo',
     }
   }
-  return { sim, clock, proxy, start, band, print, pin, until, posts, openSession, inside, draft }
+  return { sim, clock, proxy, start, band, print, flat, pin, until, posts, openSession, inside, draft }
 }
 
 let n = 0
@@ -271,6 +278,10 @@ describe('stop orders held by the app', () => {
     await t.until(() => app.stopOf(stop.id)?.state === 'needs-confirmation')
     expect(app.stopOf(stop.id)?.askReason).toBe('after-gap')
     expect(app.stopOf(stop.id)?.triggerPrice).toBeGreaterThanOrEqual(t.band.up)
+    // While it asks, the price now is still read beside the question, and follows the market.
+    await t.flat()
+    await t.until(() => app.overview()?.live.find((l) => l.id === stop.id)?.lastPrice === t.band.ref)
+    await t.pin('ceiling')
     await t.clock.advance(3_000)
     expect(t.posts()).toBe(0)
 

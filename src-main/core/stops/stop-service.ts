@@ -65,6 +65,10 @@ interface Watched {
 
 const defaultDemandMs = 2_000
 
+/** Armed stops watch the price to trigger; those that ask, to show the price now beside the question. */
+const watches = (stop: Stop): boolean =>
+  stop.state === 'armed' || stop.state === 'needs-confirmation' || stop.state === 'needs-second-factor'
+
 /**
  * Stop orders held by the app: the armed stops' symbols are watched on the board feeds the core
  * already runs (one ticker list for them all), each good poll is checked against them, and a
@@ -101,7 +105,7 @@ export class StopService {
     const stops = this.store.list()
     return {
       stops,
-      live: stops.filter((s) => s.state === 'armed').map((s) => this.liveOf(s)),
+      live: stops.filter(watches).map((s) => this.liveOf(s)),
       armed: stops.filter((s) => this.mine(s) && s.state === 'armed').length,
     }
   }
@@ -393,7 +397,7 @@ export class StopService {
     if (this.closed) return
     const symbols = this.store
       .list()
-      .filter((s) => this.mine(s) && s.state === 'armed')
+      .filter((s) => this.mine(s) && watches(s))
       .map((s) => s.symbol)
     const wanted = tickerSources(symbols)
     const keys = new Set(wanted.map((s) => s.key))
@@ -567,14 +571,14 @@ export class StopService {
   private emitOverview(): void {
     if (this.listeners.size === 0) return
     const overview = this.overview()
-    this.lastLive = JSON.stringify(overview.live.map((l) => [l.id, l.data]))
+    this.lastLive = JSON.stringify(overview.live.map((l) => [l.id, l.data, l.lastPrice]))
     this.emit({ type: 'overview', overview })
   }
 
-  /** The data's state sent again only when one changed (a poll's new time alone is not news). */
+  /** Sent again when a stop's data state or price now changed (a poll's new time alone is not news). */
   private emitLive(): void {
     if (this.listeners.size === 0) return
-    const live = JSON.stringify(this.overview().live.map((l) => [l.id, l.data]))
+    const live = JSON.stringify(this.overview().live.map((l) => [l.id, l.data, l.lastPrice]))
     if (live !== this.lastLive) this.emitOverview()
   }
 

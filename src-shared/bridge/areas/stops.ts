@@ -120,7 +120,7 @@ export type Stop = z.infer<typeof stopSchema>
 export const stopsSectionSchema = z.object({ list: z.array(stopSchema).max(500).default([]) }).prefault({})
 export type StopsSection = z.infer<typeof stopsSectionSchema>
 
-/** Where the price behind an armed stop stands now (not kept). */
+/** Where the price behind an armed stop, or one that asks, stands now (not kept). */
 export const stopLiveSchema = z.object({
   id: settingsIdSchema,
   /** `stale`: its prices stopped, so it cannot trigger and says so; `waiting`: none yet. */

@@ -59,7 +59,7 @@ export function StopsWindow() {
                 <td>{orderText(stop, s)}</td>
                 <td title={stop.error?.message ?? stop.outcome?.message}>
                   {s.states[stop.state]}
-                  {stop.state === 'armed' && data !== undefined && data.data !== 'live' && (
+                  {data !== undefined && data.data !== 'live' && (
                     <span className="stops-data" data-testid="stop-data">
                       {' '}
                       · {s.data[data.data]}
