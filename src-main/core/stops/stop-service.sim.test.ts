@@ -280,7 +280,9 @@ describe('stop orders held by the app', () => {
     expect(app.stopOf(stop.id)?.triggerPrice).toBeGreaterThanOrEqual(t.band.up)
     // While it asks, the price now is still read beside the question, and follows the market.
     await t.flat()
-    await t.until(() => app.overview()?.live.find((l) => l.id === stop.id)?.lastPrice === t.band.ref)
+    await t.until(
+      () => (app.overview()?.live.find((l) => l.id === stop.id)?.lastPrice ?? t.band.ceil) < t.band.up,
+    )
     await t.pin('ceiling')
     await t.clock.advance(3_000)
     expect(t.posts()).toBe(0)
