@@ -264,6 +264,26 @@ describe('stop orders held by the app', () => {
     expect(t.posts()).toBe(1)
   }, 60_000)
 
+  it('at start after the app was closed: a stop found beyond its level asks, nothing is sent', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const first = t.start()
+    await t.openSession(first.call)
+    const stop = await first.call<Stop>('stops.create', t.draft('at-or-above'))
+    await t.until(() => t.inside(first, stop.id))
+    first.close()
+    // While the app is closed the price goes through the level.
+    await t.pin('ceiling')
+    await t.clock.advance(2_000)
+
+    const second = t.start()
+    await t.openSession(second.call)
+    await t.until(() => second.stopOf(stop.id)?.state === 'needs-confirmation')
+    expect(second.stopOf(stop.id)?.askReason).toBe('at-start')
+    await t.clock.advance(3_000)
+    expect(t.posts()).toBe(0)
+  }, 40_000)
+
   it('after a simulated sleep (a clock jump) it asks, showing the price now, and sends only when confirmed', async () => {
     const t = await setup()
     await t.print(t.band.ref)
