@@ -34,7 +34,12 @@ export function membersOf(alert: Alert, watchlists: readonly Watchlist[]): reado
  * allows (one request a poll for all of them, however many alerts), and each basket's own feed,
  * the one a board on that basket already runs.
  */
-export function alertSources(alerts: readonly Alert[], watchlists: readonly Watchlist[]): AlertSource[] {
+export function alertSources(
+  alerts: readonly Alert[],
+  watchlists: readonly Watchlist[],
+  /** Symbols watched in the same list for another job (the app's stop orders): one request for both. */
+  shared: Iterable<string> = [],
+): AlertSource[] {
   const symbols = new Set<string>()
   const baskets = new Set<BasketCode>()
   for (const alert of alerts) {
@@ -42,6 +47,7 @@ export function alertSources(alerts: readonly Alert[], watchlists: readonly Watc
     if (alert.target.kind === 'basket') baskets.add(alert.target.code)
     else for (const symbol of membersOf(alert, watchlists)) symbols.add(symbol)
   }
+  if (symbols.size > 0) for (const symbol of shared) symbols.add(symbol)
   const sources: AlertSource[] = tickerSources(symbols)
   for (const alert of alerts) {
     if (alert.target.kind === 'basket' && baskets.delete(alert.target.code)) {

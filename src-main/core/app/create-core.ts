@@ -198,11 +198,15 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
+  // Alerts and stops watch their symbols in one ticker list between them: one request a poll.
+  let stopService: StopService | undefined
   const alertService = new AlertService({
     settings: options.settings,
     feeds,
     clock: machine,
     brokerNow: () => brokerClock.serverNow(),
+    sharedSymbols: () => stopService?.symbols() ?? [],
+    onSymbolsChanged: () => stopService?.refresh(),
     ...(options.alertCadenceMs === undefined ? {} : { demandMs: options.alertCadenceMs }),
   })
   const alerts = alertHandlers(alertService)
@@ -254,7 +258,7 @@ export function createCore(options: CoreOptions): Core {
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   // Stop orders held by the app: their one order goes through the guarded place path above.
-  const stopService = new StopService({
+  stopService = new StopService({
     settings: options.settings,
     feeds,
     clock: machine,
@@ -269,6 +273,8 @@ export function createCore(options: CoreOptions): Core {
     }),
     log: log.child({ area: 'stops' }),
     newId: () => `stop-${randomUUID()}`,
+    sharedSymbols: () => alertService.symbols(),
+    onSymbolsChanged: () => alertService.refresh(),
     ...(options.stops?.cadenceMs === undefined ? {} : { demandMs: options.stops.cadenceMs }),
     ...(options.stops?.gapMs === undefined ? {} : { gapMs: options.stops.gapMs }),
   })

@@ -125,6 +125,7 @@ async function setup(held?: string) {
   }
   const symbol = stock.symbol
   const band = {
+    symbol,
     ceil: stock.ceiling,
     floor: stock.floor,
     ref: stock.ref,
@@ -282,6 +283,27 @@ describe('stop orders held by the app', () => {
     expect(second.stopOf(stop.id)?.askReason).toBe('at-start')
     await t.clock.advance(3_000)
     expect(t.posts()).toBe(0)
+  }, 40_000)
+
+  it('rides one ticker list with the price alerts: one request a poll for both', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    const other = t.band.symbol === 'HPG' ? 'VNM' : 'HPG'
+    await app.call('alerts.save', {
+      id: 'alert-1',
+      target: { kind: 'symbol', symbol: other },
+      condition: { kind: 'limit', side: 'ceiling' },
+      repeat: 'once',
+    })
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-above'))
+    await t.until(() => t.inside(app, stop.id))
+    const feeds = await app.call<{ feeds: { cadences: Record<string, number> } }>('alerts.list', {})
+    expect(Object.keys(feeds.feeds.cadences)).toEqual([`tickers:${[other, t.band.symbol].sort().join(',')}`])
+    // The stop gone, the alert keeps a list of its own.
+    await app.call('stops.cancel', { id: stop.id })
+    const alone = await app.call<{ feeds: { cadences: Record<string, number> } }>('alerts.list', {})
+    expect(Object.keys(alone.feeds.cadences)).toEqual([`tickers:${other}`])
   }, 40_000)
 
   it('after a simulated sleep (a clock jump) it asks, showing the price now, and sends only when confirmed', async () => {

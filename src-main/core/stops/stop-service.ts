@@ -52,6 +52,12 @@ export interface StopServiceOptions {
   gapMs?: number
   /** Makes a stop's id. */
   newId: () => string
+  /**
+   * Symbols the price alerts watch in their ticker list: put in the stops' list, so both ride one
+   * feed (one request a poll). Told back when the stops' own symbols change.
+   */
+  sharedSymbols?: () => Iterable<string>
+  onSymbolsChanged?: () => void
 }
 
 interface Watched {
@@ -86,6 +92,7 @@ export class StopService {
   private readonly startedAt: number
   private readonly offs: (() => void)[] = []
   private lastLive = ''
+  private lastSymbols = ''
   /** Stops between their trigger and their written state: a second trigger or confirm joins nothing. */
   private readonly busy = new Set<string>()
   private closed = false
@@ -393,13 +400,27 @@ export class StopService {
 
   // ── watching ───────────────────────────────────────────────────────────────────────────────
 
-  private resubscribe(): void {
-    if (this.closed) return
-    const symbols = this.store
+  /** The symbols the stops of this profile watch now. */
+  symbols(): string[] {
+    const own = this.store
       .list()
       .filter((s) => this.mine(s) && watches(s))
       .map((s) => s.symbol)
-    const wanted = tickerSources(symbols)
+    return [...new Set(own)].sort()
+  }
+
+  /** The alerts' symbols changed: the shared list follows. */
+  refresh(): void {
+    this.resubscribe()
+  }
+
+  private resubscribe(): void {
+    if (this.closed) return
+    const own = this.symbols()
+    const wanted = own.length === 0 ? [] : tickerSources([...own, ...(this.options.sharedSymbols?.() ?? [])])
+    const ownKey = own.join(',')
+    const ownChanged = ownKey !== this.lastSymbols
+    this.lastSymbols = ownKey
     const keys = new Set(wanted.map((s) => s.key))
     for (const [key, entry] of this.watched) {
       if (keys.has(key)) continue
@@ -416,6 +437,7 @@ export class StopService {
         this.demand,
       )
     }
+    if (ownChanged) this.options.onSymbolsChanged?.()
   }
 
   private gapMs(entry: Watched): number {
@@ -466,8 +488,11 @@ export class StopService {
         continue
       const row = entry.rows.get(stop.symbol)
       if (row === undefined || !(row.matchPrice > 0)) continue
-      const now: StopObservation = { holds: holds(stop.trigger, row.matchPrice), at }
       const before = this.memory.get(stop.id)
+      // Seen already from a newer poll (the list moved to a feed shared with the alerts, whose
+      // last poll is older): an older price never decides.
+      if (before !== undefined && at <= before.at) continue
+      const now: StopObservation = { holds: holds(stop.trigger, row.matchPrice), at }
       this.memory.set(stop.id, now)
       const decision = decide(before, now, gap, stop.createdAt >= this.startedAt)
       if (decision.kind === 'send') void this.send(stop, row.matchPrice)
