@@ -199,14 +199,15 @@ export function createCore(options: CoreOptions): Core {
   })
   const board = boardHandlers(feeds, workspace.demandOf)
   // Alerts and stops watch their symbols in one ticker list between them: one request a poll.
-  let stopService: StopService | undefined
+  // Late-bound: the stops are built after the guards, below, and the alerts ask at once.
+  const late: { stops?: StopService } = {}
   const alertService = new AlertService({
     settings: options.settings,
     feeds,
     clock: machine,
     brokerNow: () => brokerClock.serverNow(),
-    sharedSymbols: () => stopService?.symbols() ?? [],
-    onSymbolsChanged: () => stopService?.refresh(),
+    sharedSymbols: () => late.stops?.symbols() ?? [],
+    onSymbolsChanged: () => late.stops?.refresh(),
     ...(options.alertCadenceMs === undefined ? {} : { demandMs: options.alertCadenceMs }),
   })
   const alerts = alertHandlers(alertService)
@@ -258,7 +259,7 @@ export function createCore(options: CoreOptions): Core {
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   // Stop orders held by the app: their one order goes through the guarded place path above.
-  stopService = new StopService({
+  const stopService = new StopService({
     settings: options.settings,
     feeds,
     clock: machine,
@@ -278,6 +279,9 @@ export function createCore(options: CoreOptions): Core {
     ...(options.stops?.cadenceMs === undefined ? {} : { demandMs: options.stops.cadenceMs }),
     ...(options.stops?.gapMs === undefined ? {} : { gapMs: options.stops.gapMs }),
   })
+  late.stops = stopService
+  // Its own symbols were not in the alerts' list while it was being built.
+  alertService.refresh()
   const stops = stopHandlers(stopService)
   const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
