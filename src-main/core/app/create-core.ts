@@ -84,7 +84,7 @@ export interface CoreOptions {
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
   /** The app's stop orders: how often their feed asks to poll, and the gap that counts as a sleep. */
-  stops?: { cadenceMs?: number; gapMs?: number }
+  stops?: { cadenceMs?: number; gapMs?: number; secondFactorWaitMs?: number }
   /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
   followedFile?: string
 }
@@ -278,6 +278,9 @@ export function createCore(options: CoreOptions): Core {
     onSymbolsChanged: () => alertService.refresh(),
     ...(options.stops?.cadenceMs === undefined ? {} : { demandMs: options.stops.cadenceMs }),
     ...(options.stops?.gapMs === undefined ? {} : { gapMs: options.stops.gapMs }),
+    ...(options.stops?.secondFactorWaitMs === undefined
+      ? {}
+      : { secondFactorWaitMs: options.stops.secondFactorWaitMs }),
   })
   late.stops = stopService
   // Its own symbols were not in the alerts' list while it was being built.

@@ -21,6 +21,7 @@ import { control } from '../testing/sim-test-kit'
  */
 const ctx: CallContext = { origin: 'web', clientId: 'stops-test' }
 const gapMs = 30_000
+const secondFactorWaitMs = 20_000
 const ordersPath = /^\/trading\/oa\/sub-accounts\/[^/]+\/orders$/
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -78,7 +79,7 @@ async function setup(held?: string) {
       host: host(),
       clock,
       boardCadenceMs: 1_000,
-      stops: { cadenceMs: 1_000, gapMs },
+      stops: { cadenceMs: 1_000, gapMs, secondFactorWaitMs },
     })
     let closed = false
     const close = () => {
@@ -399,5 +400,23 @@ describe('stop orders held by the app', () => {
     await t.clock.advance(5_000)
     expect(app.stopOf(stopLoss?.id ?? '')?.state).toBe('cancelled')
     expect(t.posts()).toBe(1)
+  }, 40_000)
+
+  it('a second factor given long after the trigger does not send: the stop asks again, showing the price now', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    await t.pin('floor')
+    await t.until(() => app.stopOf(stop.id)?.state === 'needs-second-factor')
+    const triggeredAt = app.stopOf(stop.id)?.triggeredAt ?? 0
+    await t.until(() => t.clock.now() > triggeredAt + secondFactorWaitMs)
+
+    await t.openSession(app.call)
+    await t.until(() => app.stopOf(stop.id)?.state === 'needs-confirmation')
+    expect(app.stopOf(stop.id)?.askReason).toBe('late-second-factor')
+    await t.clock.advance(3_000)
+    expect(t.posts()).toBe(0)
   }, 40_000)
 })

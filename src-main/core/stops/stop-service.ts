@@ -58,6 +58,8 @@ export interface StopServiceOptions {
    */
   sharedSymbols?: () => Iterable<string>
   onSymbolsChanged?: () => void
+  /** How long after its trigger a stop still sends when the second factor is given (default 5 min). */
+  secondFactorWaitMs?: number
 }
 
 interface Watched {
@@ -70,6 +72,8 @@ interface Watched {
 }
 
 const defaultDemandMs = 2_000
+/** A stop sends when the code comes within this long of its trigger; later, it asks again. */
+const defaultSecondFactorWaitMs = 5 * 60_000
 
 /** Armed stops watch the price to trigger; those that ask, to show the price now beside the question. */
 const watches = (stop: Stop): boolean =>
@@ -393,6 +397,17 @@ export class StopService {
     for (const stop of this.store.list()) {
       if (this.closed) return
       if (stop.state !== 'needs-second-factor' || !this.mine(stop)) continue
+      // A code given long after the trigger is not an answer to it: the price has moved on since.
+      const waited = this.options.clock.now() - (stop.triggeredAt ?? 0)
+      if (waited > (this.options.secondFactorWaitMs ?? defaultSecondFactorWaitMs)) {
+        this.ask(
+          stop,
+          this.liveOf(stop).lastPrice ?? stop.triggerPrice,
+          'needs-confirmation',
+          'late-second-factor',
+        )
+        continue
+      }
       this.options.log.info('second factor given: sending the stop that waited for it', this.describe(stop))
       await this.send(stop, stop.triggerPrice)
     }

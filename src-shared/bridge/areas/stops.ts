@@ -66,6 +66,8 @@ export const stopAskReasonSchema = z.enum([
   'possible-duplicate',
   /** The broker rate-limited the place call: nothing was sent. */
   'rate-limited',
+  /** The second factor was given long after the trigger: the moment passed, the person decides. */
+  'late-second-factor',
 ])
 export type StopAskReason = z.infer<typeof stopAskReasonSchema>
 
