@@ -166,7 +166,7 @@ export function SymbolChart(props: SymbolChartProps) {
     (historyError.status === 404 || historyError.kind === 'not-found')
   const formatPrice = useMemo(() => chartPriceFormatter(symbol), [symbol])
   // The axis steps by the listing's tick (read for every stock chart; the core keeps it for minutes).
-  const exchange = useSymbolExchange(symbol, true)
+  const exchange = useSymbolExchange(symbol)
   const ceiling = quote.row?.ceilPrice ?? null
   const top = useMemo(
     () => candles.reduce((high, c) => Math.max(high, c.high), ceiling ?? 0) || null,
