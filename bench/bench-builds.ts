@@ -38,8 +38,9 @@ export const load = (): string =>
     .map((l) => l.toFixed(1))
     .join(' ')
 
-export async function thisBuild(dataDir: string): Promise<Build> {
-  const shell = await startWebShellProcess(['--data-dir', dataDir])
+/** This worktree's web shell; `args` go to it (e.g. `--renderer DIR` for another renderer build). */
+export async function thisBuild(dataDir: string, args: readonly string[] = []): Promise<Build> {
+  const shell = await startWebShellProcess(['--data-dir', dataDir, ...args])
   const build: Build = {
     name: 'this build',
     sessionUrl: () => shell.url,
