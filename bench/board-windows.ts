@@ -8,7 +8,7 @@
  * is printed with the load average beside it.
  *
  *   npx tsx bench/board-windows.ts [--windows 4,8] [--rate 5000] [--seconds 20] [--rounds 2]
- *     [--baseline /work/wt/cadceca]
+ *     [--baseline /work/wt/cadceca] [--trace S]
  *
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
  * `--baseline ''` measures this build alone.
@@ -29,6 +29,7 @@ import {
 } from './bench-builds'
 import { cpuBetween, cpuSample } from './process-cpu'
 import { machineLine, median, percentile } from './machine'
+import { summariseLongTasks, summariseTrace } from './trace-summary'
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +38,12 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
     baseline: { type: 'string', default: DEFAULT_BASELINE },
+    // Seconds of a Chromium trace of the first window while all are measured: its main thread's
+    // CPU per kind of work and its long tasks, with what ran inside them (one window among N).
+    trace: { type: 'string', default: '0' },
   },
 })
+const traceMs = Math.max(0, Number(values.trace)) * 1000
 const windowCounts = values.windows.split(',').map(Number)
 const rate = Number(values.rate)
 const measureMs = Number(values.seconds) * 1000
@@ -66,7 +71,18 @@ async function measure(pages: readonly Page[]): Promise<WindowFigures[]> {
       }),
     ),
   )
-  await new Promise((r) => setTimeout(r, measureMs))
+  const traced = pages[0]?.context().browser()
+  if (traceMs > 0 && traced && pages[0]) {
+    await traced.startTracing(pages[0], {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    })
+    await new Promise((r) => setTimeout(r, Math.min(traceMs, measureMs)))
+    const raw = await traced.stopTracing()
+    console.log(`  window 1 of ${pages.length}:`)
+    console.log(summariseTrace(raw, Math.min(traceMs, measureMs) / 1000))
+    console.log(summariseLongTasks(raw, Math.min(traceMs, measureMs) / 1000))
+    await new Promise((r) => setTimeout(r, Math.max(0, measureMs - traceMs)))
+  } else await new Promise((r) => setTimeout(r, measureMs))
   return Promise.all(
     pages.map(async (page) => {
       const frames = await page.evaluate(() =>
