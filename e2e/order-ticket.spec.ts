@@ -167,7 +167,10 @@ test('a sale beyond the sellable shares is refused before sending; a large buy n
   await openBoard(page, shell.current.url)
   const sim = await simulatorUrl(page)
   // Turning the confirmation step off loosens a guard: in the web shell it needs the trading PIN.
-  await bridgeCall(page, 'orders.setTradingPin', { next: tradingPin })
+  await bridgeCall(page, 'orders.setTradingPin', {
+    next: tradingPin,
+    setupCode: await shell.current.pinSetupCode(),
+  })
   await bridgeCall(page, 'orders.setGuards', {
     confirmEvery: false,
     confirmAbove: 10_000_000,

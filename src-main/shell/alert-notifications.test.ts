@@ -1,43 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AlertEvent } from '../../src-shared/bridge/contract'
-import type { WorkspaceSnapshot } from '../../src-shared/bridge/areas/workspace'
-import type { Router } from '../core/bridge/router'
 import { FakeNotification } from './testing/electron-fake'
+import { scriptedRouter } from './testing/scripted-router'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
 const { showAlertNotifications } = await import('./alert-notifications')
-
-function fakeRouter(locale: 'en' | 'vi') {
-  const emitters = new Map<string, ((e: unknown) => void)[]>()
-  const router: Router = {
-    call: async () => ({
-      ok: true,
-      value: {
-        windows: [],
-        openWindowIds: [],
-        watchlists: [],
-        persistent: true,
-        ui: {
-          theme: 'dark',
-          locale,
-          volumeUnit: 1,
-          shortcuts: {},
-          orderConfirm: true,
-          orderConfirmAbove: null,
-        },
-      } satisfies WorkspaceSnapshot,
-    }),
-    subscribe: (name, _params, emit) => {
-      emitters.set(String(name), [...(emitters.get(String(name)) ?? []), emit])
-      return { ok: true, value: () => undefined }
-    },
-  }
-  const emit = (name: string, e: unknown) => {
-    for (const fn of emitters.get(name) ?? []) fn(e)
-  }
-  return { router, emit }
-}
 
 const fired: AlertEvent = {
   type: 'fired',
@@ -58,7 +26,7 @@ beforeEach(() => {
 
 describe('desktop notifications of price alerts (mocked electron)', () => {
   it('shows a firing and stale data in the user’s language, nothing for an overview', async () => {
-    const r = fakeRouter('en')
+    const r = scriptedRouter('en')
     showAlertNotifications(r.router, () => undefined)
     r.emit('alerts.events', fired)
     r.emit('alerts.events', { type: 'stale', alertIds: ['a'], symbols: ['FPT'] })
@@ -70,7 +38,7 @@ describe('desktop notifications of price alerts (mocked electron)', () => {
   })
 
   it('in Vietnamese too', async () => {
-    const r = fakeRouter('vi')
+    const r = scriptedRouter('vi')
     showAlertNotifications(r.router, () => undefined)
     r.emit('alerts.events', { type: 'bogus' })
     r.emit('alerts.events', fired)

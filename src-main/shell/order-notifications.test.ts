@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OrderEvent } from '../../src-shared/bridge/contract'
-import type { WorkspaceSnapshot } from '../../src-shared/bridge/areas/workspace'
-import type { Router } from '../core/bridge/router'
 import { FakeNotification } from './testing/electron-fake'
+import { scriptedRouter } from './testing/scripted-router'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
@@ -31,41 +30,6 @@ const event = (over: Partial<OrderEvent> = {}): OrderEvent => ({
   ...over,
 })
 
-/** A router with the two streams the shell follows, driven by the test. */
-function fakeRouter(locale: 'en' | 'vi') {
-  const emitters = new Map<string, ((e: unknown) => void)[]>()
-  const stops: string[] = []
-  const router: Router = {
-    call: async () => ({
-      ok: true,
-      value: {
-        windows: [],
-        openWindowIds: [],
-        watchlists: [],
-        persistent: true,
-        ui: {
-          theme: 'dark',
-          locale,
-          volumeUnit: 1,
-          shortcuts: {},
-          orderConfirm: true,
-          orderConfirmAbove: null,
-        },
-      } satisfies WorkspaceSnapshot,
-    }),
-    subscribe: (name, _params, emit) => {
-      const list = emitters.get(String(name)) ?? []
-      list.push(emit)
-      emitters.set(String(name), list)
-      return { ok: true, value: () => stops.push(String(name)) }
-    },
-  }
-  const emit = (name: string, e: unknown) => {
-    for (const fn of emitters.get(name) ?? []) fn(e)
-  }
-  return { router, emit, emitters, stops }
-}
-
 beforeEach(() => {
   FakeNotification.shown.length = 0
   FakeNotification.supported = true
@@ -73,7 +37,7 @@ beforeEach(() => {
 
 describe('desktop notifications of order events (mocked electron)', () => {
   it('shows a fill and a rejection in the user’s language', async () => {
-    const r = fakeRouter('en')
+    const r = scriptedRouter('en')
     showOrderNotifications(r.router, () => undefined)
     r.emit('orders.events', event())
     r.emit(
@@ -91,7 +55,7 @@ describe('desktop notifications of order events (mocked electron)', () => {
   })
 
   it('in Vietnamese too; nothing when the system has no notifications or the event is malformed', async () => {
-    const r = fakeRouter('vi')
+    const r = scriptedRouter('vi')
     showOrderNotifications(r.router, () => undefined)
     r.emit('orders.events', { kind: 'filled' })
     FakeNotification.supported = false
@@ -103,7 +67,7 @@ describe('desktop notifications of order events (mocked electron)', () => {
   })
 
   it('takes the stream again after a profile switch, and stops both when asked', () => {
-    const r = fakeRouter('en')
+    const r = scriptedRouter('en')
     const stop = showOrderNotifications(r.router, () => undefined)
     expect(r.emitters.get('orders.events')).toHaveLength(1)
     r.emit('app.events', { type: 'profile-changed', profileId: 'live-1' })
@@ -121,7 +85,7 @@ describe('desktop notifications of order events (mocked electron)', () => {
   })
 
   it('tells the trader what the book proved about an outcome that was unknown, and not while unknown', async () => {
-    const r = fakeRouter('vi')
+    const r = scriptedRouter('vi')
     showOrderNotifications(r.router, () => undefined)
     const unknown = {
       operation: 'place',

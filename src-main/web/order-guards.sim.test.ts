@@ -85,8 +85,22 @@ afterAll(async () => {
 describe('a second bridge client, without the user', () => {
   it('is refused by every guard, and nothing it was refused reaches the broker', async () => {
     const { symbol, floor } = restingStock()
+    // The first PIN needs the setup code the shell printed in its terminal: the hostile client,
+    // first on the bridge, cannot make the PIN its own.
+    const setupCode = workstation.pinSetupCode()
+    expect(setupCode).toMatch(/^\d{8}$/)
+    expect(await refusedWith(hostile, 'orders.setTradingPin', { next: '111111' })).toBe(
+      'guard-setup-code-required',
+    )
+    const guessed = setupCode === '00000000' ? '00000001' : '00000000'
+    expect(await refusedWith(hostile, 'orders.setTradingPin', { next: '111111', setupCode: guessed })).toBe(
+      'guard-setup-code-wrong',
+    )
     // The user: a PIN, tight limits (tightening needs no PIN), a second factor for the day.
-    const set = await ok<GuardStatus>(user, 'orders.setTradingPin', { next: userPin })
+    const set = await ok<GuardStatus>(user, 'orders.setTradingPin', { next: userPin, setupCode })
+    // Spent: the terminal gets a new code (for a forgotten PIN), and the one the page saw is dead.
+    expect(workstation.pinSetupCode()).toMatch(/^\d{8}$/)
+    expect(workstation.pinSetupCode()).not.toBe(setupCode)
     expect(set).toMatchObject({ channel: 'trading-pin', pinSet: true })
     const limits = {
       maxOrderValue: floor * 300,

@@ -1,13 +1,14 @@
-import { SymbolChart } from '../features/chart'
+import { SavedSymbolChart, detailChartLayoutId } from '../features/chart'
 import { SymbolDetailWindow, type DetailChartSlot } from '../features/research'
 
 /**
  * The symbol-detail window with the chart feature's candles in its chart section. Features never
  * import each other (docs/architecture.md), so the app composes the two: the detail leaves a slot,
- * the chart fills it with the same component its own window uses.
+ * the chart fills it with the same component its own window uses, its width and studies saved
+ * like a chart window's (one layout for every detail window, opening on daily candles).
  */
 const DetailChart: DetailChartSlot = ({ symbol, theme }) => (
-  <SymbolChart symbol={symbol} theme={theme} initialResolution="1D" />
+  <SavedSymbolChart layoutId={detailChartLayoutId} symbol={symbol} theme={theme} initialResolution="1D" />
 )
 
 export function DetailWindowWithChart({ params }: { readonly params: URLSearchParams }) {

@@ -313,6 +313,9 @@ export const en = {
       'guard-pin-wrong': 'Wrong trading PIN: nothing was changed.',
       'guard-pin-locked': 'Too many wrong trading PINs: try again later.',
       'guard-pin-missing': 'Set a trading PIN first: no guard can be loosened without it.',
+      'guard-setup-code-required':
+        'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
+      'guard-setup-code-wrong': 'Not the setup code the web shell printed: the PIN was not changed.',
       'guard-no-channel': 'This app cannot ask you to confirm, so no guard can be loosened.',
       'bad-path-segment': 'An id in the request is not valid: nothing was sent.',
       'not-authorised': 'Not authorised on this account.',

@@ -8,6 +8,7 @@ import { registerChartCommands } from '../features/chart'
 import { chartStringsNow } from '../features/chart/strings'
 import { registerOrderCommands } from '../features/orders'
 import { orderStringsNow } from '../features/orders/strings'
+import { guardStringsNow } from '../features/orders/ticket/guard-strings'
 import { registerResearchCommands } from '../features/research'
 import { researchStringsNow } from '../features/research/strings'
 import { screenerStringsNow } from '../features/research/screener/strings'
@@ -110,6 +111,7 @@ describe('the Vietnamese UI has no English left in it', () => {
       newsStringsNow,
       economyStringsNow,
       alertStringsNow,
+      guardStringsNow,
     ]
     for (const read of features) {
       const english = await inLanguage('en', read)

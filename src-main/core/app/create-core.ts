@@ -27,9 +27,11 @@ import { memorySessionStore, type SessionStore } from '../auth/session-store'
 import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
+import { ResearchCache } from '../research/research-cache'
 import { savedScreenHandlers } from '../research/saved-screens'
 import { OrderGuards } from '../orders/guards/order-guards'
 import { OrderCounters } from '../orders/guards/order-counters'
+import { fileFollowedStore } from '../orders/outcomes/followed-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
@@ -79,6 +81,8 @@ export interface CoreOptions {
   guards?: { person: PersonCheck; counters: OrderCounters }
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
+  /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
+  followedFile?: string
 }
 
 export interface Core {
@@ -87,6 +91,8 @@ export interface Core {
   budget: RateBudget
   /** The shared "the broker answers again" signal (see http/broker-health.ts). */
   health: BrokerHealth
+  /** The broker's clock, from its answers: whose Vietnam date is the guards' "today". */
+  brokerNow(): number
   /** Board windows, watchlists, UI preferences; the Electron shell hands it its window opener. */
   workspace: Pick<WorkspaceArea, 'setWindowHost'>
   close(): void
@@ -214,6 +220,15 @@ export function createCore(options: CoreOptions): Core {
     onOrderSent: (orderId) => trading.orders.svcChanged(orderId),
     // The follower of lost answers reads through the blotter's feed: one read for every caller.
     readBookThroughFeed: () => trading.orders.feed.refresh('svc'),
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followed: {
+            file: options.followedFile,
+            // The demo's simulator takes a new port at every start; its world is kept all the same.
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.apiUrl,
+          },
+        }),
   })
   const trading = createTradingAreas({
     http,
@@ -224,6 +239,17 @@ export function createCore(options: CoreOptions): Core {
     // The books stay watched, no blotter open, while a place or change has an unknown outcome.
     watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
+    // Group A's unknown cancels outlive a restart too, in the same file (their own kind and address).
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followedCancels: fileFollowedStore({
+            file: options.followedFile,
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.baseUrl,
+            now: () => machine.now(),
+          }),
+        }),
+    brokerNow: () => brokerClock.serverNow(),
   })
   // Every place and modify passes the guards before the order client sees it (docs/trading.md).
   const guards = new OrderGuards({
@@ -234,11 +260,22 @@ export function createCore(options: CoreOptions): Core {
     profileId: options.profile.id,
     ceilingOf: async (symbol) => (await quote(symbol).catch(() => undefined))?.ceilPrice ?? null,
     clock: machine,
+    // The same ticket after a restart gets its followed outcome from the order client: sent once, counted once.
+    answersWithoutSending: (intentId) => groupE.orders.follower.current('place', intentId) !== undefined,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
-  const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
+  // One cache of research answers for every window of this profile, emptied when the profile goes.
+  const researchCache = new ResearchCache(options.profile.id, machine)
+  const events = createEventsArea({
+    profile: options.profile,
+    budget,
+    http,
+    tokens,
+    clock: machine,
+    cache: researchCache,
+  })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
-  const research = createResearchService({ api, apiKeyHeader, clock: machine })
+  const research = createResearchService({ api, apiKeyHeader, clock: machine, cache: researchCache })
   // An order the book proved placed after a lost answer is watched like one the ticket placed.
   const stopFollowing = groupE.orders.outcomes((f) => {
     if (f.phase === 'settled' && f.outcome.orderId !== null) trading.orders.svcChanged(f.outcome.orderId)
@@ -292,6 +329,7 @@ export function createCore(options: CoreOptions): Core {
     tokens,
     budget,
     health,
+    brokerNow: () => brokerClock.serverNow(),
     workspace,
     close: () => {
       stopWaking()
@@ -303,6 +341,7 @@ export function createCore(options: CoreOptions): Core {
       groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()
+      researchCache.clear()
     },
   }
 }

@@ -19,6 +19,7 @@ import type { Exchange } from '../../../src-shared/market/price-rules'
 import type { SessionPhase } from '../../../src-shared/market/sessions'
 import type { OrderBookEntry } from '../../../src-shared/schemas/trading'
 import { orderBookReader } from '../orders/group-e/order-book-reader'
+import { fileFollowedStore } from '../orders/outcomes/followed-store'
 
 type GroupECalls =
   | 'auth.secondFactor.status'
@@ -54,6 +55,12 @@ export function createGroupEArea(deps: {
    * outcome follower reads through it. Late-bound: the feed is built after this area.
    */
   readBookThroughFeed?: () => Promise<void>
+  /**
+   * The file that keeps unknown outcomes across a restart, and this broker's key in it (its group E
+   * address; `demo` for the embedded simulator, whose port changes at every start); memory only
+   * without it.
+   */
+  followed?: { file: string; broker: string }
 }): {
   calls: Pick<CallHandlers, GroupECalls>
   streams: Pick<StreamHandlers, 'auth.secondFactor.changes' | 'orders.outcomes'>
@@ -82,6 +89,9 @@ export function createGroupEArea(deps: {
     deviceId: deviceIdFor(deps.settings, deps.api.baseUrl),
     clock: deps.clock,
     ...(deps.readBookThroughFeed === undefined ? {} : { readBook: deps.readBookThroughFeed }),
+    ...(deps.followed === undefined
+      ? {}
+      : { store: fileFollowedStore({ ...deps.followed, now: () => deps.clock.now() }) }),
   })
   const entry = orderEntryHandlers({
     client: orders,

@@ -67,6 +67,8 @@ export interface RequestOptions<S extends z.ZodType> {
 
 export interface HttpClient {
   readonly baseUrl: string
+  /** How long a request may go unanswered, unless it sets its own (ms). */
+  readonly timeoutMs: number
   /** The broker's clock as read from its Date headers: its expiries and resets are on it. */
   readonly clock: BrokerClock
   request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>>
@@ -222,6 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   const client: HttpClient = {
     baseUrl,
+    timeoutMs,
     clock,
     request(req) {
       const url = new URL(baseUrl + req.path)

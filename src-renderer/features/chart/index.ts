@@ -2,3 +2,4 @@
 export { registerChartCommands } from './commands'
 export { ChartWindow } from './components/chart-window'
 export { SymbolChart } from './components/symbol-chart'
+export { SavedSymbolChart, detailChartLayoutId } from './components/saved-symbol-chart'

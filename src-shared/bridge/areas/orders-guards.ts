@@ -12,6 +12,13 @@ import { noInput } from './common'
 /** A PIN is typed, sent with the one call that needs it and forgotten: never stored, logged or echoed. */
 export const tradingPinSchema = z.string().regex(/^\d{6,12}$/, 'a trading PIN is 6 to 12 digits')
 
+/**
+ * The one-time code the web shell prints in its own terminal (new at each start and once spent):
+ * setting the first PIN, or resetting a forgotten one, needs it, so a page that reached the bridge
+ * cannot make the PIN its own.
+ */
+export const pinSetupCodeSchema = z.string().regex(/^\d{8}$/, 'the setup code is 8 digits')
+
 export const tradingLimitsSchema = z.strictObject({
   /** VND one order (or a modified order) may be worth: price × quantity, the ceiling for a market order. */
   maxOrderValue: z.number().int().positive().max(1e13),
@@ -52,6 +59,10 @@ export const guardCodes = [
   'guard-pin-locked',
   /** No trading PIN is set yet: set one before anything can be loosened. */
   'guard-pin-missing',
+  /** Setting the first PIN (or resetting a forgotten one) needs the setup code from the web shell's terminal. */
+  'guard-setup-code-required',
+  /** Not the setup code the web shell printed (counts as a wrong PIN towards the lock). */
+  'guard-setup-code-wrong',
   /** This shell has no channel to the person: nothing can be loosened. */
   'guard-no-channel',
 ] as const
@@ -89,9 +100,16 @@ export const orderGuardCalls = {
   'orders.guards': { input: noInput, output: guardStatusSchema },
   /** Tightening is free; loosening asks the person (Electron's dialog) or needs the PIN (web shell). */
   'orders.setGuards': { input: guardChangeSchema, output: guardStatusSchema },
-  /** Web shell: sets the trading PIN; changing one needs the current one. */
+  /**
+   * Web shell: sets the trading PIN. The first one, or a reset of a forgotten one, needs the setup
+   * code printed in the shell's terminal; changing one needs the current one. Limits stay as they are.
+   */
   'orders.setTradingPin': {
-    input: z.strictObject({ current: tradingPinSchema.optional(), next: tradingPinSchema }),
+    input: z.strictObject({
+      current: tradingPinSchema.optional(),
+      next: tradingPinSchema,
+      setupCode: pinSetupCodeSchema.optional(),
+    }),
     output: guardStatusSchema,
   },
 } as const

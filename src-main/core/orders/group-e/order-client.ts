@@ -16,6 +16,8 @@ import { systemClock, type Clock } from '../../clock/clock'
 import { CoreError, toBridgeError } from '../../errors/to-bridge-error'
 import { knownSecrets } from '../../logging/known-secrets'
 import { OrderFollower, type BookVerdict } from '../outcomes/order-follower'
+import { followWindowMs } from '../outcomes/follow-window'
+import { memoryFollowedStore, type FollowedRecord, type FollowedStore } from '../outcomes/followed-store'
 import { cancelVerdict, modifyVerdict, placeVerdict } from './book-verdicts'
 import type { SecondFactorSession } from '../../auth/second-factor-session'
 import type { Identity, TradingIdentity } from '../../account/sub-accounts'
@@ -41,6 +43,11 @@ export interface OrderClientOptions {
    * `observeBook`, so one read serves both. Default: this client's own signed read.
    */
   readBook?: () => Promise<void>
+  /**
+   * Where the unknown outcomes are kept across a restart of the core (outcomes/followed-store.ts);
+   * reloaded and followed again at construction. Default: memory only.
+   */
+  store?: FollowedStore
 }
 
 const isOtpSessionCode = (code: string): code is OtpSessionCode =>
@@ -88,31 +95,86 @@ export class OrderClient {
   private readonly intents = new Map<string, Promise<OrderOutcome>>()
   private readonly inflight = new Map<string, Promise<OrderOutcome>>()
   /** Orders this client has seen acknowledged: never mistaken for a lost request's order. */
-  private readonly known = new Set<string>()
+  private readonly known: Set<string>
   private readonly clock: Clock
+  private readonly store: FollowedStore
+  /** What each unknown outcome needs to be settled after a restart, by the follower's key. */
+  private readonly records = new Map<string, FollowedRecord>()
+  private readonly brokerNow: () => number
   /** Outcomes whose answer was lost, followed in the book until it proves them. */
   readonly follower: OrderFollower
 
   constructor(private readonly options: OrderClientOptions) {
     this.clock = options.clock ?? systemClock
     const timeoutMs = options.orderTimeoutMs ?? 10_000
+    this.store = options.store ?? memoryFollowedStore()
+    this.brokerNow = () => options.svc.http.clock.serverNow()
+    const kept = this.store.load()
+    this.known = new Set(kept.known)
     this.follower = new OrderFollower({
       clock: this.clock,
+      brokerNow: this.brokerNow,
       read: async () => {
         if (options.readBook === undefined) return this.readBook()
         await options.readBook()
         return undefined
       },
-      // A minute, or three of our own timeouts if longer: a gateway may hold the request that long.
-      followForMs: options.followForMs ?? Math.max(60_000, 3 * timeoutMs),
+      followForMs: options.followForMs ?? followWindowMs(timeoutMs),
       ...(options.followDelaysMs === undefined ? {} : { delaysMs: options.followDelaysMs }),
     })
     // A settled place answers a late second submit of its ticket; proven absent, the ticket is free.
     this.follower.subscribe((f) => {
-      if (f.phase !== 'settled' || f.operation !== 'place') return
+      if (f.phase !== 'settled') return
+      if (this.records.delete(`${f.operation}:${f.ref}`)) this.persist()
+      if (f.operation !== 'place') return
       if (retryable.has(f.outcome.outcome)) this.intents.delete(f.ref)
       else if (this.intents.has(f.ref)) this.intents.set(f.ref, Promise.resolve(f.outcome))
     })
+    this.restore(kept.followed)
+  }
+
+  /**
+   * Follows again what was unknown when the core last stopped: the book decides it as if the core
+   * had never stopped, its window on the broker's clock, and a like order still asks first.
+   */
+  private restore(records: readonly FollowedRecord[]): void {
+    for (const record of records) {
+      const { view, failure } = record
+      const verdict =
+        view.operation === 'place' && record.place !== undefined
+          ? placeVerdict(record.place.intent, record.place.sentAtBroker, this.known, failure)
+          : view.operation === 'modify' && record.change !== undefined
+            ? modifyVerdict(view.ref, record.change, failure)
+            : view.operation === 'cancel'
+              ? cancelVerdict(view.ref, failure)
+              : null
+      if (verdict === null) continue
+      this.records.set(`${view.operation}:${view.ref}`, record)
+      this.follower.restore(view, verdict, record.untilBroker)
+    }
+  }
+
+  /** Starts following an unknown outcome, kept on disk until it is settled. */
+  private follow(
+    view: Parameters<OrderFollower['follow']>[0],
+    verdict: BookVerdict,
+    extra: Pick<FollowedRecord, 'place' | 'change'> & { failure: string },
+  ): OrderOutcome {
+    const followed = this.follower.follow(view, verdict)
+    const untilBroker = this.brokerNow() + (followed.followUntil - followed.since)
+    this.records.set(`${followed.operation}:${followed.ref}`, { view: followed, untilBroker, ...extra })
+    this.persist()
+    return followed.outcome
+  }
+
+  private persist(): void {
+    void this.store.save({ followed: [...this.records.values()], known: [...this.known].slice(-500) })
+  }
+
+  /** An acknowledged order: kept on disk too while an outcome is unknown (it must not settle one). */
+  private acknowledged(orderId: string): void {
+    this.known.add(orderId)
+    if (this.records.size > 0) this.persist()
   }
 
   /** Every followed outcome: those unknown now, then each change. */
@@ -132,6 +194,9 @@ export class OrderClient {
   place(intent: OrderIntent): Promise<OrderOutcome> {
     const existing = this.intents.get(intent.intentId)
     if (existing !== undefined) return existing
+    // A ticket whose lost answer is followed since before a restart: its unknown outcome, nothing sent.
+    const followed = this.follower.current('place', intent.intentId)
+    if (followed !== undefined) return Promise.resolve(followed.outcome)
     const like = this.follower
       .unknown()
       .find(
@@ -176,7 +241,7 @@ export class OrderClient {
 
   cancel(orderId: string): Promise<OrderOutcome> {
     return this.once('cancel', orderId, () =>
-      this.sendChange('DELETE', orderId, {}, (failure) => cancelVerdict(orderId, failure)),
+      this.sendChange('DELETE', orderId, null, (failure) => cancelVerdict(orderId, failure)),
     )
   }
 
@@ -257,7 +322,7 @@ export class OrderClient {
       const order = res.result[0]
       if (order === undefined)
         return outcome('unknown', 'EMPTY_RESULT', 'The broker answered without the order: check the book.')
-      this.known.add(order.order_id)
+      this.acknowledged(order.order_id)
       return order.code === null
         ? outcome('placed', order.order_status, `Order ${order.order_id} placed.`, {
             orderId: order.order_id,
@@ -271,7 +336,7 @@ export class OrderClient {
       const e = toBridgeError(error)
       const settled = await this.certainFailure(e)
       if (settled !== null) return settled
-      return this.follower.follow(
+      return this.follow(
         {
           operation: 'place',
           ref: intent.intentId,
@@ -282,7 +347,8 @@ export class OrderClient {
           outcome: unknownAfter(e, 'the broker may still take the order', null),
         },
         placeVerdict(intent, sentAt, this.known, e.message),
-      ).outcome
+        { failure: e.message, place: { intent, sentAtBroker: sentAt } },
+      )
     }
   }
 
@@ -322,7 +388,7 @@ export class OrderClient {
   private async sendChange(
     method: 'PUT' | 'DELETE',
     orderId: string,
-    change: { quantity?: number; price?: number },
+    change: { quantity: number; price: number } | null,
     verdict: (failure: string) => BookVerdict,
   ): Promise<OrderOutcome> {
     const ready = await this.prepare()
@@ -344,7 +410,7 @@ export class OrderClient {
       const settled = await this.certainFailure(e)
       if (settled !== null) return { ...settled, orderId }
       const operation = method === 'PUT' ? 'modify' : 'cancel'
-      return this.follower.follow(
+      return this.follow(
         {
           operation,
           ref: orderId,
@@ -359,7 +425,8 @@ export class OrderClient {
           ),
         },
         verdict(e.message),
-      ).outcome
+        { failure: e.message, ...(change === null ? {} : { change }) },
+      )
     }
   }
 }

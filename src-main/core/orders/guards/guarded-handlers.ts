@@ -25,8 +25,8 @@ export function guardedHandlers(
         guards.modify(change, (checked) => Promise.resolve(entry['orders.modify'](checked, ctx))),
       'orders.guards': () => guards.status(),
       'orders.setGuards': (change) => guards.change(change),
-      // The PIN goes to the hash check and is dropped with this closure.
-      'orders.setTradingPin': ({ next, current }) => guards.setPin(next, current),
+      // The PIN and the setup code go to their checks and are dropped with this closure.
+      'orders.setTradingPin': ({ next, current, setupCode }) => guards.setPin(next, { current, setupCode }),
       'workspace.setUi': async (patch, ctx) => {
         await guards.checkUiPatch(patch)
         const ui = await setUi(patch, ctx)

@@ -29,8 +29,15 @@ export interface PersonCheck {
    * page's own claim, which only the web shell has to take (it has no other channel per order).
    */
   confirmOrder(request: PersonRequest, pageConfirmed: boolean): Promise<PersonAnswer>
-  /** Web shell: sets or changes the PIN (the current one is needed to change it). */
-  setPin(next: string, current: string | undefined): Promise<void>
+  /**
+   * Web shell: sets the first PIN or resets a forgotten one (with the setup code the shell printed in
+   * its terminal), or changes it (with the current one). The limits are left as they are.
+   */
+  setPin(next: string, proof: { current?: string | undefined; setupCode?: string | undefined }): Promise<void>
+  /** Web shell: the one-time code for the first PIN or a reset; new at each start and once spent. */
+  setupCode?(): string | null
+  /** Web shell: a new code after one was spent, for the shell to print in its terminal. */
+  onSetupCode?(listener: (code: string) => void): () => void
 }
 
 /** A shell with no channel to the person: nothing can be loosened and no large order confirmed. */

@@ -1,10 +1,11 @@
+import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../clock/clock'
 import type { Vault } from '../../vault/vault'
 import { guardRefusal } from './guard-refusal'
 import type { PersonAnswer, PersonCheck } from './person-check'
 import { TradingPin, type PinVerdict } from './trading-pin'
 
-const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): PersonAnswer => {
+const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): Extract<PersonAnswer, { ok: false }> => {
   switch (verdict.reason) {
     case 'missing':
       return {
@@ -27,6 +28,15 @@ const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): PersonAnswer => 
   }
 }
 
+/** Eight random digits: new at every start of the shell, and again each time one is spent. */
+const newSetupCode = (): string => String(randomInt(0, 100_000_000)).padStart(8, '0')
+
+const sameCode = (typed: string, code: string): boolean => {
+  const a = Buffer.from(typed)
+  const b = Buffer.from(code)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /**
  * The web shell's channel to the person: the trading PIN, typed by the person for the one call that
  * loosens a guard and never kept by the page. A large order's confirmation can only be the page's
@@ -40,6 +50,11 @@ export function pinPersonCheck(options: {
   cost?: number
 }): PersonCheck {
   const pin = new TradingPin(options.vault, options.clock, options.cost)
+  // The first PIN, and the reset of a forgotten one, need this code, which the shell prints only in
+  // its own terminal (docs/trading.md, "Threat model"). Spent once used: the page the person typed it
+  // into never holds a code that still works.
+  let setupCode = newSetupCode()
+  const codeListeners = new Set<(code: string) => void>()
   const check = async (typed: string | undefined): Promise<PersonAnswer> => {
     if (!pin.isSet()) return refusalOf({ ok: false, reason: 'missing' })
     if (typed === undefined) {
@@ -50,6 +65,16 @@ export function pinPersonCheck(options: {
     }
     const verdict = await pin.verify(typed)
     return verdict.ok ? verdict : refusalOf(verdict)
+  }
+  /** The terminal's code proves the person at the machine; a wrong one counts towards the PIN's lock. */
+  const spendSetupCode = (typed: string): void => {
+    const verdict = pin.trySetupCode(sameCode(typed, setupCode))
+    if (verdict.ok) return
+    if (verdict.reason === 'locked') throw refusalOf(verdict).refusal
+    throw guardRefusal(
+      'guard-setup-code-wrong',
+      'Not the setup code the web shell printed in its terminal: the PIN was not changed.',
+    )
   }
   return {
     channel: 'trading-pin',
@@ -67,12 +92,31 @@ export function pinPersonCheck(options: {
               ),
             },
       ),
-    async setPin(next, current) {
-      if (pin.isSet()) {
-        const answer = await check(current)
+    setupCode: () => setupCode,
+    onSetupCode(listener) {
+      codeListeners.add(listener)
+      return () => codeListeners.delete(listener)
+    },
+    async setPin(next, proof) {
+      if (proof.setupCode !== undefined) {
+        // The first PIN, or the reset of a forgotten one: the limits stay as they are (a reset is
+        // no way to raise them; the new PIN does that, asked again).
+        spendSetupCode(proof.setupCode)
+      } else if (pin.isSet()) {
+        const answer = await check(proof.current)
         if (!answer.ok) throw answer.refusal
+      } else {
+        throw guardRefusal(
+          'guard-setup-code-required',
+          'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
+        )
       }
+      const spent = proof.setupCode !== undefined
       await pin.set(next)
+      if (spent) {
+        setupCode = newSetupCode()
+        for (const listener of codeListeners) listener(setupCode)
+      }
     },
   }
 }

@@ -53,7 +53,21 @@ export class TradingPin {
     if (record === null) return { ok: false, reason: 'missing' }
     const expected = Buffer.from(record.hash, 'base64')
     const actual = await derive(pin, Buffer.from(record.salt, 'base64'), record.cost, record.blockSize)
-    if (actual.length === expected.length && timingSafeEqual(actual, expected)) {
+    return this.counted(actual.length === expected.length && timingSafeEqual(actual, expected), now)
+  }
+
+  /**
+   * A try of the first PIN's setup code: it shares the PIN's lock, so a page cannot search the
+   * code either. `matches` is the caller's constant-time comparison.
+   */
+  trySetupCode(matches: boolean): PinVerdict {
+    const now = this.clock.now()
+    if (now < this.lockedUntil) return { ok: false, reason: 'locked', until: this.lockedUntil }
+    return this.counted(matches, now)
+  }
+
+  private counted(right: boolean, now: number): PinVerdict {
+    if (right) {
       this.wrong = 0
       return { ok: true }
     }

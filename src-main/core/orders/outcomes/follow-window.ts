@@ -11,6 +11,15 @@
  */
 export const FOLLOW_AT_LEAST_MS = 60_000
 
+/**
+ * The window for a request sent with `requestTimeoutMs`: a minute, or three of its own timeouts if
+ * longer, since a gateway may hold the request that long. Group E's follower and the cancel
+ * reconciler of every book use this one rule.
+ */
+export function followWindowMs(requestTimeoutMs: number): number {
+  return Math.max(FOLLOW_AT_LEAST_MS, 3 * requestTimeoutMs)
+}
+
 /** Reads back off from half a second to 15 s: quick for the common late answer, cheap for a long one. */
 export const FOLLOW_DELAYS_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 8_000, 15_000]
 

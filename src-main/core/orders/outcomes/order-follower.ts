@@ -13,6 +13,11 @@ export type BookVerdict = (book: readonly OrderBookEntry[], windowOver: boolean)
 interface Followed {
   view: FollowedOutcome
   verdict: BookVerdict
+  /**
+   * When the window ends on the broker's clock, for an outcome reloaded after a restart: this
+   * machine's clock may have moved meanwhile; the broker's is the one its acceptance runs on.
+   */
+  untilBroker?: number
 }
 
 export interface OrderFollowerOptions {
@@ -26,6 +31,8 @@ export interface OrderFollowerOptions {
   followForMs?: number
   /** Waits between reads; the last repeats. */
   delaysMs?: readonly number[]
+  /** The broker's clock (its Date headers): reloaded outcomes' windows are judged on it. */
+  brokerNow?: () => number
 }
 
 /**
@@ -73,6 +80,24 @@ export class OrderFollower {
     return full
   }
 
+  /**
+   * Follows again an outcome that was unknown when the core stopped (followed-store.ts): unknown on
+   * every stream until a read settles it, its window ending at `untilBroker` on the broker's clock.
+   */
+  restore(view: FollowedOutcome, verdict: BookVerdict, untilBroker: number): void {
+    const now = this.options.clock.now()
+    const full: FollowedOutcome = {
+      ...view,
+      phase: 'unknown',
+      followUntil: untilBroker - this.brokerOffset(),
+      at: now,
+    }
+    this.followed.set(this.key(full), { view: full, verdict, untilBroker })
+    this.tell(full)
+    this.attempt = 0
+    this.schedule()
+  }
+
   /** The outcome followed under this key (`place:<intentId>`, `modify:<id>`, `cancel:<id>`), if unknown. */
   current(operation: FollowedOutcome['operation'], ref: string): FollowedOutcome | undefined {
     return this.followed.get(`${operation}:${ref}`)?.view
@@ -86,7 +111,11 @@ export class OrderFollower {
   /** A read of the book that began at `startedAt` came back: settle what it proves. */
   observe(book: readonly OrderBookEntry[], startedAt: number): void {
     for (const [key, f] of [...this.followed]) {
-      const settled = f.verdict(book, startedAt >= f.view.followUntil)
+      const windowOver =
+        f.untilBroker === undefined
+          ? startedAt >= f.view.followUntil
+          : startedAt + this.brokerOffset() >= f.untilBroker
+      const settled = f.verdict(book, windowOver)
       if (settled === null) continue
       this.followed.delete(key)
       this.tell({ ...f.view, phase: 'settled', outcome: settled, at: this.options.clock.now() })
@@ -104,6 +133,12 @@ export class OrderFollower {
     this.clearTimer()
     this.followed.clear()
     this.listeners.clear()
+  }
+
+  /** The broker's clock minus this machine's (0 when the core has no broker clock). */
+  private brokerOffset(): number {
+    const brokerNow = this.options.brokerNow
+    return brokerNow === undefined ? 0 : brokerNow() - this.options.clock.now()
   }
 
   private key(view: FollowedOutcome): string {

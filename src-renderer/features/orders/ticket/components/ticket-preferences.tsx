@@ -1,36 +1,34 @@
-import { useEffect, useState } from 'react'
-import type { GuardChange, PersonChannel } from '../../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, useErrorWords } from '../../../../i18n/error-words'
-import { getWorkstation } from '../../../../lib/bridge/get-workstation'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { GuardChange } from '../../../../../src-shared/bridge/contract'
+import { useErrorWords } from '../../../../i18n/error-words'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
+import { useGuardStrings } from '../guard-strings'
+import { useGuardStatus } from '../hooks/use-guard-status'
+import { guardRefusalWords } from '../lib/guard-refusal-words'
 import { useTradingStrings } from '../strings'
+import { GuardLimits } from './guard-limits'
+import { TradingPinForm } from './trading-pin-form'
+import './guard-settings.css'
 
 /**
- * The ticket's two confirmations, kept with the UI settings in the core (every window follows): the
- * confirmation step, and the value above which a second, deliberate confirmation is asked. They are
- * guards (docs/trading.md): tightening is free; loosening asks the person in the desktop app's own
- * dialog, or needs the trading PIN in the web shell. The PIN is typed here for the one change that
- * needs it and cleared after: the page never keeps it.
+ * The ticket's settings: its two confirmations, kept with the UI settings in the core (every window
+ * follows): the confirmation step, and the value above which a second, deliberate confirmation is
+ * asked; the four limits the core enforces; and in the web shell the trading PIN. All are guards
+ * (docs/trading.md): tightening is free; loosening asks the person in the desktop app's own
+ * dialog (so no PIN field shows there), or needs the trading PIN in the web shell. The PIN is typed
+ * here for the one change that needs it and cleared after: the page never keeps it.
  */
 export function TicketPreferences() {
   const s = useTradingStrings()
+  const g = useGuardStrings()
+  const { t } = useTranslation('guards')
   const words = useErrorWords()
   const ui = useWorkspaceStore((w) => w.snapshot?.ui)
-  // How the core asks the person: the PIN field shows only where the PIN is the channel.
-  const [channel, setChannel] = useState<PersonChannel | null>(null)
-  useEffect(() => {
-    let live = true
-    void getWorkstation()
-      .call('orders.guards', {})
-      .then((answer) => {
-        if (live && answer.ok) setChannel(answer.value.channel)
-      })
-    return () => {
-      live = false
-    }
-  }, [])
-  const usesPin = channel === 'trading-pin'
+  // How the core asks the person (status.channel): the PIN fields show only where the PIN is the channel.
+  const status = useGuardStatus()
+  const usesPin = status?.channel === 'trading-pin'
   const confirm = ui?.orderConfirm ?? true
   const above = ui?.orderConfirmAbove ?? null
   // Enter on these (data-field="preference") works the control, never sends the order.
@@ -40,14 +38,18 @@ export function TicketPreferences() {
   const [invalid, setInvalid] = useState(false)
   const [pin, setPin] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
+  const [saved, setSaved] = useState(false)
 
   const change = (patch: Omit<GuardChange, 'pin'>): void => {
     const typed = pin
     setPin('')
     setRefusal(null)
-    callOrThrow('orders.setGuards', { ...patch, ...(usesPin && typed !== '' ? { pin: typed } : {}) }).catch(
-      (error: unknown) => setRefusal(words(bridgeErrorOf(error))),
-    )
+    setSaved(false)
+    callOrThrow('orders.setGuards', { ...patch, ...(usesPin && typed !== '' ? { pin: typed } : {}) })
+      .then(() => setSaved(true))
+      .catch((error: unknown) =>
+        setRefusal(guardRefusalWords(error, words, (time) => t('unlocksAt', { time }))),
+      )
   }
 
   const saveLimit = (): void => {
@@ -97,9 +99,19 @@ export function TicketPreferences() {
           }}
         />
       </label>
-      {usesPin && (
+      {status !== null && <GuardLimits status={status} onChange={(limits) => change({ limits })} />}
+      {status !== null && (
+        <p className="ticket-note" data-testid="ticket-guard-note">
+          {status.channel === 'trading-pin'
+            ? g.notePin
+            : status.channel === 'native-dialog'
+              ? g.noteDialog
+              : g.noteNone}
+        </p>
+      )}
+      {usesPin && status.pinSet && (
         <label className="ticket-pref-row">
-          {s.pinPref}
+          {g.loosenPin}
           <input
             type="password"
             data-field="preference"
@@ -117,6 +129,12 @@ export function TicketPreferences() {
           {refusal}
         </p>
       )}
+      {saved && refusal === null && (
+        <p className="ticket-note ticket-good" role="status" data-testid="ticket-pref-saved">
+          {g.saved}
+        </p>
+      )}
+      {usesPin && <TradingPinForm pinSet={status.pinSet} />}
     </details>
   )
 }
