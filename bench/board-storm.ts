@@ -9,7 +9,13 @@
  * arrives. src-renderer/lib/perf/board-probe.ts takes the page's side of these figures.
  *
  *   npx tsx bench/board-storm.ts [--minutes 1] [--rates 5000,20000] [--profile S] [--trace S]
- *     [--variants 'a=1;'] [--rounds N] [--renderer DIR]
+ *     [--variants 'a=1;'] [--rounds N] [--renderer DIR] [--baseline /work/wt/cadceca]
+ *
+ * Beside this build, in the same run, a baseline build (commit `cadceca` by default, its worktree
+ * built: see bench/bench-builds.ts) with its own shell, simulator and Chromium: the two take
+ * turns, round after round, the storm on only in the one being measured, and the figures of both
+ * are printed side by side with the aims of issue 24 (point 4). `--baseline ''` measures this build
+ * alone.
  *
  * BOARD_PROFILE_FILE / BOARD_TRACE_FILE keep the raw CPU profile / trace (for DevTools);
  * BOARD_TRACE_EXTRA adds trace categories (e.g. disabled-by-default-devtools.timeline.invalidationTracking).
@@ -20,13 +26,20 @@
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import type { CDPSession, Page } from 'playwright-core'
-import { startWebShellProcess } from '../e2e/fixtures/web-shell'
-import { launchBenchBrowser } from './board-session'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import {
+  baselineBuild,
+  DEFAULT_BASELINE,
+  fmt,
+  load,
+  openMarketWindow,
+  thisBuild,
+  type Build,
+} from './bench-builds'
 import { machineLine, percentile } from './machine'
-import { simControlFetch } from '../src-sim/kit/control/control-client'
+import { summariseLongTasks, summariseProfile, summariseTrace, type CpuProfile } from './trace-summary'
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +60,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     // A renderer build other than out/renderer (e.g. one built with `--outDir` to compare two).
     renderer: { type: 'string' },
+    // The build measured beside this one in the same run (its worktree; '' for this build alone).
+    baseline: { type: 'string', default: DEFAULT_BASELINE },
   },
 })
 const runMs = Math.max(0.1, Number(values.minutes)) * 60_000
@@ -55,115 +70,6 @@ const profileMs = Math.max(0, Number(values.profile)) * 1000
 const traceMs = Math.max(0, Number(values.trace)) * 1000
 const variants = values.variants.split(';').map((v) => v.trim())
 const rounds = Math.max(1, Math.floor(Number(values.rounds)))
-
-interface TraceEvent {
-  name: string
-  ph: string
-  ts: number
-  dur?: number
-  /** Thread (CPU) time: unlike `dur`, not stretched when other processes take the core. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: { frame?: string } }
-}
-
-/**
- * Time per event name on the busiest CrRendererMain thread. Nested events are counted inside their
- * parent too, so each line is "time under events of this kind", not exclusive time.
- */
-function summariseTrace(raw: Buffer, seconds: number): string {
-  const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  )
-  const perThread = new Map<string, Map<string, number>>()
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`
-    if (!mains.has(key) || e.ph !== 'X' || e.dur === undefined) continue
-    const m = perThread.get(key) ?? new Map<string, number>()
-    perThread.set(key, m)
-    m.set(e.name, (m.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000)
-  }
-  const busiest = [...perThread.values()].sort((a, b) => (b.get('RunTask') ?? 0) - (a.get('RunTask') ?? 0))[0]
-  if (!busiest) return '  trace: no renderer main thread'
-  const wanted = [
-    'RunTask',
-    'FunctionCall',
-    'EventDispatch',
-    'FireAnimationFrame',
-    'TimerFire',
-    'V8.GC_SCAVENGER',
-    'MajorGC',
-    'MinorGC',
-    'UpdateLayoutTree',
-    'Layout',
-    'PrePaint',
-    'Paint',
-    'Layerize',
-    'UpdateLayer',
-    'Commit',
-    'ParseHTML',
-  ]
-  return [
-    `  trace ${fmt(seconds)} s, renderer main thread (CPU ms per second of run):`,
-    ...[...busiest]
-      .filter(([name]) => wanted.includes(name))
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, ms]) => `    ${fmt(ms / seconds, 1).padStart(7)}  ${name}`),
-  ].join('\n')
-}
-
-interface ProfileNode {
-  id: number
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }
-  children?: number[]
-}
-interface CpuProfile {
-  nodes: ProfileNode[]
-  startTime: number
-  endTime: number
-  samples?: number[]
-  timeDeltas?: number[]
-}
-
-/** Self time per function and per script, the top lines of each, from a CDP CPU profile. */
-function summariseProfile(profile: CpuProfile): string {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
-  const self = new Map<number, number>()
-  const samples = profile.samples ?? []
-  const deltas = profile.timeDeltas ?? []
-  for (let i = 0; i < samples.length; i++) {
-    const id = samples[i]!
-    // The delta before sample i+1 is the time spent in sample i.
-    self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
-  }
-  const total = (profile.endTime - profile.startTime) / 1000
-  const byFn = new Map<string, number>()
-  const byFile = new Map<string, number>()
-  for (const [id, ms] of self) {
-    const f = byId.get(id)?.callFrame
-    if (!f) continue
-    const file = f.url.split('/').pop() || f.url || '(native)'
-    const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`
-    byFn.set(fn, (byFn.get(fn) ?? 0) + ms)
-    byFile.set(file, (byFile.get(file) ?? 0) + ms)
-  }
-  const top = (m: Map<string, number>, n: number): string =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, n)
-      .map(([k, ms]) => `    ${fmt(ms, 0).padStart(6)} ms ${fmt((100 * ms) / total).padStart(5)} %  ${k}`)
-      .join('\n')
-  return [
-    `  CPU profile ${fmt(total / 1000)} s, self time by script:`,
-    top(byFile, 8),
-    '  by function:',
-    top(byFn, 30),
-  ].join('\n')
-}
 
 interface PageStats {
   frames: number[]
@@ -186,7 +92,6 @@ declare global {
   }
 }
 
-const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b)
 
 async function rowsOfBoard(page: Page): Promise<number> {
@@ -300,6 +205,7 @@ async function measureSlice(
       const file = fileFor(process.env.BOARD_TRACE_FILE)
       if (file) await writeFile(file, raw)
       console.log(summariseTrace(raw, traceMs / 1000))
+      console.log(summariseLongTasks(raw, traceMs / 1000))
     }
   }
   while (Date.now() - started < ms) {
@@ -350,91 +256,113 @@ function report(rate: number, label: string, slices: readonly SliceResult[]): st
   ].join('\n')
 }
 
+/** This build beside the baseline, figure by figure, with the aims of issue 24 (point 4). */
+function compare(rate: number, mine: readonly SliceResult[], base: readonly SliceResult[]): string {
+  const all = (slices: readonly SliceResult[], pick: (r: SliceResult) => readonly number[]): number[] =>
+    sorted(slices.flatMap(pick))
+  const line = (what: string, pick: (r: SliceResult) => readonly number[], aim = ''): string => {
+    const [m, b] = [all(mine, pick), all(base, pick)]
+    return `  ${what}: this build p50 ${fmt(percentile(m, 50), 0)} ms, p99 ${fmt(percentile(m, 99), 0)} ms; baseline p50 ${fmt(percentile(b, 50), 0)} ms, p99 ${fmt(percentile(b, 99), 0)} ms${aim}`
+  }
+  const fps = (slices: readonly SliceResult[]): number => {
+    const frames = slices.reduce((n, r) => n + r.frames.length, 0)
+    return frames / slices.reduce((t, r) => t + r.seconds, 0)
+  }
+  return [
+    `storm ${rate} updates/s, this build beside the baseline in the same run (load ${load()}):`,
+    line('quote to paint (core stamp → paint)', (r) => r.q2p, ' — aim p99 ≤ 50 ms'),
+    line('  core stamp → page listener', (r) => r.arrival, " — aim under the baseline's"),
+    line('  page listener → paint', (r) => r.page),
+    `  frames: this build ${fmt(fps(mine))} fps, baseline ${fmt(fps(base))} fps`,
+  ].join('\n')
+}
+
+/** One build's window in the run, with its CDP session. */
+interface Pane {
+  build: Build
+  browser: Browser
+  page: Page
+  cdp: CDPSession
+}
+
+/** Opens the build's window on the whole market with the probe on, and prints its first paints. */
+async function openPane(build: Build): Promise<Pane> {
+  const { browser, page } = await openMarketWindow(build, 0, '&probe=1')
+  // First paint of a basket: snapshot arrival → second frame after its rows were set.
+  const paints: string[] = []
+  for (const [key, rows] of [
+    ['basket:4', 30],
+    ['basket:1', 300],
+    ['basket:5', 800],
+    ['market', 1500],
+    ['basket:2', 30],
+    ['market', 1500],
+  ] as const) {
+    paints.push(`${key}=${fmt(await firstPaint(page, key, rows), 0)} ms`)
+  }
+  const marketRows = await rowsOfBoard(page)
+  console.log(
+    `${build.name}: first paint after data: ${paints.join(', ')}; whole market ${marketRows} rows${marketRows < 1500 ? ' — fewer than 1,500' : ''}`,
+  )
+  return { build, browser, page, cdp: await page.context().newCDPSession(page) }
+}
+
 async function main(): Promise<void> {
-  console.log(`machine: ${machineLine()}`)
-  const dataDir = await mkdtemp(join(tmpdir(), 'board-storm-'))
-  const shell = await startWebShellProcess([
-    '--data-dir',
-    dataDir,
-    ...(values.renderer === undefined ? [] : ['--renderer', values.renderer]),
-  ])
-  const browser = await launchBenchBrowser()
+  console.log(`machine: ${machineLine()}; load average now ${load()}`)
+  const dirs = [await mkdtemp(join(tmpdir(), 'board-storm-')), await mkdtemp(join(tmpdir(), 'board-storm-'))]
+  const builds: Build[] = [
+    await thisBuild(dirs[0]!, values.renderer === undefined ? [] : ['--renderer', values.renderer]),
+  ]
+  if (values.baseline) builds.push(await baselineBuild(resolve(values.baseline), dirs[1]!))
+  const panes: Pane[] = []
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-    await page.goto(shell.url)
-    await waitRows(page, 30)
-    await page.goto(`${shell.origin}/?window=bench&probe=1`)
-    await waitRows(page, 1)
-    const title = (await page.getByTestId('profile').getAttribute('title')) ?? ''
-    const sim = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title)?.[1]
-    if (!sim) throw new Error('no simulator URL in the profile label')
-    const chromiumVersion = browser.version()
+    for (const build of builds) panes.push(await openPane(build))
     console.log(
-      `browser: Chromium ${chromiumVersion} headless, --disable-gpu; web shell + embedded simulator on this machine`,
+      `browser: Chromium ${panes[0]!.browser.version()} headless, --disable-gpu, one per build; web shell + embedded simulator of each build on this machine`,
     )
-
-    // First paint of a basket: snapshot arrival → second frame after its rows were set.
-    const paints: string[] = []
-    for (const [key, rows] of [
-      ['basket:4', 30],
-      ['basket:1', 300],
-      ['basket:5', 800],
-      ['market', 1500],
-      ['basket:2', 30],
-      ['market', 1500],
-    ] as const) {
-      paints.push(`${key}=${fmt(await firstPaint(page, key, rows), 0)} ms`)
-    }
-    console.log(`first paint after data: ${paints.join(', ')}`)
-    const marketRows = await rowsOfBoard(page)
-    console.log(
-      `whole-market board: ${marketRows} rows (HOSE+HNX+UPCOM)${marketRows < 1500 ? ' — fewer than 1,500' : ''}`,
-    )
-
-    // tsx keeps function names with a `__name` helper that the page does not have.
-    await page.evaluate('window.__name = (f) => f')
-    const cdp = await page.context().newCDPSession(page)
-
     for (const rate of rates) {
-      const storm = await simControlFetch(sim, '/storm', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatesPerSecond: rate }),
-      })
-      if (!storm.ok) throw new Error(`storm: ${storm.status}`)
-      const results = new Map<string, SliceResult[]>(variants.map((v) => [v, []]))
+      // Variants are pages of this build; the baseline is measured as it is.
+      const runs = panes.flatMap((pane, i) =>
+        (i === 0 ? variants : ['']).map((variant) => ({ pane, variant, slices: [] as SliceResult[] })),
+      )
       for (let round = 0; round < rounds; round++) {
-        for (const variant of variants) {
-          if (variants.length > 1 || variant !== '') {
-            await page.goto(`${shell.origin}/?window=bench&probe=1${variant === '' ? '' : `&${variant}`}`)
-            await waitRows(page, 1)
-            if ((await rowsOfBoard(page)) < 1500)
-              await page.getByTestId('board-switcher').selectOption('market')
-            await waitRows(page, 1500)
-            await page.evaluate('window.__name = (f) => f')
+        // Alternate which build goes first, so neither always meets the same moment of the load.
+        const order = round % 2 === 0 ? runs : [...runs].reverse()
+        for (const run of order) {
+          const { pane, variant } = run
+          // The storm only in the build being measured.
+          for (const other of panes) if (other !== pane) await other.build.storm(0)
+          await pane.build.storm(rate)
+          if (pane === panes[0] && (variants.length > 1 || variant !== '')) {
+            await pane.page.goto(
+              `${pane.build.origin}/?window=bench0&probe=1${variant === '' ? '' : `&${variant}`}`,
+            )
+            await waitRows(pane.page, 1)
+            if ((await rowsOfBoard(pane.page)) < 1500)
+              await pane.page.getByTestId('board-switcher').selectOption('market')
+            await waitRows(pane.page, 1500)
           }
-          await page.waitForTimeout(3_000) // let the first big deltas through before measuring
-          // Profile, trace and screenshot in the first round of each variant.
-          const tag = variants.length > 1 ? `-${variants.indexOf(variant)}` : ''
-          results
-            .get(variant)
-            ?.push(await measureSlice(page, cdp, runMs / rounds, round === 0 ? { rate, tag } : null))
+          await pane.page.waitForTimeout(3_000) // let the first big deltas through before measuring
+          // Profile, trace and screenshot in the first round of each run.
+          const tag = runs.length > 1 ? `-${runs.indexOf(run)}` : ''
+          run.slices.push(
+            await measureSlice(pane.page, pane.cdp, runMs / rounds, round === 0 ? { rate, tag } : null),
+          )
         }
       }
-      for (const variant of variants) {
-        const label = variants.length > 1 || variant !== '' ? ` [${variant || 'default'}]` : ''
-        console.log(report(rate, label, results.get(variant) ?? []))
+      for (const run of runs) {
+        const label = `${runs.length > 1 ? ` — ${run.pane.build.name}` : ''}${run.variant === '' ? '' : ` [${run.variant}]`}`
+        console.log(report(rate, label, run.slices))
       }
+      if (runs.length > 1) console.log(compare(rate, runs[0]!.slices, runs.at(-1)!.slices))
     }
-    await simControlFetch(sim, '/storm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ updatesPerSecond: 0 }),
-    })
   } finally {
-    await browser.close()
-    await shell.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    for (const pane of panes) {
+      await pane.build.storm(0).catch(() => undefined)
+      await pane.browser.close()
+    }
+    for (const build of builds) await build.stop()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
   }
 }
 

@@ -8,22 +8,28 @@
  * is printed with the load average beside it.
  *
  *   npx tsx bench/board-windows.ts [--windows 4,8] [--rate 5000] [--seconds 20] [--rounds 2]
- *     [--baseline /work/wt/cadceca]
+ *     [--baseline /work/wt/cadceca] [--trace S]
  *
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
  * `--baseline ''` measures this build alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
-import { startWebShellProcess } from '../e2e/fixtures/web-shell'
-import { simControlFetch } from '../src-sim/kit/control/control-client'
-import { launchBenchBrowser } from './board-session'
+import {
+  baselineBuild,
+  DEFAULT_BASELINE,
+  fmt,
+  load,
+  openMarketWindow,
+  thisBuild,
+  type Build,
+} from './bench-builds'
 import { cpuBetween, cpuSample } from './process-cpu'
 import { machineLine, median, percentile } from './machine'
+import { summariseLongTasks, summariseTrace } from './trace-summary'
 
 const { values } = parseArgs({
   options: {
@@ -31,135 +37,17 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '5000' },
     seconds: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '2' },
-    baseline: { type: 'string', default: '/work/wt/cadceca' },
+    baseline: { type: 'string', default: DEFAULT_BASELINE },
+    // Seconds of a Chromium trace of the first window while all are measured: its main thread's
+    // CPU per kind of work and its long tasks, with what ran inside them (one window among N).
+    trace: { type: 'string', default: '0' },
   },
 })
+const traceMs = Math.max(0, Number(values.trace)) * 1000
 const windowCounts = values.windows.split(',').map(Number)
 const rate = Number(values.rate)
 const measureMs = Number(values.seconds) * 1000
 const rounds = Math.max(1, Number(values.rounds))
-
-const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
-const load = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
-
-/** A build under test: how to open a session on it and how to set its simulator's storm. */
-interface Build {
-  name: string
-  /** A URL that opens a session (a fresh one-time link where the build has them). */
-  sessionUrl(): string
-  origin: string
-  storm(updatesPerSecond: number): Promise<void>
-  /** Found from the first window's profile label. */
-  sim?: string | undefined
-  stop(): Promise<void>
-}
-
-async function thisBuild(dataDir: string): Promise<Build> {
-  const shell = await startWebShellProcess(['--data-dir', dataDir])
-  const build: Build = {
-    name: 'this build',
-    sessionUrl: () => shell.url,
-    origin: shell.origin,
-    async storm(updatesPerSecond) {
-      if (build.sim === undefined) throw new Error('no simulator found')
-      const res = await simControlFetch(build.sim, '/storm', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatesPerSecond }),
-      })
-      if (!res.ok) throw new Error(`storm: ${res.status}`)
-    },
-    stop: () => shell.stop(),
-  }
-  return build
-}
-
-/**
- * The baseline's web shell as it started then: `tsx src-main/web/index.ts`, a token in the printed
- * URL (reusable), the storm at `/__sim/storm` without a control token.
- */
-async function baselineBuild(root: string, dataDir: string): Promise<Build> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-      'src-main/web/index.ts',
-      '--port',
-      '0',
-      '--no-open',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let output = ''
-  const url = await new Promise<string>((done, fail) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString()
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/.exec(output)
-      if (match?.[1]) done(match[1])
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => fail(new Error(`baseline shell exited with ${code}:\n${output}`)))
-  })
-  const build: Build = {
-    name: `baseline ${root}`,
-    sessionUrl: () => url,
-    origin: new URL(url).origin,
-    async storm(updatesPerSecond) {
-      const res = await fetch(`${build.sim}/__sim/storm`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatesPerSecond }),
-      })
-      if (!res.ok) throw new Error(`storm: ${res.status}`)
-    },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) {
-          done()
-          return
-        }
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
-  }
-  return build
-}
-
-async function boardRows(page: Page): Promise<number> {
-  return Number(await page.getByTestId('board-status').getAttribute('data-rows'))
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
-  const start = Date.now()
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
-/** One Chromium with one window on the whole market. */
-async function openWindow(build: Build, index: number): Promise<{ browser: Browser; page: Page }> {
-  const browser = await launchBenchBrowser()
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
-  await page.addInitScript('globalThis.__name = (f) => f')
-  await page.goto(build.sessionUrl())
-  await waitFor(async () => (await boardRows(page)) >= 1, 'first board')
-  await page.goto(`${build.origin}/?window=bench${index}`)
-  await waitFor(async () => (await boardRows(page)) >= 1, 'bench board')
-  if (build.sim === undefined) {
-    const title = (await page.getByTestId('profile').getAttribute('title')) ?? ''
-    build.sim = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title)?.[1]
-  }
-  await page.getByTestId('board-switcher').selectOption('market')
-  await waitFor(async () => (await boardRows(page)) >= 1500, 'whole market')
-  return { browser, page }
-}
 
 interface WindowFigures {
   fps: number
@@ -183,7 +71,18 @@ async function measure(pages: readonly Page[]): Promise<WindowFigures[]> {
       }),
     ),
   )
-  await new Promise((r) => setTimeout(r, measureMs))
+  const traced = pages[0]?.context().browser()
+  if (traceMs > 0 && traced && pages[0]) {
+    await traced.startTracing(pages[0], {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    })
+    await new Promise((r) => setTimeout(r, Math.min(traceMs, measureMs)))
+    const raw = await traced.stopTracing()
+    console.log(`  window 1 of ${pages.length}:`)
+    console.log(summariseTrace(raw, Math.min(traceMs, measureMs) / 1000))
+    console.log(summariseLongTasks(raw, Math.min(traceMs, measureMs) / 1000))
+    await new Promise((r) => setTimeout(r, Math.max(0, measureMs - traceMs)))
+  } else await new Promise((r) => setTimeout(r, measureMs))
   return Promise.all(
     pages.map(async (page) => {
       const frames = await page.evaluate(() =>
@@ -207,7 +106,7 @@ async function session(
 ): Promise<{ figures: WindowFigures[]; load: string; cpu: string }> {
   const windows: { browser: Browser; page: Page }[] = []
   try {
-    for (let i = 0; i < count; i++) windows.push(await openWindow(build, i))
+    for (let i = 0; i < count; i++) windows.push(await openMarketWindow(build, i))
     await build.storm(rate)
     await new Promise((r) => setTimeout(r, 5_000)) // the first big deltas go through first
     const loadBefore = load()

@@ -4,6 +4,7 @@ import { bridgeError, type BridgeError } from '../../src-shared/bridge/errors'
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '../../src-shared/bridge/wire'
 import type { CallContext, Router } from '../core/bridge/router'
 import { toBridgeError } from '../core/errors/to-bridge-error'
+import { encodeServerMessage } from './encode-message'
 
 /**
  * One bridge WebSocket: the wire envelope in, the router's calls and streams out. The router does
@@ -138,7 +139,7 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
     }
     let text: string
     try {
-      text = JSON.stringify(message)
+      text = encodeServerMessage(message)
     } catch {
       // A handler produced something JSON cannot carry (a cycle, a bigint): a bug, reported as data.
       log(`web: could not encode a '${message.t}' message for client ${clientId}`)

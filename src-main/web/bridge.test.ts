@@ -121,6 +121,21 @@ describe('bridge streams', () => {
     await c.close()
   })
 
+  it('sends one event to every socket that follows the stream, each under its own id', async () => {
+    const a = await BridgeClient.connect(t)
+    const b = await BridgeClient.connect(t)
+    a.send({ t: 'sub', id: 7, name: 'board.deltas', params: { kind: 'basket', code: 2 } })
+    b.send({ t: 'sub', id: 9, name: 'board.deltas', params: { kind: 'basket', code: 2 } })
+    await a.next(isMessage('event', 7))
+    await b.next(isMessage('event', 9))
+    // One event object for both, as a shared feed emits it (its JSON is made once).
+    t.probe.emitAll(delta(3))
+    expect((await a.next(isMessage('event', 7))).event).toEqual(delta(3))
+    expect((await b.next(isMessage('event', 9))).event).toEqual(delta(3))
+    await a.close()
+    await b.close()
+  })
+
   it('ends a subscription with bad params with a typed error, without starting it', async () => {
     const c = await BridgeClient.connect(t)
     const startedBefore = t.probe.started

@@ -204,7 +204,14 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       cellFlashDuration: FLASH_MS,
       cellFadeDuration: FADE_MS,
       suppressDragLeaveHidesColumns: true,
-      tooltipShowDelay: 400,
+      // Rows drawn in full in the frame after a scroll, not cell by cell over the next frames
+      // (ag-grid's default spreads row and cell creation over animation frames, up to 60 ms of it
+      // each, so a jump scroll showed blank rows for several frames: issue 20, item 10).
+      suppressAnimationFrame: true,
+      // The headers' Vietnamese terms as the browser's own tooltip (a `title`): ag-grid's tooltips
+      // give every cell a tooltip manager with its listeners, ~18 % of creating a cell, although no
+      // cell has a tooltip (issue 20, item 10).
+      enableBrowserTooltips: true,
       postSortRows: (p: PostSortRowsParams<TickerRow>) => {
         pinnedFirst(p.nodes, (n: IRowNode<TickerRow>) => n.data?.symbol, pinnedRef.current)
       },

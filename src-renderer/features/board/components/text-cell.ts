@@ -53,17 +53,22 @@ export class TextCell implements ICellRendererComp<TickerRow> {
 type Def = ColDef<TickerRow> | ColGroupDef<TickerRow>
 
 /**
- * The board's column definitions with every cell drawn by `TextCell`, and the columns declared
- * with `enableCellChangeFlash` flashed by `flasher` instead of by ag-grid (lib/cell-flash.ts says
- * why). The declarations in lib/columns.ts stay the one place that says which columns flash.
+ * The board's column definitions with the cells of live columns (those declared with
+ * `enableCellChangeFlash`) drawn by `TextCell` and flashed by `flasher` instead of by ag-grid
+ * (lib/cell-flash.ts says why). The declarations in lib/columns.ts stay the one place that says
+ * which columns flash.
+ *
+ * A column that does not flash (the symbol, the day's ceiling, floor and reference) holds a value
+ * fixed for the day: ag-grid writes its text once, with no renderer to create. Creating the cells
+ * of the rows a jump scroll brings into view is what keeps them blank (issue 20, item 10), and a
+ * renderer is a component per cell.
  */
 export function withTextCells(defs: readonly Def[], flasher: CellFlasher): Def[] {
   const params: TextCellParams = { flasher }
   return defs.map((def): Def => {
     if ('children' in def) return { ...def, children: withTextCells(def.children, flasher) }
     // A column with a renderer of its own keeps it, and ag-grid's flash.
-    if (def.cellRenderer !== undefined) return def
-    if (def.enableCellChangeFlash !== true) return { ...def, cellRenderer: TextCell }
+    if (def.cellRenderer !== undefined || def.enableCellChangeFlash !== true) return def
     return { ...def, enableCellChangeFlash: false, cellRenderer: TextCell, cellRendererParams: params }
   })
 }

@@ -7,7 +7,7 @@ import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { useStream } from '../../../lib/bridge/use-stream'
 import { boardProbe } from '../../../lib/perf/board-probe'
 import { BoardRows, type GridSink } from '../lib/board-rows'
-import { createFrameApplier, type RowPlace } from '../lib/frame-applier'
+import { createFrameApplier } from '../lib/frame-applier'
 
 export interface BoardFeedState {
   /** The last status the feed reported; null until the first one. */
@@ -45,38 +45,28 @@ const initialState: BoardFeedState = {
 /** The core's stamp of the delta being applied, for the latency probe (see lib/perf). */
 let currentAt = 0
 
-/**
- * Where each row is now: in the grid's viewport (what the trader sees), in the DOM as the grid's row
- * buffer, or not rendered. Read once per frame from the ~50 rendered rows.
- */
-function placesNow(api: GridApi<TickerRow>): Map<string, RowPlace> {
+/** The symbols of the rows in the grid's viewport now (the latency probe's "on screen"). */
+function symbolsInView(api: GridApi<TickerRow>): Set<string> {
   const { top, bottom } = api.getVerticalPixelRange()
-  const places = new Map<string, RowPlace>()
+  const inView = new Set<string>()
   for (const node of api.getRenderedNodes()) {
     if (node.id === undefined) continue
     const rowTop = node.rowTop ?? -1
-    const visible = rowTop >= 0 && rowTop + (node.rowHeight ?? 0) > top && rowTop < bottom
-    places.set(node.id, visible ? 0 : 1)
+    if (rowTop >= 0 && rowTop + (node.rowHeight ?? 0) > top && rowTop < bottom) inView.add(node.id)
   }
-  return places
+  return inView
 }
 
 /**
- * Transactions reach the grid through a frame applier (lib/frame-applier.ts): rows in view in the
- * first frame after a delta arrives, the rest in time-boxed chunks after, each applied with the
- * synchronous applyTransaction. Setting every row at once drops what is still queued: those
- * rows are older.
+ * Transactions reach the grid through a frame applier (lib/frame-applier.ts): everything that
+ * arrived before a frame goes in at that frame as one synchronous applyTransaction. Setting every
+ * row at once drops what is still queued: those rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
     apply: (tx) => {
       if (api.isDestroyed()) return
       api.applyTransaction({ add: tx.add, update: tx.update, remove: tx.remove })
-    },
-    placeNow: () => {
-      if (api.isDestroyed()) return () => 2
-      const places = placesNow(api)
-      return (symbol) => places.get(symbol) ?? 2
     },
     ...(boardProbe.active ? { onApplied: (rows: readonly TickerRow[]) => boardProbe.applied(rows) } : {}),
   })
@@ -89,11 +79,11 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
     apply: (tx) => {
       if (boardProbe.active && currentAt > 0 && !api.isDestroyed()) {
         const changed = [...tx.update, ...tx.add].map((r) => r.symbol)
-        const places = placesNow(api)
+        const inView = symbolsInView(api)
         boardProbe.queued(
           currentAt,
           changed,
-          changed.filter((s) => places.get(s) === 0),
+          changed.filter((s) => inView.has(s)),
         )
       }
       applier.push(tx)

@@ -1,0 +1,157 @@
+/**
+ * The two builds a same-run comparison needs (issue 24): this worktree's web shell, and a baseline
+ * build (commit `cadceca` by default) started the way it started then, each with its own embedded
+ * simulator and data folder; and a Chromium window on the whole market in either. On a machine
+ * shared with other work only a ratio of two builds measured in the same run means anything, so
+ * the benches that use this take turns between the builds.
+ *
+ * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { simControlFetch } from '../src-sim/kit/control/control-client'
+import { launchBenchBrowser } from './board-session'
+
+/** The baseline worktree the benches compare with unless told otherwise. */
+export const DEFAULT_BASELINE = '/work/wt/cadceca'
+
+/** A build under test: how to open a session on it and how to set its simulator's storm. */
+export interface Build {
+  name: string
+  /** A URL that opens a session (a fresh one-time link where the build has them). */
+  sessionUrl(): string
+  origin: string
+  storm(updatesPerSecond: number): Promise<void>
+  /** Found from the first window's profile label. */
+  sim?: string | undefined
+  stop(): Promise<void>
+}
+
+export const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
+
+/** The load average, to print beside every figure of a shared machine. */
+export const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+
+/** This worktree's web shell; `args` go to it (e.g. `--renderer DIR` for another renderer build). */
+export async function thisBuild(dataDir: string, args: readonly string[] = []): Promise<Build> {
+  const shell = await startWebShellProcess(['--data-dir', dataDir, ...args])
+  const build: Build = {
+    name: 'this build',
+    sessionUrl: () => shell.url,
+    origin: shell.origin,
+    async storm(updatesPerSecond) {
+      if (build.sim === undefined) throw new Error('no simulator found')
+      const res = await simControlFetch(build.sim, '/storm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ updatesPerSecond }),
+      })
+      if (!res.ok) throw new Error(`storm: ${res.status}`)
+    },
+    stop: () => shell.stop(),
+  }
+  return build
+}
+
+/**
+ * The baseline's web shell as it started then: `tsx src-main/web/index.ts`, a token in the printed
+ * URL (reusable), the storm at `/__sim/storm` without a control token.
+ */
+export async function baselineBuild(root: string, dataDir: string): Promise<Build> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      'src-main/web/index.ts',
+      '--port',
+      '0',
+      '--no-open',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const url = await new Promise<string>((done, fail) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString()
+      const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/.exec(output)
+      if (match?.[1]) done(match[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => fail(new Error(`baseline shell exited with ${code}:\n${output}`)))
+  })
+  const build: Build = {
+    name: `baseline ${root}`,
+    sessionUrl: () => url,
+    origin: new URL(url).origin,
+    async storm(updatesPerSecond) {
+      const res = await fetch(`${build.sim}/__sim/storm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ updatesPerSecond }),
+      })
+      if (!res.ok) throw new Error(`storm: ${res.status}`)
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) {
+          done()
+          return
+        }
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+  return build
+}
+
+export async function boardRows(page: Page): Promise<number> {
+  return Number(await page.getByTestId('board-status').getAttribute('data-rows'))
+}
+
+export async function waitFor(check: () => Promise<boolean>, what: string, ms = 120_000): Promise<void> {
+  const start = Date.now()
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`timed out: ${what}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+/**
+ * One Chromium with one window on the whole market (about 1,580 rows). `query` is added to the
+ * window's URL (e.g. `&probe=1` for the latency probe).
+ */
+export async function openMarketWindow(
+  build: Build,
+  index: number,
+  query = '',
+): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBenchBrowser()
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } })
+    // tsx keeps function names with a `__name` helper that the page does not have.
+    await page.addInitScript('globalThis.__name = (f) => f')
+    await page.goto(build.sessionUrl())
+    await waitFor(async () => (await boardRows(page)) >= 1, 'first board')
+    await page.goto(`${build.origin}/?window=bench${index}${query}`)
+    await waitFor(async () => (await boardRows(page)) >= 1, 'bench board')
+    if (build.sim === undefined) {
+      const title = (await page.getByTestId('profile').getAttribute('title')) ?? ''
+      build.sim = /(http:\/\/127\.0\.0\.1:\d+)/.exec(title)?.[1]
+    }
+    await page.getByTestId('board-switcher').selectOption('market')
+    await waitFor(async () => (await boardRows(page)) >= 1500, 'whole market')
+    return { browser, page }
+  } catch (error) {
+    await browser.close()
+    throw error
+  }
+}
