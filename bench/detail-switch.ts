@@ -14,7 +14,7 @@
  * aim ≤ 5 requests a switch). The two windows use different symbols, so neither warms the other.
  *
  * Last, a run of five quick switches (33 ms apart, a held arrow key on a linked board) to symbols
- * never shown: this build reads only the one the run stops on.
+ * never shown: this build reads only the one the run stops on, its chart's quote history included.
  *
  *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1]
  *
@@ -192,9 +192,14 @@ try {
       .map(([route, n]) => [route, n - (before.arrivalRoutes[route] ?? 0)] as const)
       .filter(([, n]) => n > 0)
       .map(([route, n]) => `${route} ${n}`)
+    // The chart's candles (`GET /market/quotes/{kind}/{symbol}/history`): one for the symbol the run
+    // stops on when the chart waits for a settled symbol, one per symbol passed when it does not.
+    const historyReads = Object.entries(after.arrivalRoutes)
+      .filter(([route]) => /^GET \/market\/quotes\/[^/]+\/[^/]+\/history$/.test(route))
+      .reduce((n, [route, count]) => n + count - (before.arrivalRoutes[route] ?? 0), 0)
     await page.close()
     console.log(
-      `a run of ${run.length} switches ${runGapMs} ms apart (1366×900, never shown): ${d.total} requests (research ${d.research}, ticker feed ${d.feed}); first switch → last symbol filled ${(at - t0).toFixed(0)} ms`,
+      `a run of ${run.length} switches ${runGapMs} ms apart (1366×900, never shown): ${d.total} requests (research ${d.research}, ticker feed ${d.feed}); chart's quote-history reads ${historyReads} (aim 1: the symbol the run stops on); first switch → last symbol filled ${(at - t0).toFixed(0)} ms`,
     )
     console.log(`  by route: ${byRoute.join(', ')}`)
   }

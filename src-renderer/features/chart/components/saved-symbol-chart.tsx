@@ -18,6 +18,8 @@ export function SavedSymbolChart(props: {
   readonly theme: string
   /** The width of a chart never saved. */
   readonly initialResolution: ChartResolution
+  /** False holds the chart back: no reads, no ticker feed (SymbolChart's `active`). */
+  readonly active?: boolean
 }) {
   const { layout, update } = useChartLayout(
     props.layoutId,
@@ -31,6 +33,7 @@ export function SavedSymbolChart(props: {
     <SymbolChart
       symbol={props.symbol}
       theme={props.theme}
+      active={props.active ?? true}
       resolution={cell.resolution}
       onResolution={(resolution) => update((l) => withCell(l, 0, { resolution }))}
       studies={cell.studies}

@@ -51,6 +51,12 @@ export interface SymbolChartProps {
   readonly request?: ChartRequest | null
   /** The symbol shown at the start of the toolbar (when the window has several charts). */
   readonly label?: string | undefined
+  /**
+   * False holds the chart back (default true): it reads no history or drawings and holds no ticker
+   * feed, showing what is cached. The detail window's chart is active only while on screen with a
+   * settled symbol (issue 24).
+   */
+  readonly active?: boolean
 }
 
 /**
@@ -60,6 +66,7 @@ export interface SymbolChartProps {
  */
 export function SymbolChart(props: SymbolChartProps) {
   const { symbol, theme } = props
+  const active = props.active ?? true
   const t = useChartStrings()
   const words = useErrorWords()
   const [ownResolution, setOwnResolution] = useState<ChartResolution>(props.initialResolution ?? '5')
@@ -68,7 +75,7 @@ export function SymbolChart(props: SymbolChartProps) {
   const [ownStudies, setOwnStudies] = useState<readonly StudyConfig[]>(defaultStudies)
   const studies = props.studies ?? ownStudies
   const setStudies = props.onStudies ?? setOwnStudies
-  const { drawings, save: saveDrawings } = useDrawings(symbol)
+  const { drawings, save: saveDrawings } = useDrawings(symbol, active)
   const language = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
   const level = useChosenLevel(symbol, drawings, saveDrawings)
   const chosenLevel = level.chosen
@@ -78,7 +85,7 @@ export function SymbolChart(props: SymbolChartProps) {
   )
   const pointerPrice = useRef<number | null>(null)
 
-  const history = useChartHistory(symbol, resolution)
+  const history = useChartHistory(symbol, resolution, active)
   // The history's unit is checked against the board's reference once the quote has arrived.
   const [reference, setReference] = useState<number | null>(null)
   const scale = useMemo(
@@ -87,7 +94,7 @@ export function SymbolChart(props: SymbolChartProps) {
   )
   const candles = useMemo(() => toPlotCandles(history.data?.candles ?? [], scale), [history.data, scale])
   const base = `${symbol}|${resolution}|${String(history.data?.at ?? 0)}|${String(scale)}`
-  const quote = useLiveCandle(symbol, resolution, base, candles.at(-1))
+  const quote = useLiveCandle(symbol, resolution, base, candles.at(-1), active)
   const quoteReference = quote.row?.refPrice ?? null
   if (quoteReference !== reference) setReference(quoteReference)
 
@@ -235,7 +242,7 @@ export function SymbolChart(props: SymbolChartProps) {
                   : t.drawing.pickSecond}
             </span>
           )}
-          {history.isPending && !unknownSymbol && <span>{t.loading}</span>}
+          {history.isPending && active && !unknownSymbol && <span>{t.loading}</span>}
           {unknownSymbol && (
             <span className="chart-error" data-testid="chart-unknown-symbol">
               {t.unknownSymbol}

@@ -11,7 +11,11 @@ const none: readonly Drawing[] = []
  * once in every chart of this window showing the symbol (one query cache) and is saved; a refused
  * save reads the saved lines back.
  */
-export function useDrawings(symbol: string): {
+export function useDrawings(
+  symbol: string,
+  /** False while the chart is held back: a symbol passed on the way is not read. */
+  enabled = true,
+): {
   drawings: readonly Drawing[]
   save: (next: readonly Drawing[]) => void
 } {
@@ -20,6 +24,7 @@ export function useDrawings(symbol: string): {
     queryKey: key(symbol),
     queryFn: () => callOrThrow('chart.drawings', { symbol }),
     staleTime: Infinity,
+    enabled,
   })
   const save = useCallback(
     (next: readonly Drawing[]) => {

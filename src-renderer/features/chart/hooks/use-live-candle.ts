@@ -36,13 +36,16 @@ function merged(row: TickerRow, fields: RowChange['fields']): TickerRow {
  * The symbol's ticker record, live, through the same board feed the boards use (the core shares one
  * poll per ticker list), folded into the chart's last candle. `base` names the history the candle
  * continues (`baseCandle` is its last candle): when the history is read again or the width changes,
- * the live candle starts over from it.
+ * the live candle starts over from it. While `enabled` is false (a detail window's chart off screen
+ * or its symbol not settled) it holds no subscription, and what it held is dropped when the feed
+ * stops: shown again, the chart waits for the new snapshot instead of showing an old price as live.
  */
 export function useLiveCandle(
   symbol: string,
   resolution: ChartResolution,
   base: string,
   baseCandle: PlotCandle | undefined,
+  enabled = true,
 ): LiveCandleState {
   const [held, setHeld] = useState<Held | null>(null)
   const basis = useRef({ base, baseCandle, resolution })
@@ -76,6 +79,8 @@ export function useLiveCandle(
     'board.deltas',
     { kind: 'tickers', symbols: [symbol] },
     {
+      enabled,
+      onStart: () => () => setHeld(null),
       onEvent: (event) => {
         if (event.type === 'snapshot') {
           const row = event.rows.find((r) => r.symbol === symbol) ?? null

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
@@ -11,7 +11,7 @@ import {
   type DetailSection,
 } from '../../../../src-shared/research/detail-reads'
 import { deferred, installFakeWorkstation } from '../../../testing/fake-workstation'
-import { SymbolDetailWindow } from './symbol-detail-window'
+import { SymbolDetailWindow, type DetailChartSlot } from './symbol-detail-window'
 
 const bridge = installFakeWorkstation()
 
@@ -115,5 +115,100 @@ describe('the symbol-detail window reads what is shown', () => {
     await userEvent.type(field, 'FPT{Enter}')
     expect(screen.getByText('FPT Joint Stock Company')).toBeTruthy()
     expect(bridge.callsOf('research.company')).toEqual([{ symbol: 'FPT' }, { symbol: 'VNM' }])
+  })
+})
+
+/**
+ * The browser's IntersectionObserver, driven by the test: happy-dom lays nothing out, so it cannot
+ * tell what is on screen; the test says which section scrolls in or out.
+ */
+class ScreenObserver {
+  static readonly all = new Set<ScreenObserver>()
+  private readonly targets = new Set<Element>()
+  constructor(private readonly report: IntersectionObserverCallback) {
+    ScreenObserver.all.add(this)
+  }
+  observe(el: Element) {
+    this.targets.add(el)
+  }
+  unobserve(el: Element) {
+    this.targets.delete(el)
+  }
+  disconnect() {
+    this.targets.clear()
+    ScreenObserver.all.delete(this)
+  }
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+  static scroll(el: Element, isIntersecting: boolean) {
+    for (const o of [...ScreenObserver.all])
+      if (o.targets.has(el))
+        o.report(
+          [{ target: el, isIntersecting } as IntersectionObserverEntry],
+          o as unknown as IntersectionObserver,
+        )
+  }
+}
+
+describe("the detail window's chart slot is held back like its sections", () => {
+  // What the chart is told, render by render: the symbols it may read (shown) and the rest.
+  const told: { symbol: string; shown: boolean }[] = []
+  const chart: DetailChartSlot = ({ symbol, shown }) => {
+    told.push({ symbol, shown })
+    return null
+  }
+  const readable = () => [...new Set(told.filter((x) => x.shown).map((x) => x.symbol))]
+  const renderWithChart = () =>
+    render(
+      <QueryClientProvider client={newClient()}>
+        <SymbolDetailWindow params={new URLSearchParams({ symbol: 'FPT' })} chart={chart} />
+      </QueryClientProvider>,
+    )
+
+  beforeEach(() => {
+    told.length = 0
+    vi.stubGlobal('IntersectionObserver', ScreenObserver)
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('through a quick run of switches lets the chart read only the symbol the run stops on', async () => {
+    renderWithChart()
+    const chartSection = await screen.findByTestId('rd-section-chart')
+    act(() => ScreenObserver.scroll(chartSection, true))
+    expect(readable()).toEqual(['FPT'])
+
+    // A held arrow key on a linked board: a symbol every 33 ms, on the test's clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const field = symbolField()
+    for (const symbol of ['VNM', 'HPG', 'MWG', 'SSI', 'VCB']) {
+      fireEvent.change(field, { target: { value: symbol } })
+      if (field.form !== null) fireEvent.submit(field.form)
+      act(() => {
+        vi.advanceTimersByTime(33)
+      })
+    }
+    expect(screen.getByTestId('detail-window').dataset.symbol).toBe('VCB')
+    expect(told.at(-1)).toEqual({ symbol: 'VCB', shown: false })
+    act(() => {
+      vi.advanceTimersByTime(200)
+    })
+    expect(readable()).toEqual(['FPT', 'VCB'])
+  })
+
+  it('holds the chart back while it is scrolled out of view and frees it at once when shown', async () => {
+    renderWithChart()
+    const chartSection = await screen.findByTestId('rd-section-chart')
+    // Opened, only the overview is on screen.
+    expect(readable()).toEqual([])
+    act(() => ScreenObserver.scroll(chartSection, true))
+    expect(told.at(-1)).toEqual({ symbol: 'FPT', shown: true })
+    act(() => ScreenObserver.scroll(chartSection, false))
+    expect(told.at(-1)).toEqual({ symbol: 'FPT', shown: false })
+    act(() => ScreenObserver.scroll(chartSection, true))
+    expect(told.at(-1)).toEqual({ symbol: 'FPT', shown: true })
   })
 })

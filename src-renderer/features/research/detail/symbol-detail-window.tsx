@@ -29,8 +29,16 @@ const windowKey = 'detail-window'
 
 type SectionId = DetailSection
 
-/** The candle chart of another feature, composed in by the app (app/detail-window.tsx). */
-export type DetailChartSlot = (props: { readonly symbol: string; readonly theme: string }) => ReactNode
+/**
+ * The candle chart of another feature, composed in by the app (app/detail-window.tsx). `shown` is
+ * true while the chart section is on screen and `symbol` has settled: held back, the chart reads
+ * nothing and holds no ticker feed, like every other section.
+ */
+export type DetailChartSlot = (props: {
+  readonly symbol: string
+  readonly theme: string
+  readonly shown: boolean
+}) => ReactNode
 
 /**
  * `?view=detail&symbol=FPT&link=red`: one company at a glance, in sections reachable by the keys
@@ -171,7 +179,7 @@ export function SymbolDetailWindow({
             section(
               'chart',
               <div className="rd-panel rd-candles" data-testid="rd-chart">
-                <Chart symbol={symbol} theme={theme} />
+                <Chart symbol={symbol} theme={theme} shown={reading && shown.has('chart')} />
               </div>,
             )}
           {section(
