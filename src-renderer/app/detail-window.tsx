@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { SymbolChart } from '../features/chart'
 import { SymbolDetailWindow, type DetailChartSlot } from '../features/research'
 
@@ -7,9 +8,17 @@ import { SymbolDetailWindow, type DetailChartSlot } from '../features/research'
  * the chart fills it with the same component its own window uses.
  */
 const DetailChart: DetailChartSlot = ({ symbol, theme }) => (
-  <SymbolChart symbol={symbol} theme={theme} initialResolution="1D" />
+  // The chart's code arrives on its own (a chunk): the detail shows meanwhile.
+  <Suspense fallback={null}>
+    <SymbolChart symbol={symbol} theme={theme} initialResolution="1D" />
+  </Suspense>
 )
 
-export function DetailWindowWithChart({ params }: { readonly params: URLSearchParams }) {
+function DetailWithChart({ params }: { readonly params: URLSearchParams }) {
   return <SymbolDetailWindow params={params} chart={DetailChart} />
 }
+
+/** With `preload` for a spare window (see window-registry.ts): the detail's chunk and the chart's. */
+export const DetailWindowWithChart = Object.assign(DetailWithChart, {
+  preload: () => Promise.all([SymbolDetailWindow.preload(), SymbolChart.preload()]).then(() => undefined),
+})
