@@ -34,6 +34,7 @@ import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
 import { alertHandlers } from '../alerts/alert-handlers'
+import { firstBoardSource, warmFirstBoard } from './first-board'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -192,6 +193,8 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
+  // The first board's first poll goes out now, not when the window has loaded and asks for it.
+  const firstBoard = warmFirstBoard(feeds, firstBoardSource(options.settings), machine)
   const alertService = new AlertService({
     settings: options.settings,
     feeds,
@@ -281,7 +284,7 @@ export function createCore(options: CoreOptions): Core {
       ...alerts.calls,
     },
     {
-      ...board.streams,
+      'board.deltas': firstBoard.wrap(board.streams['board.deltas']),
       ...auth.streams,
       ...options.host.streams,
       ...workspace.handlers.streams,
@@ -308,6 +311,7 @@ export function createCore(options: CoreOptions): Core {
       stopWaking()
       brokerListeners.clear()
       alertService.close()
+      firstBoard.stop()
       workspace.close()
       trading.close()
       stopFollowing()
