@@ -139,7 +139,9 @@ console.log(`symbol detail in Chromium (web shell, embedded simulator) · ${mach
 const shell = await startWebShellProcess()
 const browser = await launchBenchBrowser()
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  // Tall enough to show every section at once: a section reads only while it is on screen, and this
+  // bench times every part (bench/detail-switch.ts measures a window of a screen's height).
+  const context = await browser.newContext({ viewport: { width: 1366, height: 7000 } })
   await context.addInitScript(probeScript)
   const board = await context.newPage()
   await board.goto(shell.url)

@@ -1,9 +1,19 @@
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
 import { focusedSymbol, openBoard, problemWatcher, simMarket, windowFromLinkedRow } from './research-support'
 
 const shots = 'test-results/screenshots'
+
+/**
+ * Scrolls the detail window to its section `n` (1 overview, 2 chart, 3 flows, 4 financials, 5
+ * insiders and research, 6 events) by its button: a section reads only while it is on screen.
+ */
+const showSection = (detail: Page, n: number) =>
+  detail
+    .locator('.rd-nav button')
+    .nth(n - 1)
+    .click()
 
 test.describe('symbol detail window', () => {
   test('opens from a board row with the quote, investor-type supply and demand drawn, and follows the linked board', async ({
@@ -22,7 +32,7 @@ test.describe('symbol detail window', () => {
     await expect(window).toHaveAttribute('data-symbol', first)
     await expect(detail.getByTestId('detail-link')).toBeVisible()
 
-    // The quote, the book, the company and its ratios arrive.
+    // The quote, the book and the company arrive; the ratios once their section is shown.
     await expect
       .poll(async () => Number(await detail.getByTestId('rd-price').getAttribute('data-price')), {
         timeout: 15_000,
@@ -30,9 +40,11 @@ test.describe('symbol detail window', () => {
       .toBeGreaterThan(0)
     await expect(detail.getByTestId('rd-book').locator('tbody tr')).not.toHaveCount(0)
     await expect(detail.getByTestId('rd-profile').locator('.rd-name')).not.toBeEmpty()
+    await showSection(detail, 4)
     await expect(detail.getByTestId('rd-ratios').locator('tbody tr')).toHaveCount(7, { timeout: 15_000 })
     await expect(detail.getByTestId('rd-ratios').locator('thead th')).toHaveCount(5)
     // Investor-type supply and demand drawn: four series of points on a canvas.
+    await showSection(detail, 3)
     await expect
       .poll(async () => Number(await detail.getByTestId('rd-sd-legend').getAttribute('data-points')), {
         timeout: 15_000,
@@ -40,6 +52,7 @@ test.describe('symbol detail window', () => {
       .toBeGreaterThan(4)
     expect(await detail.locator('[data-testid="rd-supply-demand"] canvas').count()).toBeGreaterThan(0)
     await expect(detail.locator('[data-testid="rd-flows"] canvas').first()).toBeAttached({ timeout: 15_000 })
+    await showSection(detail, 6)
     await expect(detail.getByTestId('rd-events').locator('.rd-status, table')).toBeVisible()
 
     // The quote is the board's: the detail price equals the row's last price cell.
@@ -76,8 +89,11 @@ test.describe('symbol detail window', () => {
     await detail.keyboard.type('VCB')
     await detail.keyboard.press('Enter')
     await expect(window).toHaveAttribute('data-symbol', 'VCB')
+    await showSection(detail, 1)
     await expect(detail.getByTestId('rd-profile')).toContainText(/Ngân hàng|Banks/, { timeout: 15_000 })
+    await showSection(detail, 4)
     await expect(detail.getByTestId('rd-ratios').locator('tbody tr')).toHaveCount(7, { timeout: 15_000 })
+    await showSection(detail, 3)
     await expect(detail.locator('[data-testid="rd-flows"] canvas').first()).toBeAttached({ timeout: 15_000 })
 
     // Light theme, chosen on the board, reaches the detail window.
@@ -110,7 +126,9 @@ test.describe('symbol detail parts', () => {
     await detail.goto(`${webShell.origin}/?view=detail&symbol=FPT`)
     await expect(detail.getByTestId('detail-window')).toHaveAttribute('data-symbol', 'FPT')
 
-    // Insider trades: the simulator's, in its order; the side filter goes to the server.
+    // Insider trades (section 5, read once shown): the simulator's, in its order; the side filter
+    // goes to the server.
+    await showSection(detail, 5)
     const insider = detail.getByTestId('rd-insider')
     const simInsider = await simMarket<{ items: { id: string; side: string }[] }>(
       sim,
@@ -204,8 +222,10 @@ test.describe('symbol detail parts', () => {
       .toBeGreaterThan(20)
     await expect(candles.locator('canvas').first()).toBeAttached()
 
-    // Every part arrived; screenshots at both widths, dark then light, of the top (key 1), the
-    // financials (key 4) and insiders and research (key 5): the window scrolls inside itself.
+    // Every part arrives once its section has been shown; screenshots at both widths, dark then
+    // light, of the top (key 1), the financials (key 4) and insiders and research (key 5): the
+    // window scrolls inside itself.
+    for (const n of [1, 3, 6]) await showSection(detail, n)
     await expect(detail.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 15_000 })
     for (const theme of ['dark', 'light'] as const) {
       if (theme === 'light') {

@@ -142,7 +142,11 @@ test('screener and symbol detail, dates as dd/mm/yyyy', async ({ page }) => {
   await expect(page.getByTestId('sc-date')).toHaveAttribute('placeholder', 'dd/mm/yyyy')
   await expectVietnamese(page, 'screener')
   await page.goto(`${shell.current.origin}/?view=detail&symbol=FPT`)
-  // Every panel read, the events' AGMs included, before the words are read.
+  // Every panel read, the events' AGMs included, before the words are read: a section reads once
+  // it is on screen, so each is scrolled to by its button, the events last.
+  const sections = page.locator('.rd-nav button')
+  await expect(sections).toHaveCount(6, { timeout: 20_000 })
+  for (let n = 0; n < 6; n++) await sections.nth(n).click()
   await expect(page.getByTestId('rd-event').first()).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('[data-testid="rd-event"][data-event-type="agm"]').first()).toBeAttached()
   await expect(page.getByText('Đang tải…')).toHaveCount(0, { timeout: 20_000 })

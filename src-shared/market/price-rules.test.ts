@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOnTick, priceLimits, snapToTick, tickDown, tickSize, tickUp } from './price-rules'
+import { exchangeNamed, isOnTick, priceLimits, snapToTick, tickDown, tickSize, tickUp } from './price-rules'
 
 describe('price rules', () => {
   it('uses the HOSE tick bands and 100 VND elsewhere', () => {
@@ -31,5 +31,17 @@ describe('price rules', () => {
 
   it('moves a limit one tick off the reference when rounding lands on it', () => {
     expect(priceLimits('HNX', 500)).toEqual({ ceiling: 600, floor: 400 })
+  })
+
+  it('reads the exchange a listing names, HSX as HOSE, anything else as none', () => {
+    expect(['hose', 'HSX', 'HNX', 'UPCOM', 'OTC', '', null].map(exchangeNamed)).toEqual([
+      'HOSE',
+      'HOSE',
+      'HNX',
+      'UPCOM',
+      null,
+      null,
+      null,
+    ])
   })
 })

@@ -11,6 +11,13 @@ export const bandPercent: Readonly<Record<Exchange, number>> = { HOSE: 7, HNX: 1
 
 export const boardLot = 100
 
+/** The exchange a listing names (the broker writes HOSE as "HSX" too); null for anything else. */
+export function exchangeNamed(name: string | null | undefined): Exchange | null {
+  const upper = (name ?? '').toUpperCase()
+  if (upper === 'HSX') return 'HOSE'
+  return (exchanges as readonly string[]).includes(upper) ? (upper as Exchange) : null
+}
+
 /** Price step at a price level. HOSE steps depend on the level; HNX and UPCOM stocks use 100 VND. */
 export function tickSize(exchange: Exchange, price: number): number {
   if (exchange !== 'HOSE') return 100

@@ -27,6 +27,7 @@ import { memorySessionStore, type SessionStore } from '../auth/session-store'
 import { createGroupEArea } from './group-e-area'
 import { researchHandlers } from '../research/research-handlers'
 import { createResearchService } from '../research/research-service'
+import { ResearchCache } from '../research/research-cache'
 import { savedScreenHandlers } from '../research/saved-screens'
 import { OrderGuards } from '../orders/guards/order-guards'
 import { OrderCounters } from '../orders/guards/order-counters'
@@ -250,9 +251,18 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
-  const events = createEventsArea({ profile: options.profile, budget, http, tokens, clock: machine })
+  // One cache of research answers for every window of this profile, emptied when the profile goes.
+  const researchCache = new ResearchCache(options.profile.id, machine)
+  const events = createEventsArea({
+    profile: options.profile,
+    budget,
+    http,
+    tokens,
+    clock: machine,
+    cache: researchCache,
+  })
   const quoteHistory = createQuoteHistoryService({ api, apiKeyHeader, clock: machine })
-  const research = createResearchService({ api, apiKeyHeader, clock: machine })
+  const research = createResearchService({ api, apiKeyHeader, clock: machine, cache: researchCache })
   // An order the book proved placed after a lost answer is watched like one the ticket placed.
   const stopFollowing = groupE.orders.outcomes((f) => {
     if (f.phase === 'settled' && f.outcome.orderId !== null) trading.orders.svcChanged(f.outcome.orderId)
@@ -318,6 +328,7 @@ export function createCore(options: CoreOptions): Core {
       groupE.orders.stop()
       feeds.stopAll()
       tokens.stop()
+      researchCache.clear()
     },
   }
 }

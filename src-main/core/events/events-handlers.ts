@@ -6,6 +6,7 @@ import type { RateBudget } from '../http/rate-budget'
 import type { Profile } from '../profiles/profile'
 import { createEventsService } from './events-service'
 import { systemClock, type Clock } from '../clock/clock'
+import { ResearchCache } from '../research/research-cache'
 
 export interface EventsAreaDeps {
   profile: Profile
@@ -15,6 +16,8 @@ export interface EventsAreaDeps {
   tokens: TokenManager
   /** The core's clock. */
   clock?: Clock
+  /** The profile's one research cache, shared with the research area. */
+  cache?: ResearchCache
 }
 
 /** Corporate events (group C, own `symbols-read` token on `{api_url}`) and supply and demand. */
@@ -34,6 +37,7 @@ export function createEventsArea(deps: EventsAreaDeps): {
     base: deps.http,
     identityBearer: () => identity.bearer(),
     queryBearer: () => deps.tokens.bearer('query'),
+    cache: deps.cache ?? new ResearchCache(deps.profile.id, clock),
   })
   return {
     calls: {

@@ -3,7 +3,7 @@ import type { eventSearchInputSchema } from '../../../src-shared/bridge/contract
 import { bsaMonthSchema, type BsaMonth } from '../../../src-shared/schemas/account'
 import { corporateEventListSchema, type CorporateEvent } from '../../../src-shared/schemas/events'
 import type { HttpClient } from '../http/http-client'
-import { TtlCache } from '../http/ttl-cache'
+import { ResearchCache } from '../research/research-cache'
 import { brokerPath } from '../http/broker-path'
 
 export type EventSearch = z.output<typeof eventSearchInputSchema>
@@ -15,18 +15,20 @@ export interface EventsServiceDeps {
   base: HttpClient
   identityBearer: () => Promise<string>
   queryBearer: () => Promise<string>
+  /** The profile's one research cache (create-core.ts); one of its own on this machine's clock when not given. */
+  cache?: ResearchCache
 }
 
 /**
  * Group C event search (FireAnt's parameter names) and group A's monthly supply and demand. Both
- * change slowly, so answers are kept two minutes for every window.
+ * change slowly, so answers are kept for every window in the profile's research cache (events five
+ * minutes, supply and demand two).
  */
 export function createEventsService(deps: EventsServiceDeps) {
-  const events = new TtlCache<CorporateEvent[]>(120_000)
-  const supply = new TtlCache<BsaMonth>(120_000)
+  const cache = deps.cache ?? new ResearchCache('')
   return {
     search(q: EventSearch): Promise<CorporateEvent[]> {
-      return events.get(JSON.stringify(q), async () =>
+      return cache.get('events', `/events/search?${JSON.stringify(q)}`, async () =>
         deps.api.request({
           path: '/events/search',
           schema: corporateEventListSchema,
@@ -45,7 +47,7 @@ export function createEventsService(deps: EventsServiceDeps) {
       )
     },
     supplyDemand(ticker: string, investorType: 'all' | 'sheep' | 'wolf' | 'shark'): Promise<BsaMonth> {
-      return supply.get(`${ticker}|${investorType}`, async () =>
+      return cache.get('supplyDemand', `bsa-month|${ticker}|${investorType}`, async () =>
         deps.base.request({
           path: brokerPath`/nyx/v1/intraday/${ticker}/bsa-month`,
           schema: bsaMonthSchema,

@@ -6,7 +6,8 @@ import { startFrozen } from '../../../src-sim/testing/harness'
 import { tickerCommonsSpecSchema } from '../../../src-shared/schemas/ticker-commons'
 import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
-import { createResearchService, researchTtlMs } from './research-service'
+import { createResearchService } from './research-service'
+import { researchTtlMs } from './research-cache'
 import { ManualClock } from '../testing/manual-clock'
 
 let sim: Simulator
@@ -128,7 +129,7 @@ describe('research service against the simulator', () => {
     const first = await research.company('MWG')
     await faults({ errorRate: 1 })
     expect(await research.company('MWG')).toEqual(first)
-    await clock.advance(researchTtlMs.static + 1)
+    await clock.advance(researchTtlMs.company + 1)
     await expect(research.company('MWG')).rejects.toMatchObject({ detail: { kind: 'server' } })
   })
 

@@ -41,7 +41,6 @@ import {
   stockEventSchema,
 } from '../../../src-shared/schemas/research/stocks'
 import type { HttpClient, Query } from '../http/http-client'
-import { TtlCache } from '../http/ttl-cache'
 import { systemClock, type Clock } from '../clock/clock'
 import { brokerPath } from '../http/broker-path'
 import type { StatementKind } from '../../../src-shared/market/statement-metrics'
@@ -51,6 +50,7 @@ import {
   ratiosFromDocument,
   statementsFromDocument,
 } from './financial-reading'
+import { ResearchCache, type ResearchKind } from './research-cache'
 
 export interface ResearchDeps {
   /** Client of `{api_url}` (group E), on the profile's rate budget. */
@@ -59,18 +59,11 @@ export interface ResearchDeps {
   apiKeyHeader: () => Promise<Record<string, string> | null>
   /** The core's clock: the caches' ages. */
   clock?: Pick<Clock, 'now'>
+  /** The profile's one research cache (create-core.ts); a cache of its own when not given. */
+  cache?: ResearchCache
   /** Page size of the lists read whole (the calendar); the spec's maximum, 100, unless a test asks less. */
   wholeListPageSize?: number
 }
-
-/**
- * How long an answer is kept, shared by every window (spec, Limits: cache rarely changing data for
- * 1 to 5 minutes): company records, statements, ratios, macro series, the calendar and bank rates five
- * minutes; flows, sectors, index history and news a minute; quotes, books, index comparison and
- * breadth, screens and a sector's members (the heat map's tiles) a few seconds, so a window that
- * re-renders costs no quota but a trader never reads a price older than that.
- */
-export const researchTtlMs = { static: 300_000, slow: 60_000, live: 3_000, screen: 10_000 } as const
 
 const DAY_MS = 86_400_000
 const maxConstituentPages = 10
@@ -79,24 +72,19 @@ const maxConstituentPages = 10
 const priority = 'account'
 
 export function createResearchService(deps: ResearchDeps) {
-  const clock = deps.clock ?? systemClock
-  const now = () => clock.now()
-  const caches = {
-    static: new TtlCache<unknown>(researchTtlMs.static, now, 500),
-    slow: new TtlCache<unknown>(researchTtlMs.slow, now, 300),
-    live: new TtlCache<unknown>(researchTtlMs.live, now, 200),
-    screen: new TtlCache<unknown>(researchTtlMs.screen, now, 50),
-  }
+  const cache = deps.cache ?? new ResearchCache('', deps.clock ?? systemClock)
 
-  /** One GET of `data`, parsed by its schema (a body that does not fit is a `bad-response`), cached. */
+  /**
+   * One GET of `data`, parsed by its schema (a body that does not fit is a `bad-response`), kept as
+   * long as its kind allows (research-cache.ts).
+   */
   async function get<S extends z.ZodType>(
-    ttl: keyof typeof caches,
+    kind: ResearchKind,
     path: string,
     schema: S,
     query: Query = {},
   ): Promise<z.output<S>> {
-    const key = `${path}?${JSON.stringify(query)}`
-    return caches[ttl].get(key, async () => {
+    return cache.get(kind, `${path}?${JSON.stringify(query)}`, async () => {
       const headers = await deps.apiKeyHeader()
       const body = await deps.api.request({
         path,
@@ -106,7 +94,7 @@ export function createResearchService(deps: ResearchDeps) {
         ...(headers ? { headers } : {}),
       })
       return body
-    }) as Promise<z.output<S>>
+    })
   }
 
   const stock = (symbol: string) => brokerPath`/market/stocks/${symbol}`
@@ -122,8 +110,8 @@ export function createResearchService(deps: ResearchDeps) {
     /** The last 30 sessions of foreign and proprietary flows, newest first. */
     flows: async (symbol: string): Promise<ResearchFlows> => {
       const [foreign, proprietary] = await Promise.all([
-        get('slow', `${stock(symbol)}/trading/foreign/history`, foreignHistoryBody, { page_size: 30 }),
-        get('slow', `${stock(symbol)}/trading/proprietary/history`, proprietaryHistoryBody, {
+        get('daily', `${stock(symbol)}/trading/foreign/history`, foreignHistoryBody, { page_size: 30 }),
+        get('daily', `${stock(symbol)}/trading/proprietary/history`, proprietaryHistoryBody, {
           page_size: 30,
         }),
       ])
@@ -132,9 +120,9 @@ export function createResearchService(deps: ResearchDeps) {
 
     company: async (symbol: string): Promise<ResearchCompany> => {
       const [profile, listing, ownership] = await Promise.all([
-        get('static', `${stock(symbol)}/profile`, profileBody),
-        get('static', `${stock(symbol)}/listing`, listingBody),
-        get('static', `${stock(symbol)}/ownership`, ownershipBody),
+        get('company', `${stock(symbol)}/profile`, profileBody),
+        get('company', `${stock(symbol)}/listing`, listingBody),
+        get('company', `${stock(symbol)}/ownership`, ownershipBody),
       ])
       return { profile: profile.data, listing: listing.data, ownership: ownership.data }
     },
@@ -142,7 +130,7 @@ export function createResearchService(deps: ResearchDeps) {
     /** The page's parameter values and `data` array, read into the screens' rows (financial-reading.ts). */
     ratios: async (symbol: string, period: 'quarter' | 'year', page: number) =>
       ratiosFromDocument(
-        await get('static', '/market/company-financial/analysis', analysisBody, {
+        await get('financials', '/market/company-financial/analysis', analysisBody, {
           symbol,
           period: documentedPeriod(period),
           page,
@@ -151,7 +139,7 @@ export function createResearchService(deps: ResearchDeps) {
 
     statements: async (symbol: string, type: StatementKind, period: 'quarter' | 'year', page: number) =>
       statementsFromDocument(
-        await get('static', '/market/v2/financial-statement/statement', statementBody, {
+        await get('financials', '/market/v2/financial-statement/statement', statementBody, {
           symbol,
           type: documentedStatementType(type),
           period: documentedPeriod(period),
@@ -163,7 +151,7 @@ export function createResearchService(deps: ResearchDeps) {
     /** Filtered by the server (`side`, `status`), newest first. */
     insider: async (symbol: string, filters: InsiderFilters = {}) =>
       (
-        await get('static', `${stock(symbol)}/trading/insider`, list(insiderTradeSchema), {
+        await get('insiders', `${stock(symbol)}/trading/insider`, list(insiderTradeSchema), {
           side: filters.side,
           status: filters.status,
           page_size: 100,
@@ -172,12 +160,12 @@ export function createResearchService(deps: ResearchDeps) {
 
     /** Dividends, rights issues and AGMs of the company, newest first (one page holds them all). */
     stockEvents: async (symbol: string) =>
-      (await get('static', `${stock(symbol)}/events`, list(stockEventSchema), { page_size: 100 })).data.items,
+      (await get('events', `${stock(symbol)}/events`, list(stockEventSchema), { page_size: 100 })).data.items,
 
     /** Filtered by the server (`source`, `recommendation`, issue dates `from`–`to`), newest first. */
     analystReports: async (symbol: string, filters: AnalystReportFilters = {}) =>
       (
-        await get('static', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), {
+        await get('reports', `${stock(symbol)}/analyst-reports`, list(analystReportSchema), {
           source: filters.source,
           recommendation: filters.recommendation,
           from_date: filters.from,
@@ -207,7 +195,7 @@ export function createResearchService(deps: ResearchDeps) {
     },
 
     sectors: async (level: 1 | 2 | undefined, parent: string | undefined) =>
-      (await get('slow', '/market/sectors', list(sectorRowSchema), { level, parent, page_size: 100 })).data
+      (await get('daily', '/market/sectors', list(sectorRowSchema), { level, parent, page_size: 100 })).data
         .items,
 
     indexBreadth: async (index: string) =>
@@ -215,7 +203,7 @@ export function createResearchService(deps: ResearchDeps) {
 
     news: async (topic: string | undefined, symbol: string | undefined, page: number) =>
       (
-        await get('slow', '/market/market-news', list(newsItemSchema), {
+        await get('daily', '/market/market-news', list(newsItemSchema), {
           topic: symbol === undefined ? topic : 'stock',
           symbol,
           page,
@@ -224,23 +212,23 @@ export function createResearchService(deps: ResearchDeps) {
 
     macro: async (indicator: string, from?: string, to?: string) =>
       (
-        await get('static', brokerPath`/market/macro/indicators/${indicator}`, macroSeriesBody, {
+        await get('reference', brokerPath`/market/macro/indicators/${indicator}`, macroSeriesBody, {
           from,
           to,
         })
       ).data,
 
-    macroCatalog: async () => (await get('static', '/market/macro/indicators', macroCatalogBody)).data,
+    macroCatalog: async () => (await get('reference', '/market/macro/indicators', macroCatalogBody)).data,
 
     newsItem: async (id: string) =>
-      (await get('static', brokerPath`/market/market-news/${id}`, newsItemBody)).data,
+      (await get('reference', brokerPath`/market/market-news/${id}`, newsItemBody)).data,
 
     /** Every release in [from, to], all pages (a busy month of six economies can pass one page). */
     calendar: async (from: string, to: string) => {
       const size = deps.wholeListPageSize ?? 100
       const pageOf = async (page: number) =>
         (
-          await get('static', '/market/calendar', list(calendarEventSchema), {
+          await get('reference', '/market/calendar', list(calendarEventSchema), {
             from,
             to,
             page,
@@ -254,7 +242,7 @@ export function createResearchService(deps: ResearchDeps) {
     },
 
     bankRates: async () =>
-      (await get('static', '/market/financial-data/bank-interest-rates', bankRatesBody)).data,
+      (await get('reference', '/market/financial-data/bank-interest-rates', bankRatesBody)).data,
 
     /** The five indices in one call (the comparison endpoint), today's window. */
     indices: async () =>
@@ -267,7 +255,7 @@ export function createResearchService(deps: ResearchDeps) {
     indexHistory: async (index: MarketIndexCode, days: number) => {
       const today = Math.floor(deps.api.clock.serverNow() / DAY_MS)
       const body = await get(
-        'slow',
+        'daily',
         brokerPath`/market/quotes/indices/${index}/history`,
         quoteHistorySchema,
         {

@@ -31,7 +31,7 @@ const en = {
   studies: {
     title: 'Studies and lines',
     button: 'Studies',
-    hint: 'S: studies · H: level at the pointer (or the last price) · T: trend line, two clicks · A: price alert there · Esc: close',
+    hint: 'S: studies · H: level at the pointer (or the last price) · T: trend line, two clicks · A: price alert there · N: choose a level, ↑ ↓ move it a tick, or drag it · Esc: close',
     chosen: 'On this chart',
     none: 'No study yet',
     add: 'Add',
@@ -67,6 +67,8 @@ const en = {
     pickFirst: 'Click the trend line’s first point (Esc cancels)',
     pickSecond: 'Click its second point (Esc cancels)',
     pickLevel: 'Click a price for the level (Esc cancels)',
+    chosenLevel:
+      'Level {{price}}: ↑ ↓ one tick (Shift: ten) · Del removes it · N the next level · Esc lets go',
   },
   layout: {
     label: 'Charts',
@@ -119,7 +121,7 @@ const vi: ChartStrings = {
   studies: {
     title: 'Chỉ báo và đường vẽ',
     button: 'Chỉ báo',
-    hint: 'S: chỉ báo · H: ngưỡng giá tại con trỏ (hoặc giá khớp cuối) · T: đường xu hướng, bấm hai điểm · A: cảnh báo giá tại đó · Esc: đóng',
+    hint: 'S: chỉ báo · H: ngưỡng giá tại con trỏ (hoặc giá khớp cuối) · T: đường xu hướng, bấm hai điểm · A: cảnh báo giá tại đó · N: chọn ngưỡng, ↑ ↓ dời một bước giá, hoặc kéo bằng chuột · Esc: đóng',
     chosen: 'Trên biểu đồ này',
     none: 'Chưa có chỉ báo',
     add: 'Thêm',
@@ -155,6 +157,8 @@ const vi: ChartStrings = {
     pickFirst: 'Bấm điểm đầu của đường xu hướng (Esc để huỷ)',
     pickSecond: 'Bấm điểm thứ hai (Esc để huỷ)',
     pickLevel: 'Bấm vào mức giá của ngưỡng (Esc để huỷ)',
+    chosenLevel:
+      'Ngưỡng {{price}}: ↑ ↓ dời một bước giá (Shift: mười bước) · Del xoá · N ngưỡng kế tiếp · Esc bỏ chọn',
   },
   layout: {
     label: 'Biểu đồ',

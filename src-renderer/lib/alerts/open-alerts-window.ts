@@ -5,15 +5,32 @@ export interface AlertsWindowFill {
   readonly price?: number
   /** A level drawn on the symbol's chart: the alert follows it when it is dragged (docs/alerts.md). */
   readonly levelId?: string
+  /**
+   * Which crossing the form starts on: a level above the last price is reached by a rise, one below
+   * by a fall (`crossingDirection`).
+   */
+  readonly direction?: CrossingDirection
 }
 
-/** `?view=alerts&symbol=..&price=..&levelId=..`: the window's address for a fill. */
+export type CrossingDirection = 'above' | 'below'
+
+/**
+ * The crossing an alert at `level` waits for, seen from the last price: "crosses above" for a level
+ * over it, "crosses below" for one under it. At the last price itself, or with no last price,
+ * "above", the form's first choice.
+ */
+export function crossingDirection(level: number, last: number | null): CrossingDirection {
+  return last !== null && level < last ? 'below' : 'above'
+}
+
+/** `?view=alerts&symbol=..&price=..&levelId=..&direction=..`: the window's address for a fill. */
 export function alertsWindowQuery(fill: AlertsWindowFill): string {
   return new URLSearchParams({
     view: 'alerts',
     ...(fill.symbol ? { symbol: fill.symbol } : {}),
     ...(fill.price === undefined ? {} : { price: String(fill.price) }),
     ...(fill.levelId === undefined ? {} : { levelId: fill.levelId }),
+    ...(fill.direction === undefined ? {} : { direction: fill.direction }),
   }).toString()
 }
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import type { CallOutput } from '../../../src-shared/bridge/api'
-import { installFakeWorkstation } from '../../testing/fake-workstation'
-import { callKey, callQuery } from './call-query'
+import { deferred, installFakeWorkstation } from '../../testing/fake-workstation'
+import { callKey, callQuery, supersedableCallQuery } from './call-query'
 import { BridgeCallError } from './query'
 
 const bridge = installFakeWorkstation()
@@ -69,5 +69,30 @@ describe('callQuery', () => {
     await client.invalidateQueries({ queryKey: callKey('research.sectorBreadth') })
     for (const o of options) expect(client.getQueryState(o.queryKey)?.isInvalidated).toBe(true)
     expect(client.getQueryState(other.queryKey)?.isInvalidated).toBe(false)
+  })
+})
+
+describe('supersedableCallQuery', () => {
+  it('keys a read as callQuery does', () => {
+    expect(supersedableCallQuery('research.sectorBreadth', { slug: 'banks' }).queryKey).toEqual(
+      callQuery('research.sectorBreadth', { slug: 'banks' }).queryKey,
+    )
+  })
+
+  it('drops the answer of a read nobody waits for any more (a window moved to another symbol)', async () => {
+    const late = deferred<{ ok: true; value: CallOutput<'research.sectorBreadth'> }>()
+    bridge.answer('research.sectorBreadth', () => late.promise)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const banks = supersedableCallQuery('research.sectorBreadth', { slug: 'banks' })
+    const observer = new QueryObserver(client, banks)
+    const stop = observer.subscribe(() => undefined)
+    expect(client.getQueryState(banks.queryKey)?.fetchStatus).toBe('fetching')
+    // The last observer leaves before the answer: react-query cancels the read.
+    stop()
+    expect(client.getQueryState(banks.queryKey)?.fetchStatus).toBe('idle')
+    late.resolve({ ok: true, value: breadth(9) })
+    await late.promise
+    await Promise.resolve()
+    expect(client.getQueryData(banks.queryKey)).toBeUndefined()
   })
 })

@@ -42,3 +42,29 @@ export function callMutation<N extends CallName>(name: N) {
     mutationFn: (input: CallInput<N>) => callOrThrow(name, input),
   })
 }
+
+/**
+ * `callQuery` for a read a later one can supersede (a window moved to another symbol before the
+ * answer came). Its query function takes react-query's `AbortSignal`, so react-query cancels the
+ * query once no component uses it any more (its documented query cancellation): the late answer
+ * is dropped instead of landing in a window that moved on, its retries stop, and a read superseded
+ * before it started is never sent. The bridge has no cancel message: a call already sent still
+ * finishes in the core, whose cache keeps its answer for the next to ask.
+ */
+export function supersedableCallQuery<N extends CallName>(name: N, input: CallInput<N>) {
+  return queryOptions({
+    queryKey: callKey(name, input),
+    queryFn: ({ signal }) => untilAborted(signal, () => callOrThrow(name, input)),
+  })
+}
+
+function untilAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    work()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}

@@ -7,7 +7,7 @@ import {
   type OrderType,
 } from '../../../../src-shared/market/order-types'
 import type { SessionPhase } from '../../../../src-shared/market/sessions'
-import { exchanges, type Exchange } from '../../../../src-shared/market/price-rules'
+import { exchangeNamed, type Exchange } from '../../../../src-shared/market/price-rules'
 import { listingBody } from '../../../../src-shared/schemas/research/stocks'
 import type { Ticker } from '../../../../src-shared/schemas/ticker-commons'
 import { maxQuantityAt } from '../../../../src-shared/market/order-checks'
@@ -31,12 +31,6 @@ const sessionTtlMs = 5_000
 
 const orderTypes: readonly string[] = ['LO', ...marketPriceTypes]
 const isOrderType = (t: string): t is OrderType => orderTypes.includes(t)
-
-function exchangeOf(name: string | null | undefined): Exchange | null {
-  const upper = (name ?? '').toUpperCase()
-  if (upper === 'HSX') return 'HOSE'
-  return (exchanges as readonly string[]).includes(upper) ? (upper as Exchange) : null
-}
 
 const notOrderable = (symbol: string, why: string) =>
   new CoreError(bridgeError('not-found', 'not-orderable', `${symbol} cannot be ordered here: ${why}.`))
@@ -76,7 +70,7 @@ export function createTicketContext(deps: {
         priority: 'user',
         headers: await tierOne(),
       })
-      const found = exchangeOf(listing.data.exchange)
+      const found = exchangeNamed(listing.data.exchange)
       if (found === null) throw notOrderable(symbol, `not listed on HOSE, HNX or UPCOM`)
       return found
     })

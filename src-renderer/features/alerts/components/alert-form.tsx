@@ -31,12 +31,16 @@ export function AlertForm(props: {
   readonly price?: number
   /** A chart level at `price`: the alert follows the line while the value typed is its price. */
   readonly levelId?: string
+  /** The crossing a new alert starts on (the chart chooses it from the level and the last price). */
+  readonly direction?: 'above' | 'below'
   readonly editing?: Alert
   readonly onSave: (alert: Alert) => void
 }) {
   const s = useAlertStrings()
   const [symbol, setSymbol] = useState(props.symbol)
-  const [choice, setChoice] = useState<ConditionChoice>('crosses-above')
+  const [choice, setChoice] = useState<ConditionChoice>(
+    props.direction === 'below' ? 'crosses-below' : 'crosses-above',
+  )
   const [value, setValue] = useState(props.price === undefined ? '' : String(props.price / 1000))
   const [repeat, setRepeat] = useState<'once' | 'every'>(props.editing?.repeat ?? 'once')
   const [cooldown, setCooldown] = useState(String(props.editing?.cooldownSec ?? 300))

@@ -19,7 +19,7 @@ const targetText = (alert: Alert): string =>
 
 /**
  * `?view=alerts`: every alert with where it stands (a stale one says it cannot fire), pause,
- * edit and delete; a new alert's form (filled for `?symbol=` and `?price=`), the sound switch, and
+ * edit and delete; a new alert's form (filled for `?symbol=`, `?price=` and the crossing `?direction=`), the sound switch, and
  * the history of what fired, on the broker's clock.
  */
 export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
@@ -49,6 +49,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
   })
   const priceParam = params.get('price')
   const levelParam = params.get('levelId')
+  const directionParam = params.get('direction')
   const states = new Map(overview?.states.map((st) => [st.id, st]) ?? [])
   return (
     <main className="alerts-window" aria-label={s.windowTitle}>
@@ -58,6 +59,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
         symbol={editing?.target.kind === 'symbol' ? editing.target.symbol : (params.get('symbol') ?? '')}
         {...(priceParam === null ? {} : { price: Number(priceParam) })}
         {...(levelParam === null || priceParam === null ? {} : { levelId: levelParam })}
+        {...(directionParam === 'above' || directionParam === 'below' ? { direction: directionParam } : {})}
         {...(editing === undefined ? {} : { editing })}
         onSave={(alert) => {
           save.mutate(alert)

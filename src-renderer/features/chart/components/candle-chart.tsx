@@ -14,9 +14,12 @@ import {
 import type { ChartResolution, Drawing, StudyConfig } from '../../../../src-shared/bridge/contract'
 import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
 import { fromExchangeClock, toExchangeClock } from '../lib/candle-buckets'
+import type { LevelTicks } from '../lib/level-drag'
 import type { PlotCandle } from '../lib/live-candle'
+import { timeAxisOptions, type ChartLanguage } from '../lib/time-labels'
 import { openingRange } from '../lib/visible-range'
 import { DrawingLayer } from './drawing-layer'
+import { LevelDragger } from './level-dragger'
 import { StudyLayers } from './study-layers'
 
 /** Empty candles kept right of the newest, so the live one is not against the axis. */
@@ -51,6 +54,16 @@ export interface CandleChartProps {
   readonly onPick?: (point: { time: number; price: number }) => void
   /** The price under the pointer on the candles' pane, null when it leaves. */
   readonly onPointerPrice?: (price: number | null) => void
+  /** The UI language: the time axis and the crosshair's time are written in it. */
+  readonly language: ChartLanguage
+  /** The level the keys move, drawn brighter; null for none. */
+  readonly chosenLevel: string | null
+  /** The tick grid a dragged level lands on. */
+  readonly levelTicks: LevelTicks
+  /** A level taken hold of with the pointer. */
+  readonly onLevelChosen?: (id: string) => void
+  /** A level dragged to a new price (on the tick grid). */
+  readonly onLevelMoved?: (id: string, price: number) => void
 }
 
 interface Palette {
@@ -98,10 +111,24 @@ export function CandleChart(props: CandleChartProps) {
     minMove: 1,
     formatter: (p: number) => format.current(p),
   })
-  const callbacks = useRef({ onPick: props.onPick, onPointerPrice: props.onPointerPrice })
+  const callbacks = useRef({
+    onPick: props.onPick,
+    onPointerPrice: props.onPointerPrice,
+    onLevelChosen: props.onLevelChosen,
+    onLevelMoved: props.onLevelMoved,
+    levelTicks: props.levelTicks,
+    redraw: (): void => undefined,
+  })
   useEffect(() => {
-    callbacks.current = { onPick: props.onPick, onPointerPrice: props.onPointerPrice }
-  }, [props.onPick, props.onPointerPrice])
+    callbacks.current = {
+      ...callbacks.current,
+      onPick: props.onPick,
+      onPointerPrice: props.onPointerPrice,
+      onLevelChosen: props.onLevelChosen,
+      onLevelMoved: props.onLevelMoved,
+      levelTicks: props.levelTicks,
+    }
+  }, [props.onPick, props.onPointerPrice, props.onLevelChosen, props.onLevelMoved, props.levelTicks])
   const lines = useRef<IPriceLine[]>([])
   const palette = useRef<Palette | null>(null)
   const format = useRef(props.formatPrice)
@@ -129,7 +156,16 @@ export function CandleChart(props: CandleChartProps) {
     candles.current = series
     const p = readPalette()
     studyLayers.current = new StudyLayers(api, { up: p.up, down: p.down }, () => priceFormat.current)
-    drawingLayer.current = new DrawingLayer(api, series, () => priceFormat.current)
+    const layer = new DrawingLayer(api, series, () => priceFormat.current)
+    drawingLayer.current = layer
+    const dragger = new LevelDragger(el, api, series, {
+      levels: () => layer.levelsOnScreen(),
+      snap: (price) => callbacks.current.levelTicks.snap(price),
+      chosen: (id) => callbacks.current.onLevelChosen?.(id),
+      preview: (id, price) => layer.moveLevel(id, price),
+      moved: (id, price) => callbacks.current.onLevelMoved?.(id, price),
+      cancelled: () => callbacks.current.redraw(),
+    })
     // The first visible candle, for the end-to-end test (the canvas hides it) and nothing else.
     api.timeScale().subscribeVisibleLogicalRangeChange((range) => {
       if (range) el.dataset.firstVisible = String(Math.round(range.from))
@@ -138,6 +174,7 @@ export function CandleChart(props: CandleChartProps) {
     // Clicks are read from the DOM, not the library's click event, which swallows a second click
     // within its double-click time wherever it lands (two quick points of a trend line).
     const onClick = (e: MouseEvent) => {
+      if (dragger.takeClick()) return
       const box = el.getBoundingClientRect()
       const x = e.clientX - box.left
       const y = e.clientY - box.top
@@ -157,6 +194,7 @@ export function CandleChart(props: CandleChartProps) {
     chart.current = api
     return () => {
       el.removeEventListener('click', onClick)
+      dragger.dispose()
       api.remove()
       chart.current = null
       candles.current = null
@@ -233,13 +271,25 @@ export function CandleChart(props: CandleChartProps) {
 
   const first = props.candles[0]?.time
   const last = props.live?.time ?? props.candles.at(-1)?.time
+  const { chosenLevel } = props
   useEffect(() => {
-    drawingLayer.current?.draw(
-      drawings,
-      resolution,
-      first === undefined || last === undefined ? null : { first, last },
-    )
-  }, [drawings, resolution, first, last])
+    const redraw = () =>
+      drawingLayer.current?.draw(
+        drawings,
+        resolution,
+        first === undefined || last === undefined ? null : { first, last },
+        chosenLevel,
+      )
+    callbacks.current.redraw = redraw
+    redraw()
+  }, [drawings, resolution, first, last, chosenLevel])
+
+  // The time axis and the crosshair's time in the UI language, on the exchange's clock.
+  const intraday = resolution !== '1D'
+  const { language } = props
+  useEffect(() => {
+    chart.current?.applyOptions(timeAxisOptions(language, intraday))
+  }, [language, intraday])
 
   const { reference, ceiling, floor } = props.levels
   const labels = props.levelLabels
@@ -269,7 +319,8 @@ export function CandleChart(props: CandleChartProps) {
     )
   }, [reference, ceiling, floor, labels, theme])
 
-  // data-candles: how many history candles are drawn, for the end-to-end test (the canvas hides it).
+  // data-candles: how many history candles are drawn, data-last the live candle's close: for the
+  // end-to-end tests (the canvas hides them).
   return (
     <div
       ref={host}
@@ -278,6 +329,8 @@ export function CandleChart(props: CandleChartProps) {
       data-candles={props.candles.length}
       data-studies={drawn.map((st) => st.kind).join(' ')}
       data-drawings={drawings.length}
+      data-chosen-level={chosenLevel ?? ''}
+      data-last={props.live?.close ?? ''}
     />
   )
 }

@@ -185,7 +185,8 @@ export function ChartWindow({ params }: { readonly params: URLSearchParams }) {
             data-resolution={cell.resolution}
             aria-current={i === active}
             title={i === active && cells.length > 1 ? t.layout.active : undefined}
-            onMouseDownCapture={() => setActive(i)}
+            // Pointer, not mouse: a press on a level cancels the mouse events (level-dragger.ts).
+            onPointerDownCapture={() => setActive(i)}
           >
             <SymbolChart
               symbol={cell.symbol}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   chartResolutions,
   type ChartResolution,
@@ -12,6 +13,7 @@ import { useErrorWords } from '../../../i18n/error-words'
 import { useChartHistory } from '../hooks/use-chart-history'
 import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
+import { useChosenLevel } from '../hooks/use-chosen-level'
 import { chartAlertFill } from '../lib/alert-target'
 import { defaultStudies } from '../lib/chart-layout'
 import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
@@ -66,6 +68,9 @@ export function SymbolChart(props: SymbolChartProps) {
   const studies = props.studies ?? ownStudies
   const setStudies = props.onStudies ?? setOwnStudies
   const { drawings, save: saveDrawings } = useDrawings(symbol)
+  const language = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  const level = useChosenLevel(symbol, drawings, saveDrawings)
+  const chosenLevel = level.chosen
   const [menu, setMenu] = useState(false)
   const [tool, setTool] = useState<{ kind: ChartTool; first: { time: number; price: number } | null } | null>(
     null,
@@ -88,19 +93,23 @@ export function SymbolChart(props: SymbolChartProps) {
   const lastPrice = quote.live?.close ?? candles.at(-1)?.close ?? null
   // A level where the pointer is on the candles, else at the last price (keyboard only).
   const addLevel = (price: number | null) => {
-    if (price === null || !(price > 0)) return
-    saveDrawings([...drawings, { kind: 'level', id: newDrawingId(), price }])
+    if (price !== null && price > 0) level.add(price)
   }
   const act = (action: ChartRequest['action']) => {
     if (action === 'menu') setMenu(true)
     else if (action === 'level') addLevel(pointerPrice.current ?? lastPrice)
     else if (action === 'alert')
-      openAlertsWindow(chartAlertFill(symbol, pointerPrice.current, lastPrice, drawings))
+      // Off the chart, the chosen level is where the alert goes (keyboard only).
+      openAlertsWindow(
+        chartAlertFill(symbol, pointerPrice.current ?? chosenLevel?.price ?? null, lastPrice, drawings),
+      )
     else setTool({ kind: 'trend', first: null })
   }
   const actRef = useRef(act)
+  const levelKeyRef = useRef(level.onKey)
   useEffect(() => {
     actRef.current = act
+    levelKeyRef.current = level.onKey
   })
   // Only a request made after this chart was drawn acts (not one it is mounted with).
   const seenRequest = useRef(props.request?.n)
@@ -125,6 +134,7 @@ export function SymbolChart(props: SymbolChartProps) {
   }
 
   const keys = props.keys === true && !menu
+  const { choose } = level
   useEffect(() => {
     if (!keys) return
     const onKey = (e: KeyboardEvent) => {
@@ -136,13 +146,15 @@ export function SymbolChart(props: SymbolChartProps) {
       else if (key === 'h' && !e.shiftKey) actRef.current('level')
       else if (key === 't' && !e.shiftKey) actRef.current('trend')
       else if (key === 'a' && !e.shiftKey) actRef.current('alert')
-      else if (e.key === 'Escape') setTool(null)
-      else return
+      else if (e.key === 'Escape') {
+        setTool(null)
+        choose(null)
+      } else if (!levelKeyRef.current(e)) return
       e.preventDefault()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [keys, setResolution])
+  }, [keys, setResolution, choose])
 
   const historyError = history.error instanceof BridgeCallError ? history.error.bridgeError : null
   // A code the market does not list says so, not "no history" (issue 15).
@@ -201,6 +213,11 @@ export function SymbolChart(props: SymbolChartProps) {
           </button>
         </div>
         <div className="chart-status" role="status">
+          {chosenLevel !== null && tool === null && (
+            <span className="chart-tool-hint" data-testid="chart-chosen-level">
+              {t.drawing.chosenLevel.replace('{{price}}', formatPrice(chosenLevel.price))}
+            </span>
+          )}
           {tool !== null && (
             <span className="chart-tool-hint">
               {tool.kind === 'level'
@@ -264,6 +281,11 @@ export function SymbolChart(props: SymbolChartProps) {
         onPointerPrice={(price) => {
           pointerPrice.current = price
         }}
+        language={language}
+        chosenLevel={chosenLevel?.id ?? null}
+        levelTicks={level.ticks}
+        onLevelChosen={level.choose}
+        onLevelMoved={level.move}
       />
       {menu && (
         <StudyMenu

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { windowIdSchema, type ChartLayout } from '../../../../src-shared/bridge/contract'
+import {
+  windowIdSchema,
+  type ChartLayout,
+  type ChartResolution,
+} from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import { defaultLayout, withCell } from '../lib/chart-layout'
 
@@ -15,12 +19,14 @@ export const layoutIdFrom = (params: URLSearchParams): string => {
 /**
  * A chart window's layout (arrangement, charts, widths, studies), read from the settings file once
  * and saved on every change. `urlSymbol`, the symbol the window was opened for, replaces the first
- * chart's saved one. Null while the saved layout is being read.
+ * chart's saved one; a layout never saved shows `fallbackSymbol` at `fallbackResolution`. Null while
+ * the saved layout is being read.
  */
 export function useChartLayout(
   id: string,
   urlSymbol: string | null,
   fallbackSymbol: string,
+  fallbackResolution: ChartResolution = '5',
 ): { layout: ChartLayout | null; update: (change: (layout: ChartLayout) => ChartLayout) => void } {
   const saved = useQuery({
     queryKey: ['chart.layout', id],
@@ -31,7 +37,7 @@ export function useChartLayout(
   const [own, setOwn] = useState<ChartLayout | null>(null)
   let layout = own
   if (layout === null && (saved.isSuccess || saved.isError)) {
-    const base = saved.data ?? defaultLayout(id, urlSymbol ?? fallbackSymbol)
+    const base = saved.data ?? defaultLayout(id, urlSymbol ?? fallbackSymbol, fallbackResolution)
     layout = urlSymbol === null ? base : withCell(base, 0, { symbol: urlSymbol })
   }
   // The layout as last changed, so two changes in one event both count.

@@ -17,14 +17,18 @@ describe('the chart key that sets an alert (A)', () => {
   it('at the level under the pointer: the alert follows it (levelId)', () => {
     const pointer = 95_300 * (1 + levelReach / 2)
     const fill = chartAlertFill('FPT', pointer, 96_000, drawings)
-    expect(fill).toEqual({ symbol: 'FPT', price: 95_300, levelId: 'near' })
+    expect(fill).toEqual({ symbol: 'FPT', price: 95_300, levelId: 'near', direction: 'below' })
     expect(new URLSearchParams(alertsWindowQuery(fill)).get('levelId')).toBe('near')
   })
 
   it('at the pointer’s price away from every level, else at the last price', () => {
-    expect(chartAlertFill('FPT', 93_456.7, 96_000, drawings)).toEqual({ symbol: 'FPT', price: 93_457 })
+    expect(chartAlertFill('FPT', 93_456.7, 96_000, drawings)).toEqual({
+      symbol: 'FPT',
+      price: 93_457,
+      direction: 'below',
+    })
     const atLast = chartAlertFill('FPT', null, 96_000, drawings)
-    expect(atLast).toEqual({ symbol: 'FPT', price: 96_000 })
+    expect(atLast).toEqual({ symbol: 'FPT', price: 96_000, direction: 'above' })
     const query = new URLSearchParams(alertsWindowQuery(atLast))
     expect([query.get('view'), query.get('symbol'), query.get('price'), query.get('levelId')]).toEqual([
       'alerts',
@@ -33,6 +37,16 @@ describe('the chart key that sets an alert (A)', () => {
       null,
     ])
     expect(chartAlertFill('FPT', null, null, drawings)).toEqual({ symbol: 'FPT' })
+  })
+
+  it('waits for the crossing the price must make from the last price to reach the level', () => {
+    const below = chartAlertFill('FPT', 90_000, 96_000, drawings)
+    expect(below).toEqual({ symbol: 'FPT', price: 90_000, levelId: 'far', direction: 'below' })
+    expect(new URLSearchParams(alertsWindowQuery(below)).get('direction')).toBe('below')
+    const above = chartAlertFill('FPT', 95_300, 94_000, drawings)
+    expect(above).toMatchObject({ levelId: 'near', direction: 'above' })
+    // No last price yet (no quote): the form's first choice.
+    expect(chartAlertFill('FPT', 90_000, null, drawings)).toMatchObject({ direction: 'above' })
   })
 
   it('a futures chart (index points) opens on the symbol alone', () => {

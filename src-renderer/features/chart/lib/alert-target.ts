@@ -1,5 +1,5 @@
 import type { Drawing } from '../../../../src-shared/bridge/contract'
-import type { AlertsWindowFill } from '../../../lib/alerts/open-alerts-window'
+import { crossingDirection, type AlertsWindowFill } from '../../../lib/alerts/open-alerts-window'
 import { isFuturesSymbol } from './plot-candles'
 
 /**
@@ -11,7 +11,8 @@ export const levelReach = 0.004
 /**
  * The alert the chart's key sets (A): at the drawn level nearest the pointer when one is within
  * reach (the alert then follows the line, `levelId`), else at the pointer's price, else at the last
- * price; raw VND, rounded to the đồng. A futures chart is in index points, which the alert's price
+ * price; raw VND, rounded to the đồng. The crossing is the one the price must make from the last price
+ * to reach it (a level below the last price: "crosses below"). A futures chart is in index points, which the alert's price
  * is not: its window opens on the symbol alone.
  */
 export function chartAlertFill(
@@ -27,8 +28,15 @@ export function chartAlertFill(
       .map((d) => ({ d, gap: Math.abs(d.price - pointer) }))
       .filter(({ gap }) => gap <= pointer * levelReach)
       .sort((a, b) => a.gap - b.gap)[0]
-    if (near !== undefined) return { symbol, price: Math.round(near.d.price), levelId: near.d.id }
-    return { symbol, price: Math.round(pointer) }
+    const lastKnown = last !== null && last > 0 ? last : null
+    if (near !== undefined) {
+      const price = Math.round(near.d.price)
+      return { symbol, price, levelId: near.d.id, direction: crossingDirection(price, lastKnown) }
+    }
+    const price = Math.round(pointer)
+    return { symbol, price, direction: crossingDirection(price, lastKnown) }
   }
-  return last !== null && last > 0 ? { symbol, price: Math.round(last) } : { symbol }
+  return last !== null && last > 0
+    ? { symbol, price: Math.round(last), direction: crossingDirection(last, last) }
+    : { symbol }
 }

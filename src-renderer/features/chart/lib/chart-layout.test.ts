@@ -45,4 +45,18 @@ describe('chart layouts', () => {
     ])
     expect(shownCells(toggleOneSymbol(typed)).map((c) => c.symbol)).toEqual(['HPG', 'FPT', 'VNM', 'FPT'])
   })
+
+  it('a lone chart never saved (the detail window’s) opens at its own width with the volume pane', () => {
+    const detail = defaultLayout('detail', 'VNM', '1D')
+    expect(detail.cells).toEqual([
+      { symbol: 'VNM', resolution: '1D', studies: [{ kind: 'volume', period: 20 }] },
+    ])
+    // Its studies change in the one layout saved, the width kept.
+    const withRsi = withCell(detail, 0, {
+      studies: [...(detail.cells[0]?.studies ?? []), { kind: 'rsi', period: 14 }],
+    })
+    expect(shownCells(withRsi).map((c) => [c.resolution, c.studies.map((st) => st.kind)])).toEqual([
+      ['1D', ['volume', 'rsi']],
+    ])
+  })
 })

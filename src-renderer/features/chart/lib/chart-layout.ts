@@ -15,13 +15,13 @@ export const fourWidths: readonly ChartResolution[] = ['1', '15', '60', '1D']
 const cellCount: Record<ChartArrangement, number> = { '1': 1, '2': 2, '4': 4 }
 const nextArrangement: Record<ChartArrangement, ChartArrangement> = { '1': '2', '2': '4', '4': '1' }
 
-/** A window never saved: one chart of `symbol` at five minutes, with the volume pane. */
-export function defaultLayout(id: string, symbol: string): ChartLayout {
+/** A window never saved: one chart of `symbol` at five minutes (or `resolution`), with the volume pane. */
+export function defaultLayout(id: string, symbol: string, resolution: ChartResolution = '5'): ChartLayout {
   return {
     id,
     arrangement: '1',
     oneSymbol: false,
-    cells: [{ symbol, resolution: '5', studies: [...defaultStudies] }],
+    cells: [{ symbol, resolution, studies: [...defaultStudies] }],
   }
 }
 

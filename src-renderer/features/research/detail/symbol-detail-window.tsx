@@ -11,15 +11,23 @@ import { BookPanel, QuotePanel } from './quote-panels'
 import { AnalystPanel } from './analyst-panel'
 import { FinancialsSection } from './financials-section'
 import { InsiderPanel } from './insider-panel'
-import { useDetailStrings, type DetailStrings } from './strings'
+import { useDetailStrings } from './strings'
+import { SectionShownProvider, useShownSections } from './shown-sections'
+import { useSettled } from './use-settled'
+import type { DetailSection } from '../../../../src-shared/research/detail-reads'
 import { SymbolField } from '../../../components/symbol-field'
 import '../components/detail.css'
 import './detail-sections.css'
 
 const defaultSymbol = 'FPT'
+/**
+ * How long a new symbol must stay before the window reads it: less than a person takes to look at a
+ * symbol, more than a held arrow key's repeat on a linked board (about 33 ms).
+ */
+const settleMs = 200
 const windowKey = 'detail-window'
 
-type SectionId = keyof DetailStrings['section']
+type SectionId = DetailSection
 
 /** The candle chart of another feature, composed in by the app (app/detail-window.tsx). */
 export type DetailChartSlot = (props: { readonly symbol: string; readonly theme: string }) => ReactNode
@@ -28,7 +36,10 @@ export type DetailChartSlot = (props: { readonly symbol: string; readonly theme:
  * `?view=detail&symbol=FPT&link=red`: one company at a glance, in sections reachable by the keys
  * 1–6 — overview (quote, book, profile), chart, flows (investor-type supply and demand, foreign and
  * proprietary), financials (chart, statements, ratios), insiders and research, events. Every part
- * loads on its own. Opened from a board row (Shift+D) it joins that board's colour group: a row
+ * loads on its own, and only while its section is on screen (the reads of each section:
+ * src-shared/research/detail-reads.ts): a switch of symbol reads what is shown, the core's research
+ * cache answers the company data for minutes, a symbol passed in less than `settleMs` is not read,
+ * and a read the switch superseded is dropped. Opened from a board row (Shift+D) it joins that board's colour group: a row
  * selected there shows here, a symbol typed here is sent to them.
  */
 export function SymbolDetailWindow({
@@ -60,7 +71,15 @@ export function SymbolDetailWindow({
     'insiders',
     'events',
   ]
+  // A symbol passed on the way to another is never read; what is cached for it still shows.
+  const reading = useSettled(symbol, settleMs) === symbol
+  const quote = useQuote(symbol, { enabled: reading })
+  const reference = quote.data?.reference ?? null
+  const unknown = quote.error !== null && bridgeErrorOf(quote.error).kind === 'not-found'
+  const { shown, reveal } = useShownSections(sections, 'overview', unknown)
+
   const goTo = (id: SectionId) => {
+    reveal(id)
     const el = sections.current.get(id)
     el?.scrollIntoView({ block: 'start' })
     el?.focus({ preventScroll: true })
@@ -88,10 +107,6 @@ export function SymbolDetailWindow({
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  const quote = useQuote(symbol)
-  const reference = quote.data?.reference ?? null
-  const unknown = quote.error !== null && bridgeErrorOf(quote.error).kind === 'not-found'
-
   const section = (id: SectionId, children: ReactNode) => (
     <section
       key={id}
@@ -99,13 +114,14 @@ export function SymbolDetailWindow({
       aria-label={d.section[id]}
       tabIndex={-1}
       data-testid={`rd-section-${id}`}
+      data-shown={shown.has(id)}
       ref={(el) => {
         if (el === null) sections.current.delete(id)
         else sections.current.set(id, el)
       }}
     >
       <h2 className="rd-section-title">{d.section[id]}</h2>
-      {children}
+      <SectionShownProvider value={reading && shown.has(id)}>{children}</SectionShownProvider>
     </section>
   )
 

@@ -1,7 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query'
 import type { AnalystReportFilters, InsiderFilters } from '../../../../src-shared/bridge/contract'
-import { callQuery } from '../../../lib/bridge/call-query'
+import { supersedableCallQuery } from '../../../lib/bridge/call-query'
 import { isTransient } from '../../../lib/bridge/query'
+import { useSectionShown } from './shown-sections'
 
 const retry = (count: number, error: unknown) => count < 2 && isTransient(error)
 
@@ -20,13 +21,15 @@ export type StatementType = 'income_statement' | 'balance_sheet' | 'cash_flow'
 export type PeriodKind = 'quarter' | 'year'
 
 /**
- * The detail's own reads of group E (the core caches them five minutes, shared by every window).
+ * The detail's own reads of group E (the core caches them minutes, shared by every window), each
+ * only while its section is shown and dropped when a switch of symbol supersedes it.
  * A filter or a page change keeps the previous rows on screen until the new ones arrive (`sameSymbol`), so the
  * table does not flash empty while the server filters.
  */
 export function useInsiderTrades(symbol: string, filters: InsiderFilters) {
   return useQuery({
-    ...callQuery('research.insider', { symbol, ...filters }),
+    enabled: useSectionShown(),
+    ...supersedableCallQuery('research.insider', { symbol, ...filters }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -35,7 +38,8 @@ export function useInsiderTrades(symbol: string, filters: InsiderFilters) {
 
 export function useAnalystReports(symbol: string, filters: AnalystReportFilters) {
   return useQuery({
-    ...callQuery('research.analystReports', { symbol, ...filters }),
+    enabled: useSectionShown(),
+    ...supersedableCallQuery('research.analystReports', { symbol, ...filters }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -44,7 +48,8 @@ export function useAnalystReports(symbol: string, filters: AnalystReportFilters)
 
 export function useStatements(symbol: string, type: StatementType, period: PeriodKind, page: number) {
   return useQuery({
-    ...callQuery('research.statements', { symbol, type, period, page }),
+    enabled: useSectionShown(),
+    ...supersedableCallQuery('research.statements', { symbol, type, period, page }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,
@@ -53,7 +58,8 @@ export function useStatements(symbol: string, type: StatementType, period: Perio
 
 export function useRatioPage(symbol: string, period: PeriodKind, page: number) {
   return useQuery({
-    ...callQuery('research.ratios', { symbol, period, page }),
+    enabled: useSectionShown(),
+    ...supersedableCallQuery('research.ratios', { symbol, period, page }),
     staleTime: 300_000,
     placeholderData: sameSymbol(symbol),
     retry,

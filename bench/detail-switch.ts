@@ -1,0 +1,234 @@
+/**
+ * What a symbol switch costs in the symbol-detail window (issue 24, point 3), in Chromium through
+ * the web shell and its embedded simulator: the requests the simulator received per switch, and
+ * the time from the switch (Enter in the symbol field) to the frame after every shown section is
+ * filled (each shown panel out of "loading", the candles drawn when the chart is on screen).
+ *
+ * Two windows side by side in one run:
+ * - "on screen": a 1366×900 window, which shows the overview and the chart; a section below reads
+ *   only when it is scrolled to (this build);
+ * - "all shown": a window tall enough to show every section at once, which reads everything on a
+ *   switch, as every window did before this build: the baseline.
+ * Each goes through `--symbols` symbols it has never shown (cold: the core has nothing of them),
+ * then through the same symbols again (warm: their company data is in the core's research cache,
+ * aim ≤ 5 requests a switch). The two windows use different symbols, so neither warms the other.
+ *
+ * Last, a run of five quick switches (33 ms apart, a held arrow key on a linked board) to symbols
+ * never shown: this build reads only the one the run stops on.
+ *
+ *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1]
+ *
+ * Requests are counted at the simulator (`GET /__sim/requests`, every arrival) from just before
+ * the switch to `--pause` seconds after its sections are filled (a symbol shown before fills from
+ * the window's cache and refreshes its quote and book behind it); the chart's ticker feed polls
+ * every second meanwhile, which is counted (it is what the window costs) and also shown apart.
+ * Prints the machine and its load first.
+ */
+import { loadavg } from 'node:os'
+import { parseArgs } from 'node:util'
+import type { BrowserContext, Page } from 'playwright-core'
+import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { bridgeCall, control, simulatorUrl } from '../e2e/cancel-support'
+import { launchBenchBrowser } from './board-session'
+import { machineLine, median, percentile } from './machine'
+
+const { values } = parseArgs({
+  options: {
+    symbols: { type: 'string', default: '8' },
+    'run-only': { type: 'boolean', default: false },
+    pause: { type: 'string', default: '1' },
+  },
+})
+const count = Math.max(2, Math.floor(Number(values.symbols)))
+const runLength = 5
+const runGapMs = 33
+const pauseMs = Math.max(0, Number(values.pause)) * 1000
+
+interface Counts {
+  arrivalRoutes: Record<string, number>
+}
+
+/** Requests by kind between two snapshots of the simulator's counts. */
+function delta(before: Counts, after: Counts): { total: number; research: number; feed: number } {
+  let total = 0
+  let research = 0
+  let feed = 0
+  for (const [route, n] of Object.entries(after.arrivalRoutes)) {
+    const d = n - (before.arrivalRoutes[route] ?? 0)
+    total += d
+    if (route.includes('tickerCommons')) feed += d
+    else if (route.startsWith('GET /market/') || route.includes('/bsa-month')) research += d
+  }
+  return { total, research, feed }
+}
+
+/**
+ * Resolves with `performance.now()` at the first frame where every shown section's panels are out
+ * of "loading" for `symbol` (and the chart, when shown, has candles).
+ */
+const filled = (page: Page, symbol: string) =>
+  page.waitForFunction(
+    (s) => {
+      const root = document.querySelector('[data-testid="detail-window"]')
+      if (root?.getAttribute('data-symbol') !== s) return false
+      const shown = [...document.querySelectorAll('.rd-section[data-shown="true"]')]
+      if (shown.length === 0) return false
+      for (const section of shown) {
+        if (section.querySelector('.rd-panel[data-state="loading"]') !== null) return false
+        const candles = section.querySelector<HTMLElement>('[data-testid="candle-chart"]')
+        if (candles !== null && Number(candles.dataset.candles ?? 0) === 0) return false
+      }
+      return performance.now()
+    },
+    symbol,
+    { timeout: 60_000, polling: 'raf' },
+  )
+
+interface Switch {
+  requests: { total: number; research: number; feed: number }
+  ms: number
+}
+
+async function switchTo(page: Page, sim: string, symbol: string): Promise<Switch> {
+  const before = await control<Counts>(sim, '/requests')
+  const t0 = await page.evaluate(() => performance.now())
+  await page.locator('.rd-symbol').fill(symbol)
+  await page.locator('.rd-symbol').press('Enter')
+  const at = Number(await (await filled(page, symbol)).jsonValue())
+  // A symbol shown before fills from the window's own cache at once and refreshes its quote and
+  // book behind it: what the switch sent is counted after a pause, still short of the next poll (3 s).
+  await page.waitForTimeout(pauseMs)
+  const after = await control<Counts>(sim, '/requests')
+  return { requests: delta(before, after), ms: at - t0 }
+}
+
+async function openWindow(context: BrowserContext, origin: string, height: number, first: string) {
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1366, height })
+  await page.goto(`${origin}/?view=detail&symbol=${first}`)
+  await filled(page, first)
+  return page
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return `median ${median(s).toFixed(1)}, max ${(s.at(-1) ?? NaN).toFixed(0)}`
+}
+const times = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return `p50 ${percentile(s, 50).toFixed(0)} ms, p90 ${percentile(s, 90).toFixed(0)} ms`
+}
+
+console.log(`detail-window symbol switch (web shell, embedded simulator, Chromium) · ${machineLine()}`)
+console.log(`load average at start ${load()}`)
+const shell = await startWebShellProcess()
+const browser = await launchBenchBrowser()
+try {
+  const context = await browser.newContext()
+  const board = await context.newPage()
+  await board.goto(shell.url)
+  await board.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
+  const sim = await simulatorUrl(board)
+  const screened = await bridgeCall<{ items: { symbol: string }[] }>(board, 'research.screener', {
+    sort: '-value',
+    page: 1,
+    pageSize: 100,
+  })
+  const symbols = screened.items.map((r) => r.symbol)
+  // The board's own polling is not what is measured (the session cookie stays in the context).
+  await board.close()
+  if (symbols.length < 2 * count + 2 + runLength) throw new Error(`only ${symbols.length} symbols screened`)
+
+  const windows = [
+    { name: 'on screen (1366×900, this build)', height: 900, symbols: symbols.slice(1, count + 1) },
+    {
+      name: 'all shown (1366×7000, every section read: baseline)',
+      height: 7000,
+      symbols: symbols.slice(count + 2, 2 * count + 2),
+    },
+  ]
+  const results: { name: string; cold: Switch[]; warm: Switch[] }[] = []
+  for (const w of values['run-only'] ? [] : windows) {
+    const page = await openWindow(context, shell.origin, w.height, symbols[0] ?? 'FPT')
+    const cold: Switch[] = []
+    const warm: Switch[] = []
+    for (const s of w.symbols) cold.push(await switchTo(page, sim, s))
+    for (const s of w.symbols) warm.push(await switchTo(page, sim, s))
+    await page.close()
+    results.push({ name: w.name, cold, warm })
+  }
+
+  // A run of quick switches, as a linked board sends them while the trader holds an arrow key
+  // (a row every `runGapMs`), in the 1366×900 window, to symbols never shown: what reaches the
+  // broker until the last one is filled.
+  {
+    const run = symbols.slice(2 * count + 2, 2 * count + 2 + runLength)
+    const page = await openWindow(context, shell.origin, 900, symbols[0] ?? 'FPT')
+    const before = await control<Counts>(sim, '/requests')
+    const t0 = await page.evaluate(() => performance.now())
+    // Inside the page, on its own timers: typed from here, each switch would wait on the test's round
+    // trips, seconds apart on a loaded machine, not a key repeat's 33 ms. Plain text, not a function:
+    // tsx would wrap a function's inner names in a helper the page lacks.
+    await page.evaluate(`(async () => {
+      const input = document.querySelector('input.rd-symbol')
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+      for (const s of ${JSON.stringify(run)}) {
+        setValue.call(input, s)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        input.form.requestSubmit()
+        await new Promise((done) => setTimeout(done, ${runGapMs}))
+      }
+    })()`)
+    const last = run.at(-1) ?? 'FPT'
+    const at = Number(await (await filled(page, last)).jsonValue())
+    await page.waitForTimeout(pauseMs)
+    const after = await control<Counts>(sim, '/requests')
+    const d = delta(before, after)
+    const byRoute = Object.entries(after.arrivalRoutes)
+      .map(([route, n]) => [route, n - (before.arrivalRoutes[route] ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .map(([route, n]) => `${route} ${n}`)
+    await page.close()
+    console.log(
+      `a run of ${run.length} switches ${runGapMs} ms apart (1366×900, never shown): ${d.total} requests (research ${d.research}, ticker feed ${d.feed}); first switch → last symbol filled ${(at - t0).toFixed(0)} ms`,
+    )
+    console.log(`  by route: ${byRoute.join(', ')}`)
+  }
+
+  for (const r of results) {
+    console.log(`${r.name}: ${count} switches each`)
+    for (const [kind, list] of [
+      ['cold (first visit)', r.cold],
+      ['warm (company data cached)', r.warm],
+    ] as const) {
+      console.log(
+        `  ${kind.padEnd(28)} requests/switch ${stats(list.map((x) => x.requests.total))}` +
+          ` (research ${stats(list.map((x) => x.requests.research))}; chart's ticker feed ${stats(list.map((x) => x.requests.feed))})` +
+          `; switch → shown sections filled ${times(list.map((x) => x.ms))}`,
+      )
+    }
+  }
+  const [now, before] = results
+  if (now && before) {
+    const m = (xs: Switch[], f: (s: Switch) => number) => median(xs.map(f))
+    const total = (s: Switch) => s.requests.total
+    console.log(
+      `ratio baseline / this build, requests per switch: cold ${(m(before.cold, total) / m(now.cold, total)).toFixed(1)}×, warm ${(m(before.warm, total) / m(now.warm, total)).toFixed(1)}×`,
+    )
+    // The chart's ticker feed polls once a second whether or not the symbol changes: it is the
+    // window's running cost, not the switch's.
+    const caused = (x: Switch) => x.requests.total - x.requests.feed
+    const warmMax = Math.max(...now.warm.map(caused))
+    console.log(
+      `aim: a warm switch ≤ 5 requests → this build's worst warm switch ${warmMax} besides the chart's 1/s ticker feed, ${Math.max(...now.warm.map(total))} with it (${warmMax <= 5 ? 'met' : 'NOT met'})`,
+    )
+  }
+  console.log(`load average at end ${load()}`)
+} finally {
+  await browser.close()
+  await shell.stop()
+}

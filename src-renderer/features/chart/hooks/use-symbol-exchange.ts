@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { exchangeNamed, type Exchange } from '../../../../src-shared/market/price-rules'
+import { callQuery } from '../../../lib/bridge/call-query'
+import { isFuturesSymbol } from '../lib/plot-candles'
+
+/**
+ * The exchange a stock is listed on, from its listing (`research.company`, which the core keeps for
+ * minutes and shares with the symbol-detail window), for the tick a level moves by. Read only when
+ * `wanted` (the symbol has a level to move), so a chart without levels costs nothing more. Null
+ * while unknown, for futures, and when the listing names no cash exchange.
+ */
+export function useSymbolExchange(symbol: string, wanted: boolean): Exchange | null {
+  const stock = !isFuturesSymbol(symbol)
+  const query = useQuery({
+    ...callQuery('research.company', { symbol }),
+    staleTime: 3_600_000,
+    enabled: wanted && stock,
+    select: (company) => exchangeNamed(company.listing.exchange),
+  })
+  return query.data ?? null
+}
