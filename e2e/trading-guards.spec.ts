@@ -10,7 +10,8 @@ import { groupEOrders } from './trading-support'
  * from the keyboard (docs/trading.md, "Guards and threat model"): a second socket on the bridge
  * cannot set the first PIN; the person sets it with the setup code the shell printed in its terminal,
  * raises a limit with it, is refused with a wrong one, lowers a limit without one, and the lowered
- * limit refuses an order in the ticket with the core's reason, nothing sent.
+ * limit refuses an order in the ticket with the core's reason, nothing sent; a forgotten PIN is reset
+ * with the new code the terminal printed, a wrong code refused in words, the limits kept.
  */
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1366, height: 900 } })
@@ -18,6 +19,8 @@ const shell = ownWebShell('trading-guards')
 
 const SYMBOL = 'FPT'
 const tradingPin = '730514'
+/** The code the first test spends: the terminal then prints a new one. */
+let firstCode = ''
 
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
@@ -76,7 +79,8 @@ test('set the first PIN with the setup code, raise a limit with it, a wrong PIN 
 
   // The setup code, as the person reads it in the shell's terminal; the new PIN twice; Enter.
   await ticket.getByTestId('ticket-pin-setup').focus()
-  await page.keyboard.type(await shell.current.pinSetupCode())
+  firstCode = await shell.current.pinSetupCode()
+  await page.keyboard.type(firstCode)
   await page.keyboard.press('Tab')
   await page.keyboard.type(tradingPin)
   await page.keyboard.press('Tab')
@@ -129,4 +133,62 @@ test('set the first PIN with the setup code, raise a limit with it, a wrong PIN 
   await expect(outcome).toContainText('Vượt giới hạn khối lượng một lệnh của bạn: lệnh chưa được gửi.')
   await page.screenshot({ path: 'test-results/screenshots/guards-order-refused.png' })
   expect((await groupEOrders(sim)).length).toBe(before)
+})
+
+test('a forgotten PIN is reset with the code the terminal printed; a wrong code is refused; limits kept', async ({
+  page,
+}) => {
+  expect(firstCode).toMatch(/^\d{8}$/)
+  await openBoard(page, shell.current.url)
+  const limits = (await guards(page)).limits
+  await focusBoardRow(page, SYMBOL)
+  await page.keyboard.press('F1')
+  const ticket = page.getByTestId('order-ticket')
+  await expect(page.getByTestId('ticket-quantity')).toBeFocused()
+  await ticket.locator('summary[data-field="preference"]').focus()
+  await page.keyboard.press('Enter')
+  const form = ticket.getByTestId('ticket-pin-form')
+  await expect(form).toHaveAttribute('data-pin-set', 'true')
+
+  // "Quên mã PIN?" from the keyboard.
+  await ticket.getByTestId('ticket-pin-forgot').focus()
+  await page.keyboard.press('Enter')
+  await expect(form).toHaveAttribute('data-resetting', 'true')
+  await expect(form).toContainText('Đặt lại mã PIN giao dịch đã quên')
+  const newPin = '864209'
+  const resetWith = async (code: string) => {
+    await ticket.getByTestId('ticket-pin-setup').focus()
+    await page.keyboard.type(code)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(newPin)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type(newPin)
+    await page.keyboard.press('Enter')
+  }
+  // The code the page saw when the first PIN was set is spent.
+  await resetWith(firstCode)
+  await expect(ticket.getByTestId('ticket-pin-message')).toHaveText(
+    'Mã thiết lập không đúng: mã PIN không thay đổi.',
+  )
+  await expect(form).toHaveAttribute('data-resetting', 'true')
+
+  // The new one, as the person reads it in the terminal.
+  await resetWith(await shell.current.pinSetupCode(firstCode))
+  await expect(ticket.getByTestId('ticket-pin-message')).toHaveText(
+    'Đã đặt lại mã PIN giao dịch. Các giới hạn giữ nguyên.',
+  )
+  await expect(form).toHaveAttribute('data-resetting', 'false')
+  await page.screenshot({ path: 'test-results/screenshots/guards-pin-reset.png' })
+  expect((await guards(page)).limits).toEqual(limits)
+
+  // The new PIN raises a limit; the forgotten one no longer does.
+  await typePin(page, tradingPin)
+  await setLimit(page, 'maxOrderQuantity', '400')
+  await expect(ticket.getByTestId('ticket-pref-refused')).toHaveText(
+    'Mã PIN giao dịch không đúng: không có gì thay đổi.',
+  )
+  await typePin(page, newPin)
+  await setLimit(page, 'maxOrderQuantity', '400')
+  await expect(ticket.getByTestId('ticket-pref-saved')).toHaveText('Đã lưu.')
+  expect((await guards(page)).limits.maxOrderQuantity).toBe(400)
 })

@@ -76,18 +76,31 @@ async function main(): Promise<void> {
     say(`Workstation web shell: ${shell.launchUrl()}`)
     say(`Open this one-time link in Chromium (${opened.reason}); it works once.`)
   }
-  // The first trading PIN's setup code goes where the launch link goes: this terminal, which only
-  // the person who started the shell reads (a page that reached the bridge never sees it).
-  const saySetupCode = (workstation: Workstation) => {
-    const code = workstation.pinSetupCode()
-    if (code !== null) say(`Trading PIN setup code (to set your first PIN in Ticket settings): ${code}`)
+  // The trading PIN's setup code (the first PIN, or the reset of a forgotten one) goes where the
+  // launch link goes: this terminal, which only the person who started the shell reads (a page that
+  // reached the bridge never sees it). A spent code is replaced, and the new one printed at once.
+  const saySetupCode = (code: string | null) => {
+    if (code !== null) {
+      say(
+        `Trading PIN setup code (sets the first PIN or resets a forgotten one, in Ticket settings): ${code}`,
+      )
+    }
   }
-  void starting.then(saySetupCode, () => undefined)
+  void starting.then(
+    (w) => {
+      saySetupCode(w.pinSetupCode())
+      w.onPinSetupCode(saySetupCode)
+    },
+    () => undefined,
+  )
   if (process.stdin.isTTY) {
     say('Press Enter for another one-time link (to open the workstation in another browser).')
     process.stdin.on('data', () => {
       say(shell.launchUrl())
-      void starting.then(saySetupCode, () => undefined)
+      void starting.then(
+        (w) => saySetupCode(w.pinSetupCode()),
+        () => undefined,
+      )
     })
   }
 

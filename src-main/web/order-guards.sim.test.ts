@@ -98,7 +98,9 @@ describe('a second bridge client, without the user', () => {
     )
     // The user: a PIN, tight limits (tightening needs no PIN), a second factor for the day.
     const set = await ok<GuardStatus>(user, 'orders.setTradingPin', { next: userPin, setupCode })
-    expect(workstation.pinSetupCode()).toBeNull()
+    // Spent: the terminal gets a new code (for a forgotten PIN), and the one the page saw is dead.
+    expect(workstation.pinSetupCode()).toMatch(/^\d{8}$/)
+    expect(workstation.pinSetupCode()).not.toBe(setupCode)
     expect(set).toMatchObject({ channel: 'trading-pin', pinSet: true })
     const limits = {
       maxOrderValue: floor * 300,

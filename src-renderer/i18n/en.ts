@@ -315,7 +315,7 @@ export const en = {
       'guard-pin-missing': 'Set a trading PIN first: no guard can be loosened without it.',
       'guard-setup-code-required':
         'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
-      'guard-setup-code-wrong': 'Not the setup code the web shell printed: no PIN was set.',
+      'guard-setup-code-wrong': 'Not the setup code the web shell printed: the PIN was not changed.',
       'guard-no-channel': 'This app cannot ask you to confirm, so no guard can be loosened.',
       'bad-path-segment': 'An id in the request is not valid: nothing was sent.',
       'not-authorised': 'Not authorised on this account.',

@@ -317,7 +317,7 @@ export const vi: Strings = {
       'guard-pin-missing': 'Hãy đặt mã PIN giao dịch trước: không thể nới giới hạn khi chưa có mã.',
       'guard-setup-code-required':
         'Nhập mã thiết lập mà web shell in ra trong cửa sổ dòng lệnh để đặt mã PIN giao dịch đầu tiên.',
-      'guard-setup-code-wrong': 'Mã thiết lập không đúng: chưa đặt mã PIN nào.',
+      'guard-setup-code-wrong': 'Mã thiết lập không đúng: mã PIN không thay đổi.',
       'guard-no-channel': 'Ứng dụng không thể hỏi xác nhận của bạn, nên không thể nới giới hạn.',
       'bad-path-segment': 'Mã định danh trong yêu cầu không hợp lệ: không có gì được gửi.',
       'not-authorised': 'Không có quyền trên tài khoản này.',

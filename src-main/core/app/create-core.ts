@@ -31,6 +31,7 @@ import { ResearchCache } from '../research/research-cache'
 import { savedScreenHandlers } from '../research/saved-screens'
 import { OrderGuards } from '../orders/guards/order-guards'
 import { OrderCounters } from '../orders/guards/order-counters'
+import { fileFollowedStore } from '../orders/outcomes/followed-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
@@ -91,6 +92,8 @@ export interface Core {
   budget: RateBudget
   /** The shared "the broker answers again" signal (see http/broker-health.ts). */
   health: BrokerHealth
+  /** The broker's clock, from its answers: whose Vietnam date is the guards' "today". */
+  brokerNow(): number
   /** Board windows, watchlists, UI preferences; the Electron shell hands it its window opener. */
   workspace: Pick<WorkspaceArea, 'setWindowHost'>
   close(): void
@@ -158,13 +161,14 @@ export function createCore(options: CoreOptions): Core {
   const feeds = new FeedRegistry(
     (source) => ({
       source,
-      fetchBoard: (s) => market.tickerCommons(s),
+      fetchBoard: (s, priority) => market.tickerCommons(s, priority),
       clock: machine,
       ...(options.boardCadenceMs === undefined ? {} : { cadenceMs: options.boardCadenceMs }),
     }),
     () => http.clock.serverNow(),
     {
       sharePerMinute: () => budget.boardShare(),
+      accountPerMinute: () => budget.accountPerMinute(),
       pausedUntil: () => budget.state().pausedUntil,
       quotaSpent: () => budget.boardQuotaSpent(),
     },
@@ -239,6 +243,17 @@ export function createCore(options: CoreOptions): Core {
     // The books stay watched, no blotter open, while a place or change has an unknown outcome.
     watchOrders: () => groupE.orders.follower.unknown().length > 0,
     clock: machine,
+    // Group A's unknown cancels outlive a restart too, in the same file (their own kind and address).
+    ...(options.followedFile === undefined
+      ? {}
+      : {
+          followedCancels: fileFollowedStore({
+            file: options.followedFile,
+            broker: options.profile.kind === 'demo' ? 'demo' : options.profile.baseUrl,
+            now: () => machine.now(),
+          }),
+        }),
+    brokerNow: () => brokerClock.serverNow(),
   })
   // Every place and modify passes the guards before the order client sees it (docs/trading.md).
   const guards = new OrderGuards({
@@ -249,6 +264,8 @@ export function createCore(options: CoreOptions): Core {
     profileId: options.profile.id,
     ceilingOf: async (symbol) => (await quote(symbol).catch(() => undefined))?.ceilPrice ?? null,
     clock: machine,
+    // The same ticket after a restart gets its followed outcome from the order client: sent once, counted once.
+    answersWithoutSending: (intentId) => groupE.orders.follower.current('place', intentId) !== undefined,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
   // One cache of research answers for every window of this profile, emptied when the profile goes.
@@ -316,6 +333,7 @@ export function createCore(options: CoreOptions): Core {
     tokens,
     budget,
     health,
+    brokerNow: () => brokerClock.serverNow(),
     workspace,
     close: () => {
       stopWaking()

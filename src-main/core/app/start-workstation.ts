@@ -21,6 +21,7 @@ import { bridgeError } from '../../../src-shared/bridge/errors'
 import { silentLogger, type Logger } from '../logging/logger'
 import { systemClock, type Clock } from '../clock/clock'
 import { OrderCounters } from '../orders/guards/order-counters'
+import { fileCounterStore } from '../orders/guards/counter-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { pinPersonCheck } from '../orders/guards/pin-person-check'
 import { supportHandlers } from '../support/support-handlers'
@@ -41,10 +42,12 @@ export interface Workstation {
   /** Windows that hold back the update offer (see update-holds.ts). */
   updateHolds: UpdateHolds
   /**
-   * Web shell: the one-time code that sets the first trading PIN, for the shell to print in its own
-   * terminal (never over the bridge); null once a PIN is set, and in Electron.
+   * Web shell: the one-time code that sets the first trading PIN or resets a forgotten one, for the
+   * shell to print in its own terminal (never over the bridge); null in Electron.
    */
   pinSetupCode(): string | null
+  /** Web shell: a new setup code once one was spent (the shell prints it); never called in Electron. */
+  onPinSetupCode(listener: (code: string) => void): () => void
   close(): Promise<void>
 }
 
@@ -102,10 +105,16 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   })
   for (const notice of notices) logger.warn(notice.message, { notice: notice.kind })
 
-  // One person and one count of what was sent, whatever the profile: a switch resets no cap.
+  // The active core's broker clock once there is one (the counters are built before the first core).
+  let brokerNow = (): number => clock.now()
+  // One person and one count of what was sent, whatever the profile: a switch resets no cap, and
+  // a restart within the same Vietnam day (on the active broker's clock) does not either.
   const guards = {
     person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
-    counters: new OrderCounters(clock),
+    counters: new OrderCounters(clock, {
+      store: fileCounterStore({ file: join(options.dataDir, COUNTERS_FILE), now: () => clock.now() }),
+      dayNow: () => brokerNow(),
+    }),
   }
 
   const listeners = new Set<(event: AppEvent) => void>()
@@ -182,6 +191,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
 
   let windowHost: WindowHost | null = null
   let current = build(settings.getActiveProfileId())
+  brokerNow = () => current.core.brokerNow()
 
   async function activate(profileId: string): Promise<void> {
     settings.setActiveProfileId(profileId)
@@ -210,6 +220,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     menuCommands,
     updateHolds,
     pinSetupCode: () => guards.person.setupCode?.() ?? null,
+    onPinSetupCode: (listener) => guards.person.onSetupCode?.(listener) ?? (() => undefined),
     setWindowHost(host) {
       windowHost = host
       current.core.workspace.setWindowHost(host)
@@ -217,7 +228,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
     async close() {
       current.core.close()
       listeners.clear()
-      await simulator.close()
+      await Promise.all([simulator.close(), guards.counters.flushed()])
     },
   }
 }
@@ -228,6 +239,8 @@ export { DEMO_PROFILE_ID }
 export const DEMO_WORLD_FILE = 'demo-world.json'
 /** The unknown order outcomes the core follows, kept across its restarts (by broker address). */
 export const FOLLOWED_FILE = 'followed-outcomes.json'
+/** What the order guards counted today (value, last minute), kept across restarts of the shell. */
+export const COUNTERS_FILE = 'order-counters.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The

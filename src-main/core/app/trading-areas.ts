@@ -4,6 +4,7 @@ import type { RateBudget } from '../http/rate-budget'
 import type { TradingAccounts } from '../profiles/profile'
 import { createAccountService } from '../account/account-service'
 import { createOrderService, type SvcOrders } from '../orders/order-service'
+import type { FollowedStore } from '../orders/outcomes/followed-store'
 import { createSimPhoneService } from '../demo-phone/sim-phone-service'
 import { accountHandlers } from '../account/account-handlers'
 import { demoPhoneHandlers } from '../demo-phone/demo-phone-handlers'
@@ -25,6 +26,10 @@ export interface TradingAreaDeps {
   clock?: Clock
   /** Another reason to keep the books read with no blotter open (group E outcomes unknown). */
   watchOrders?: () => boolean
+  /** Where group A's unknown cancels outlive a restart of the core. */
+  followedCancels?: FollowedStore
+  /** The broker's clock, on which a kept cancel's window is judged. */
+  brokerNow?: () => number
 }
 
 /**
@@ -44,6 +49,8 @@ export function createTradingAreas(deps: TradingAreaDeps) {
     ...(deps.orderCadenceMs === undefined ? {} : { cadenceMs: deps.orderCadenceMs }),
     ...(deps.svcOrders === undefined ? {} : { svc: deps.svcOrders }),
     ...(deps.watchOrders === undefined ? {} : { watch: deps.watchOrders }),
+    ...(deps.followedCancels === undefined ? {} : { followed: deps.followedCancels }),
+    ...(deps.brokerNow === undefined ? {} : { brokerNow: deps.brokerNow }),
   })
   const phone = createSimPhoneService({
     simulatorUrl: deps.simulatorUrl,

@@ -5,11 +5,13 @@ import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { toBridgeError } from '../errors/to-bridge-error'
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
 import { backoffAfterFailures, FEED_BACKOFF_CAP_MS, waitAfterRateLimit } from '../http/retry-policy'
+import type { Priority } from '../http/rate-budget'
 import { diffSnapshot, isEmptyDiff } from './snapshot-diff'
 
 export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   source: S
-  fetchBoard: (source: S) => Promise<TickerCommons>
+  /** One poll; `priority` is the rate budget's ('focus' for a focused window's board). */
+  fetchBoard: (source: S, priority?: PollPriority) => Promise<TickerCommons>
   /**
    * Fastest poll interval while healthy. The interval in force is the fastest any listener asks for
    * (see `subscribe`), never faster than this.
@@ -29,6 +31,9 @@ export interface BoardFeedOptions<S extends BoardFeedSource = BoardFeedSource> {
   /** Whether the rate budget holds board polls because the key's minute quota is spent. */
   quotaSpent?: () => boolean
 }
+
+/** The rate budget's priorities a board poll may take. */
+export type PollPriority = Extract<Priority, 'focus' | 'board'>
 
 type Listener = (event: BoardEvent) => void
 /** How often a listener wants fresh data, in ms, asked again at every scheduling decision. */
@@ -57,6 +62,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   /** When the pending healthy poll is due, so a faster demand can bring it forward. */
   private dueAt: number | null = null
   private lastPollAt = 0
+  /** When the last good poll was started: the next is due a cadence after it. */
+  private lastStartAt = 0
 
   /** The source's fetch, bound here so that nothing else in the class depends on the source type. */
   private readonly fetchOnce: () => Promise<TickerCommons>
@@ -135,10 +142,10 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     const cadenceMs = this.effectiveCadence()
     if (cadenceMs !== this.status.cadenceMs) this.setStatus(this.withCadence(this.status, cadenceMs))
     if (this.status.state === 'live' && this.timer !== undefined && this.dueAt !== null) {
-      const due = this.lastPollAt + cadenceMs
+      const due = this.lastStartAt + cadenceMs
       if (due < this.dueAt - 5) {
         this.clock.clearTimeout(this.timer)
-        this.schedule(Math.max(0, due - this.now()), due)
+        this.schedule(Math.max(0, due - this.now()), Math.max(due, this.now()))
       }
     }
     if (this.status.state === 'live') this.armWatchdog()
@@ -222,12 +229,18 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
   }
 
   private async poll(): Promise<void> {
+    // The moment this poll was due, when its timer fired late (a busy event loop), so the lateness
+    // does not add up poll after poll; the moment it began otherwise (a wake-up, a retune).
+    const due = this.dueAt
+    const late = due === null ? Infinity : this.now() - due
+    const startedAt = due !== null && late >= 0 && late < this.effectiveCadence() ? due : this.now()
     this.timer = undefined
     this.dueAt = null
     try {
       const board = await this.fetchOnce()
       if (this.stopped) return
       this.lastPollAt = this.now()
+      this.lastStartAt = startedAt
       const changed = this.apply(board, this.lastPollAt)
       this.failures = 0
       const cadenceMs = this.effectiveCadence()
@@ -244,7 +257,11 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
         this.setStatus({ ...this.status, lastOkAt: this.lastPollAt })
       } else this.status = { ...this.status, lastOkAt: this.lastPollAt }
       this.armWatchdog()
-      this.schedule(cadenceMs, this.lastPollAt + cadenceMs)
+      // A cadence after this poll started, not after its answer: a poll that waited its turn in the
+      // rate budget (or for a slow answer) does not push every later one back, so the board gets
+      // the cadence it shows and spends the requests its share was planned for.
+      const next = Math.max(this.lastPollAt, startedAt + cadenceMs)
+      this.schedule(next - this.lastPollAt, next)
     } catch (err) {
       if (this.stopped) return
       this.failures += 1

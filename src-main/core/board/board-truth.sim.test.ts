@@ -117,11 +117,11 @@ describe('board truth against the simulator', () => {
     const board = watch(feeds, 2, 1_000)
     await vi.waitUntil(() => board.polls.length >= 2, { timeout: 10_000 })
     // A burst of user actions (orders go out at once, ahead of everything) takes the key's minute,
-    // less the user reserve (291 of 300 with the board's two polls): the board's next poll waits in
+    // less the user reserve (297 of 300 with the board's two polls): the board's next poll waits in
     // the budget for a slot. Under the simulator's own 300, so no 429 comes into it.
     const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
     // Distinct requests: the client shares one answer among identical reads in flight.
-    const burst = Array.from({ length: 290 }, (_, i) =>
+    const burst = Array.from({ length: 296 }, (_, i) =>
       http.request({
         path: '/tartarus/v1/tickerCommons',
         schema: tickerCommonsSchema,
@@ -136,19 +136,22 @@ describe('board truth against the simulator', () => {
     expect(board.last()!.error).toMatchObject({ kind: 'rate-limited', code: 'waiting-for-quota' })
   }, 40_000)
 
-  it('twelve boards on a Pro key: the focused board is slowed to what the budget allows, and stays the fastest', async () => {
+  it('twelve boards on a Pro key: the focused board keeps its cadence, the others are slowed to what is left', async () => {
     const { feeds } = await setup('Pro', cadenceSpeed)
     const focused = watch(feeds, 2, 1_000)
-    for (const b of baskets.filter((x) => x.code !== 2)) watch(feeds, b.code, 2_000)
-    await vi.waitUntil(() => focused.polls.length >= 3 && focused.last()?.demandMs !== undefined, {
-      timeout: 15_000,
-    })
-    const shown = focused.last()!
-    // The windows asked for 1 s; the budget's board share cannot carry twelve feeds at their demand.
-    // That the polls then come at the cadence shown is board-feed.cadence.test.ts's, on a manual
-    // clock; how close they come over real sockets is bench/board-cadence.ts's figure.
-    expect(shown.demandMs).toBe(1_000)
-    expect(shown.cadenceMs).toBeGreaterThan(1_000)
-    expect(Object.values(feeds.cadences()).every((c) => c >= shown.cadenceMs)).toBe(true)
+    const others = baskets.filter((x) => x.code !== 2).map((b) => watch(feeds, b.code, 2_000))
+    await vi.waitUntil(
+      () => focused.polls.length >= 3 && others.every((o) => o.last()?.demandMs !== undefined),
+      { timeout: 15_000 },
+    )
+    // The budget's board share cannot carry twelve feeds at their demand: the focused window's
+    // board keeps the 1 s it asked for (issue 23), the eleven others show the slower cadence they
+    // get. That the polls then come at the cadence shown is board-feed.cadence.test.ts's, on a
+    // manual clock; how close they come over real sockets is bench/board-cadence.ts's figure.
+    expect(focused.last()).toMatchObject({ cadenceMs: 1_000 })
+    expect(focused.last()?.demandMs).toBeUndefined()
+    for (const o of others) expect(o.last()).toMatchObject({ demandMs: 2_000 })
+    expect(Object.values(feeds.cadences()).every((c) => c >= 1_000)).toBe(true)
+    expect(Math.min(...others.map((o) => o.last()!.cadenceMs))).toBeGreaterThan(2_000)
   }, 60_000)
 })

@@ -1,8 +1,9 @@
 import type { BoardEvent, BoardFeedSource, BoardSource } from '../../../src-shared/bridge/contract'
-import { BoardFeed, type BoardFeedOptions, type CadenceDemand } from './board-feed'
+import { BoardFeed, type BoardFeedOptions, type CadenceDemand, type PollPriority } from './board-feed'
 import { fetchFutures, futuresTickers } from './futures-source'
 import { fetchWholeMarket, marketParts } from './market-source'
 import { systemClock } from '../clock/clock'
+import { attentionOf, shareCadences, type FeedDemand } from './budget-share'
 
 export const sourceKey = (source: BoardFeedSource): string => {
   switch (source.kind) {
@@ -19,8 +20,10 @@ export const sourceKey = (source: BoardFeedSource): string => {
 
 /** What the key's rate budget tells the feeds (see `RateBudget`). */
 export interface BoardBudget {
-  /** Requests per minute board polls can count on. */
+  /** Requests per minute board polls can count on, ahead of account and research reads. */
   sharePerMinute(): number
+  /** Requests per minute account and research reads took (they go before background polls). */
+  accountPerMinute?(): number
   /** Until when every request is held back after a 429, if it is. */
   pausedUntil(): number | null
   /** Whether board polls wait for the minute's quota to free a slot. */
@@ -50,19 +53,20 @@ export class FeedRegistry {
 
   /**
    * The cadence the budget allows a feed that asks for `demandMs`. When the feeds together ask for
-   * more requests than the board share holds, every feed slows by the same factor: the focused board
-   * stays the fastest, and the cadence each shows is the one it gets (rather than asking for 1 s
-   * and being served every 1.7 s by a queue in the budget).
+   * more requests than the board share holds, the focused window's feeds keep their cadence and the
+   * others share what is left by weight (see budget-share.ts); the cadence each shows is the one it
+   * gets (rather than asking for 1 s and being served every 1.7 s by a queue in the budget).
    */
   allowedCadence(demandMs: number): number {
     const share = this.budget?.sharePerMinute()
     if (share === undefined || share <= 0) return demandMs
-    let perMinute = 0
+    const demands: FeedDemand[] = []
     for (const [key, feed] of this.feeds) {
-      if (feed.listenerCount > 0) perMinute += (requestsPerPoll(key) * 60_000) / feed.demandedCadence()
+      if (feed.listenerCount > 0)
+        demands.push({ demandMs: feed.demandedCadence(), requestsPerPoll: requestsPerPoll(key) })
     }
-    const factor = perMinute / (share * shareUsable)
-    return factor > 1 ? demandMs * factor : demandMs
+    const between = this.budget?.accountPerMinute?.() ?? 0
+    return Math.max(demandMs, shareCadences(demands, share * shareUsable, between)(demandMs))
   }
 
   private budgetOptions(): Pick<BoardFeedOptions, 'allowedCadence' | 'pausedUntil' | 'quotaSpent'> {
@@ -76,6 +80,17 @@ export class FeedRegistry {
   }
 
   private create(source: BoardFeedSource): BoardFeed {
+    // A focused window's polls go ahead of account and research reads (see budget-share.ts).
+    const holder: { feed?: BoardFeed } = {}
+    const priority = (): PollPriority =>
+      holder.feed !== undefined && attentionOf(holder.feed.demandedCadence()) === 'focused'
+        ? 'focus'
+        : 'board'
+    holder.feed = this.build(source, priority)
+    return holder.feed
+  }
+
+  private build(source: BoardFeedSource, priority: () => PollPriority): BoardFeed {
     if (source.kind === 'futures') {
       // The codes are worked out again at every poll, so the board rolls when a contract expires
       // (the diff then removes the expired row and adds the new one).
@@ -84,7 +99,7 @@ export class FeedRegistry {
         ...options,
         ...this.budgetOptions(),
         source,
-        fetchBoard: () => fetchFutures((list) => options.fetchBoard(list), this.brokerNow),
+        fetchBoard: () => fetchFutures((list) => options.fetchBoard(list, priority()), this.brokerNow),
       })
     }
     if (source.kind !== 'market') {
@@ -93,7 +108,7 @@ export class FeedRegistry {
         ...options,
         ...this.budgetOptions(),
         source,
-        fetchBoard: () => options.fetchBoard(options.source),
+        fetchBoard: () => options.fetchBoard(options.source, priority()),
       })
     }
     const parts = marketParts.map((code) => this.makeOptions({ kind: 'basket', code }))
@@ -102,7 +117,7 @@ export class FeedRegistry {
       ...first,
       ...this.budgetOptions(),
       source,
-      fetchBoard: () => fetchWholeMarket(parts),
+      fetchBoard: () => fetchWholeMarket(parts, priority()),
     })
   }
 

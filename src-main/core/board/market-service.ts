@@ -1,6 +1,7 @@
 import type { BoardSource } from '../../../src-shared/bridge/contract'
 import { tickerCommonsSchema, type TickerCommons } from '../../../src-shared/schemas/ticker-commons'
 import type { HttpClient } from '../http/http-client'
+import type { Priority } from '../http/rate-budget'
 
 export interface MarketServiceOptions {
   /**
@@ -13,14 +14,15 @@ export interface MarketServiceOptions {
 /** Group A price queries. The spec forbids `tickers` and `index` together, so only one is sent. */
 export function createMarketService(http: HttpClient, options: MarketServiceOptions = {}) {
   return {
-    async tickerCommons(source: BoardSource): Promise<TickerCommons> {
+    /** `priority`: the rate budget's, 'focus' for a poll of the focused window's board. */
+    async tickerCommons(source: BoardSource, priority: Priority = 'board'): Promise<TickerCommons> {
       const query = source.kind === 'basket' ? { index: source.code } : { tickers: source.symbols.join(',') }
       const authorization = await options.authorization?.()
       return http.request({
         path: '/tartarus/v1/tickerCommons',
         schema: tickerCommonsSchema,
         query,
-        priority: 'board',
+        priority,
         ...(authorization ? { headers: { authorization } } : {}),
       })
     },

@@ -1,7 +1,7 @@
 import type { BoardSource } from '../../../src-shared/bridge/contract'
 import type { BasketCode } from '../../../src-shared/market/baskets'
 import type { TickerCommons } from '../../../src-shared/schemas/ticker-commons'
-import type { BoardFeedOptions } from './board-feed'
+import type { BoardFeedOptions, PollPriority } from './board-feed'
 
 /** HOSE, HNX and UPCOM: together, every listed stock once (the index baskets are subsets of these). */
 export const marketParts: readonly BasketCode[] = [1, 3, 5]
@@ -13,8 +13,9 @@ export const marketParts: readonly BasketCode[] = [1, 3, 5]
  */
 export async function fetchWholeMarket(
   parts: readonly BoardFeedOptions<BoardSource>[],
+  priority?: PollPriority,
 ): Promise<TickerCommons> {
-  const answers = await Promise.all(parts.map((p) => p.fetchBoard(p.source)))
+  const answers = await Promise.all(parts.map((p) => p.fetchBoard(p.source, priority)))
   const seen = new Set<string>()
   const data: TickerCommons['data'] = []
   for (const answer of answers) {

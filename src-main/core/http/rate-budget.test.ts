@@ -25,8 +25,10 @@ describe('RateBudget', () => {
     const { started, submit } = recorder(budget)
     for (let i = 0; i < 100; i++) void submit('board')
     await clock.advance(59_000)
-    expect(started).toHaveLength(58)
-    // The window is 60 s plus a 1 s margin for latency; after it the first sends make room.
+    // A burst of 3 at first, then one per 60.25 s / 58: the last of the 58 lands at the window's end.
+    expect(started.length).toBeGreaterThanOrEqual(57)
+    expect(started.length).toBeLessThanOrEqual(58)
+    // The window is 60 s plus a 250 ms margin for latency; after it the first sends make room.
     await clock.advance(2_500)
     expect(started.length).toBeGreaterThan(58)
     // No 60-second window ever holds more than the board limit.
@@ -53,7 +55,7 @@ describe('RateBudget', () => {
     for (let i = 0; i < 8; i++) void submit('board', `b${i}`)
     void submit('board', 'late-board')
     void submit('account', 'account')
-    await clock.advance(61_000)
+    await clock.advance(75_000)
     const order = started.map((s) => s.label)
     expect(order.indexOf('account')).toBeLessThan(order.indexOf('late-board'))
   })
@@ -75,7 +77,8 @@ describe('RateBudget', () => {
     const budget = budgetOf({ quotaPerMinute: 4, userReserve: 1 })
     const { submit } = recorder(budget)
     for (let i = 0; i < 6; i++) void submit('board')
-    await clock.advance(0)
+    // Paced one per 20 s once the window has no room for a burst: three by 50 s.
+    await clock.advance(50_000)
     expect(budget.state()).toMatchObject({ usedLastMinute: 3, queued: { board: 3, user: 0, account: 0 } })
     // Three of four sent: the fourth is the user's reserve, so the boards' part is spent.
     expect(budget.boardQuotaSpent()).toBe(true)
@@ -85,5 +88,54 @@ describe('RateBudget', () => {
     expect(budget.boardQuotaSpent()).toBe(true)
     await clock.advance(62_000)
     expect(budget.boardQuotaSpent()).toBe(false)
+  })
+
+  it('serves an order book read before waiting research and polls, unpaced', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60, burst: 1 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 5; i++) void submit('board', `b${i}`)
+    for (let i = 0; i < 5; i++) void submit('account', `a${i}`)
+    void submit('trade', 'book-1')
+    void submit('trade', 'book-2')
+    await clock.advance(0)
+    // Pacing let one read out; both book reads go at once, ahead of the account queries.
+    expect(started.map((s) => s.label)).toEqual(['b0', 'book-1', 'book-2'])
+    await clock.advance(20_000)
+    const order = started.map((s) => s.label)
+    expect(order).toContain('b1')
+    expect(order.indexOf('a4')).toBeLessThan(order.indexOf('b1'))
+  })
+
+  it('tells the boards what orders and books leave them, and what account reads took', async () => {
+    const budget = budgetOf({ quotaPerMinute: 100, userReserve: 5, marginMs: 0 })
+    const { submit } = recorder(budget)
+    expect(budget.boardShare()).toBe(95)
+    for (let i = 0; i < 3; i++) void submit('user')
+    await clock.advance(0)
+    // Three user actions fit in the reserve: the boards keep their share.
+    expect(budget.boardShare()).toBe(95)
+    for (let i = 0; i < 5; i++) void submit('user')
+    for (let i = 0; i < 10; i++) void submit('trade')
+    for (let i = 0; i < 2; i++) void submit('account')
+    // The account reads are paced, after the credit the orders and books took.
+    await clock.advance(20_000)
+    // Account reads go after the focused window's polls: apart, for the background polls.
+    expect(budget.boardShare()).toBe(100 - 8 - 10)
+    expect(budget.accountPerMinute()).toBe(2)
+    await clock.advance(60_000)
+    expect(budget.boardShare()).toBe(95)
+    expect(budget.accountPerMinute()).toBe(0)
+  })
+
+  it('serves a background poll that waited 30 s before the account reads queued after it', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60, burst: 1 })
+    const { started, submit } = recorder(budget)
+    for (let i = 0; i < 100; i++) void submit('account', `a${i}`)
+    void submit('board', 'poll')
+    await clock.advance(29_000)
+    expect(started.map((s) => s.label)).not.toContain('poll')
+    await clock.advance(3_000)
+    const poll = started.find((s) => s.label === 'poll')
+    expect(poll?.at).toBeGreaterThanOrEqual(30_000 + started[0]!.at)
   })
 })

@@ -20,6 +20,7 @@ import { cancelStock } from './cancels/cancel-stock'
 import { cancelSvc } from './cancels/cancel-svc'
 import type { SvcOrders } from './group-e/svc-orders'
 import { CancelReconciler } from './outcomes/cancel-reconciler'
+import type { FollowedStore } from './outcomes/followed-store'
 
 export type { SvcOrders } from './group-e/svc-orders'
 
@@ -44,6 +45,10 @@ export interface OrderServiceDeps {
   followForMs?: number
   /** Another reason to keep the books read with no blotter open (group E outcomes unknown). */
   watch?: () => boolean
+  /** Where group A's unknown cancels outlive a restart (outcomes/followed-store.ts); memory only without it. */
+  followed?: FollowedStore
+  /** The broker's clock, on which a kept cancel's window is judged. */
+  brokerNow?: () => number
 }
 
 /**
@@ -94,6 +99,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     onChange: () => activity.emit(),
     clock,
     ...(deps.reconcileDelaysMs === undefined ? {} : { delaysMs: deps.reconcileDelaysMs }),
+    ...(deps.followed === undefined ? {} : { store: deps.followed }),
+    ...(deps.brokerNow === undefined ? {} : { brokerNow: deps.brokerNow }),
   })
 
   const feed: OrderBookFeed = new OrderBookFeed({

@@ -13,8 +13,9 @@ import { noInput } from './common'
 export const tradingPinSchema = z.string().regex(/^\d{6,12}$/, 'a trading PIN is 6 to 12 digits')
 
 /**
- * The one-time code the web shell prints in its own terminal while no trading PIN is set: setting
- * the first PIN needs it, so a page that reached the bridge first cannot make the PIN its own.
+ * The one-time code the web shell prints in its own terminal (new at each start and once spent):
+ * setting the first PIN, or resetting a forgotten one, needs it, so a page that reached the bridge
+ * cannot make the PIN its own.
  */
 export const pinSetupCodeSchema = z.string().regex(/^\d{8}$/, 'the setup code is 8 digits')
 
@@ -58,7 +59,7 @@ export const guardCodes = [
   'guard-pin-locked',
   /** No trading PIN is set yet: set one before anything can be loosened. */
   'guard-pin-missing',
-  /** Setting the first PIN needs the setup code from the web shell's terminal. */
+  /** Setting the first PIN (or resetting a forgotten one) needs the setup code from the web shell's terminal. */
   'guard-setup-code-required',
   /** Not the setup code the web shell printed (counts as a wrong PIN towards the lock). */
   'guard-setup-code-wrong',
@@ -100,8 +101,8 @@ export const orderGuardCalls = {
   /** Tightening is free; loosening asks the person (Electron's dialog) or needs the PIN (web shell). */
   'orders.setGuards': { input: guardChangeSchema, output: guardStatusSchema },
   /**
-   * Web shell: sets the trading PIN. The first one needs the setup code printed in the shell's
-   * terminal; changing one needs the current one.
+   * Web shell: sets the trading PIN. The first one, or a reset of a forgotten one, needs the setup
+   * code printed in the shell's terminal; changing one needs the current one. Limits stay as they are.
    */
   'orders.setTradingPin': {
     input: z.strictObject({

@@ -14,7 +14,10 @@ export interface GroupABooksDeps {
   accounts: TradingAccounts | null
 }
 
-/** Group A's two order books, read with a query token at account priority: stock (both sub-accounts) and derivative. */
+/**
+ * Group A's two order books, read with a query token at trade priority (ahead of account queries and
+ * polls): stock (both sub-accounts) and derivative.
+ */
 export function groupABooks(deps: GroupABooksDeps): {
   stock: () => Promise<OrderRow[]>
   derivative: () => Promise<OrderRow[]>
@@ -29,7 +32,7 @@ export function groupABooks(deps: GroupABooksDeps): {
         const body = await deps.http.request({
           path: brokerPath`/aion/v1/accounts/${accountNo}/orders`,
           schema: stockOrderBookSchema,
-          priority: 'account',
+          priority: 'trade',
           headers: await authorized(),
         })
         return body.data.map((o) => stockRow(o, sub, accountNo))
@@ -43,7 +46,7 @@ export function groupABooks(deps: GroupABooksDeps): {
     const body = await deps.http.request({
       path: '/khronos/v1/order/in-day',
       schema: derivativeOrderBookSchema,
-      priority: 'account',
+      priority: 'trade',
       headers: await authorized(),
       query: { accountId: accounts.custodyCode, pageNo: 1, pageSize: 200, symbol: 'ALL,ALL', status: '0' },
     })

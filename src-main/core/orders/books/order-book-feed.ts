@@ -28,7 +28,7 @@ export interface OrderBookFeedOptions {
 const FAILING_CAP_MS = 8_000
 /**
  * With no blotter open: one read every 10 s of each book that has a working order (or of group E's
- * while an outcome is unknown). At account priority through the shared budget, two books cost 12 of
+ * while an outcome is unknown). At trade priority through the shared budget, two books cost 12 of
  * a free key's 60 requests a minute; a blotter's 2 s cadence is what a trader who watches asks for.
  */
 const UNATTENDED_CADENCE_MS = 10_000

@@ -60,6 +60,11 @@ export async function cancelDerivative(
       results.push({ book: 'derivative', orderId: orderNo, outcome: 'not-sent', ...stop })
       continue
     }
+    // Its earlier cancel is still unknown (here or before a restart): not sent a second time.
+    if (ctx.reconciler.isFollowed('derivative', orderNo)) {
+      results.push(result('derivative', orderNo, 'unknown', 'followed'))
+      continue
+    }
     const [one] = ctx.guard.run([`derivative:${accounts.derivative}:${orderNo}`], (fresh) =>
       derivativeOne(ctx, accounts.custodyCode, orderNo, pin).then(
         (m) => new Map([[fresh[0]!, m.get(orderNo)!]]),

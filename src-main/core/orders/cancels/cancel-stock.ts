@@ -61,16 +61,24 @@ export async function cancelStock(
   orderIds: string[],
 ): Promise<CancelReport> {
   const accountNo = requireAccounts(ctx.accounts)[subAccount]
-  const keys = orderIds.map((id) => `stock:${accountNo}:${id}`)
-  const byKey = new Map(keys.map((k, i) => [k, orderIds[i]!]))
-  const pending = ctx.guard.run(keys, (fresh) =>
-    stockBatch(
-      ctx,
-      accountNo,
-      fresh.map((k) => byKey.get(k)!),
-    ).then((results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!]))),
-  )
-  const results = await Promise.all(pending)
+  // An order whose earlier cancel is still unknown (in this core or the one before a restart) gets
+  // that unknown outcome: a second cancel would be the same cancel sent twice.
+  const followed = new Set(orderIds.filter((id) => ctx.reconciler.isFollowed('stock', id)))
+  const toSend = orderIds.filter((id) => !followed.has(id))
+  const keys = toSend.map((id) => `stock:${accountNo}:${id}`)
+  const byKey = new Map(keys.map((k, i) => [k, toSend[i]!]))
+  const pending =
+    keys.length === 0
+      ? []
+      : ctx.guard.run(keys, (fresh) =>
+          stockBatch(
+            ctx,
+            accountNo,
+            fresh.map((k) => byKey.get(k)!),
+          ).then((results) => new Map(fresh.map((k) => [k, results.get(byKey.get(k)!)!]))),
+        )
+  const sent = new Map((await Promise.all(pending)).map((r) => [r.orderId, r]))
+  const results = orderIds.map((id) => sent.get(id) ?? result('stock', id, 'unknown', 'followed'))
   ctx.reconciler.track(results)
   return { results, at: ctx.clock.now() }
 }

@@ -6,8 +6,8 @@ import { brokerPath } from '../../http/broker-path'
 
 /**
  * The ordering sub-account's order book, for the blotter and the outcome follower: a signed tier-2
- * GET at account priority through the shared rate budget, never from a cache (an order just placed
- * must show). Each good read is told to `observe` with the moment it began, so the outcomes that
+ * GET at trade priority through the shared rate budget (ahead of research and market data), never
+ * from a cache (an order just placed must show). Each good read is told to `observe` with the moment it began, so the outcomes that
  * are followed settle on every read, whoever asked for it.
  */
 export function orderBookReader(
@@ -23,7 +23,7 @@ export function orderBookReader(
       path: brokerPath`/trading/v1/accounts/${ordering.id}/order-book`,
       query: { 'cache-control': 'NOCACHE' },
       schema: orderBookSchema,
-      priority: 'account',
+      priority: 'trade',
     })
     observe(res.result, startedAt)
     return res.result

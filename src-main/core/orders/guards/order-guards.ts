@@ -33,6 +33,11 @@ export interface OrderGuardsOptions {
   /** The ceiling price of a symbol (VND), to bound a market order's value; null when unknown. */
   ceilingOf: (symbol: string) => Promise<number | null>
   clock: Pick<Clock, 'now'>
+  /**
+   * The order client answers this ticket from what it already holds, sending nothing (an unknown
+   * outcome followed since before a restart): not counted again.
+   */
+  answersWithoutSending?: (intentId: string) => boolean
 }
 
 /**
@@ -113,8 +118,12 @@ export class OrderGuards {
     send: (intent: OrderIntent) => Promise<OrderOutcome>,
   ): Promise<OrderOutcome> {
     this.checkProfile(intent.profileId)
-    // A second Enter of a counted ticket: the order client answers it from the first, sending nothing.
-    if (this.counted.has(intent.intentId)) return send(intent)
+    // A second Enter of a counted ticket, or after a restart the Enter of a ticket whose outcome is
+    // followed: the order client answers it from what it holds, sending nothing. Asked and sent in the
+    // same tick (the client looks the ticket up synchronously), so nothing can settle in between.
+    if (this.counted.has(intent.intentId) || this.options.answersWithoutSending?.(intent.intentId) === true) {
+      return send(intent)
+    }
     const price = intent.type === 'LO' ? intent.price : await this.options.ceilingOf(intent.symbol)
     if (price === null) {
       throw guardRefusal(

@@ -30,12 +30,14 @@ export interface PersonCheck {
    */
   confirmOrder(request: PersonRequest, pageConfirmed: boolean): Promise<PersonAnswer>
   /**
-   * Web shell: sets the first PIN (with the setup code the shell printed in its terminal) or changes
-   * it (with the current one).
+   * Web shell: sets the first PIN or resets a forgotten one (with the setup code the shell printed in
+   * its terminal), or changes it (with the current one). The limits are left as they are.
    */
   setPin(next: string, proof: { current?: string | undefined; setupCode?: string | undefined }): Promise<void>
-  /** Web shell: the one-time code for the first PIN, while none is set; null otherwise. */
+  /** Web shell: the one-time code for the first PIN or a reset; new at each start and once spent. */
   setupCode?(): string | null
+  /** Web shell: a new code after one was spent, for the shell to print in its terminal. */
+  onSetupCode?(listener: (code: string) => void): () => void
 }
 
 /** A shell with no channel to the person: nothing can be loosened and no large order confirmed. */

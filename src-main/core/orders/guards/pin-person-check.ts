@@ -28,7 +28,7 @@ const refusalOf = (verdict: Exclude<PinVerdict, { ok: true }>): Extract<PersonAn
   }
 }
 
-/** Eight random digits, new at every start of the shell while no PIN is set. */
+/** Eight random digits: new at every start of the shell, and again each time one is spent. */
 const newSetupCode = (): string => String(randomInt(0, 100_000_000)).padStart(8, '0')
 
 const sameCode = (typed: string, code: string): boolean => {
@@ -50,8 +50,11 @@ export function pinPersonCheck(options: {
   cost?: number
 }): PersonCheck {
   const pin = new TradingPin(options.vault, options.clock, options.cost)
-  // The first PIN needs this code, which the shell prints only in its own terminal (docs/trading.md).
-  let setupCode: string | null = pin.isSet() ? null : newSetupCode()
+  // The first PIN, and the reset of a forgotten one, need this code, which the shell prints only in
+  // its own terminal (docs/trading.md, "Threat model"). Spent once used: the page the person typed it
+  // into never holds a code that still works.
+  let setupCode = newSetupCode()
+  const codeListeners = new Set<(code: string) => void>()
   const check = async (typed: string | undefined): Promise<PersonAnswer> => {
     if (!pin.isSet()) return refusalOf({ ok: false, reason: 'missing' })
     if (typed === undefined) {
@@ -62,6 +65,16 @@ export function pinPersonCheck(options: {
     }
     const verdict = await pin.verify(typed)
     return verdict.ok ? verdict : refusalOf(verdict)
+  }
+  /** The terminal's code proves the person at the machine; a wrong one counts towards the PIN's lock. */
+  const spendSetupCode = (typed: string): void => {
+    const verdict = pin.trySetupCode(sameCode(typed, setupCode))
+    if (verdict.ok) return
+    if (verdict.reason === 'locked') throw refusalOf(verdict).refusal
+    throw guardRefusal(
+      'guard-setup-code-wrong',
+      'Not the setup code the web shell printed in its terminal: the PIN was not changed.',
+    )
   }
   return {
     channel: 'trading-pin',
@@ -79,30 +92,31 @@ export function pinPersonCheck(options: {
               ),
             },
       ),
-    setupCode: () => (pin.isSet() ? null : (setupCode ??= newSetupCode())),
+    setupCode: () => setupCode,
+    onSetupCode(listener) {
+      codeListeners.add(listener)
+      return () => codeListeners.delete(listener)
+    },
     async setPin(next, proof) {
-      if (pin.isSet()) {
+      if (proof.setupCode !== undefined) {
+        // The first PIN, or the reset of a forgotten one: the limits stay as they are (a reset is
+        // no way to raise them; the new PIN does that, asked again).
+        spendSetupCode(proof.setupCode)
+      } else if (pin.isSet()) {
         const answer = await check(proof.current)
         if (!answer.ok) throw answer.refusal
       } else {
-        if (proof.setupCode === undefined) {
-          throw guardRefusal(
-            'guard-setup-code-required',
-            'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
-          )
-        }
-        const verdict = pin.trySetupCode(sameCode(proof.setupCode, setupCode ?? newSetupCode()))
-        if (!verdict.ok) {
-          if (verdict.reason === 'locked') throw refusalOf(verdict).refusal
-          throw guardRefusal(
-            'guard-setup-code-wrong',
-            'Not the setup code the web shell printed: no PIN was set.',
-          )
-        }
+        throw guardRefusal(
+          'guard-setup-code-required',
+          'Type the setup code the web shell printed in its terminal to set your first trading PIN.',
+        )
       }
+      const spent = proof.setupCode !== undefined
       await pin.set(next)
-      // Spent: a PIN exists now, and only the current one changes it.
-      setupCode = null
+      if (spent) {
+        setupCode = newSetupCode()
+        for (const listener of codeListeners) listener(setupCode)
+      }
     },
   }
 }

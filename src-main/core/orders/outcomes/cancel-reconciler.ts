@@ -2,6 +2,7 @@ import type { CancelResult, OrderBookKind, OrderRow } from '../../../../src-shar
 import type { Clock, TimerId } from '../../clock/clock'
 import { followDelayMs, followWindowMs } from './follow-window'
 import { outcomeFromBook } from './cancel-outcomes'
+import type { FollowedCancel, FollowedStore } from './followed-store'
 
 export type Reconciled = CancelResult & { at: number }
 
@@ -17,13 +18,26 @@ export interface CancelReconcilerOptions {
   requestTimeoutMs?: number
   /** How long after the lost answer the cancel may still land; default `followWindowMs(requestTimeoutMs)`. */
   followForMs?: number
+  /**
+   * Where group A's unknown cancels outlive a restart of the core (the followed store's `cancels`);
+   * group E's are kept by the order client. Memory only without it.
+   */
+  store?: Pick<FollowedStore, 'load' | 'save'>
+  /** The broker's clock: a kept cancel's window is judged on it (this machine's may move meanwhile). */
+  brokerNow?: () => number
 }
 
 interface Unresolved {
   book: OrderBookKind
   orderId: string
   since: number
+  /** When the answer was lost, on the broker's clock (what is kept on disk). */
+  sinceBroker: number
 }
+
+/** The books whose unknown cancels this keeps across a restart: group E's are the order client's. */
+const kept = (book: OrderBookKind): book is FollowedCancel['book'] =>
+  book === 'stock' || book === 'derivative'
 
 const key = (book: OrderBookKind, orderId: string) => `${book}:${orderId}`
 /** How many settled outcomes the activity stream carries (the dialogs open now need only theirs). */
@@ -44,7 +58,28 @@ export class CancelReconciler {
   private attempt = 0
   private nextAt: number | null = null
 
-  constructor(private readonly options: CancelReconcilerOptions) {}
+  constructor(private readonly options: CancelReconcilerOptions) {
+    const cancels = options.store?.load().cancels ?? []
+    if (cancels.length === 0) return
+    // Left unknown by the core before a restart: followed again, each window where it was on the
+    // broker's clock, and never sent again (the cancels ask `isFollowed` first).
+    const now = options.clock.now()
+    const brokerNow = this.brokerNow()
+    for (const c of cancels) {
+      const since = now - Math.max(0, brokerNow - c.sinceBroker)
+      this.unresolved.set(key(c.book, c.orderId), { ...c, since })
+    }
+    this.schedule()
+  }
+
+  private brokerNow(): number {
+    return this.options.brokerNow?.() ?? this.options.clock.now()
+  }
+
+  /** A cancel of this order is still unknown: sending another would be sending it twice. */
+  isFollowed(book: OrderBookKind, orderId: string): boolean {
+    return this.unresolved.has(key(book, orderId))
+  }
 
   private get followForMs(): number {
     return Math.max(this.options.followForMs ?? followWindowMs(this.options.requestTimeoutMs ?? 0), 0)
@@ -57,11 +92,17 @@ export class CancelReconciler {
       if (r.outcome !== 'unknown') continue
       const k = key(r.book, r.orderId)
       if (!this.unresolved.has(k)) {
-        this.unresolved.set(k, { book: r.book, orderId: r.orderId, since: this.options.clock.now() })
+        this.unresolved.set(k, {
+          book: r.book,
+          orderId: r.orderId,
+          since: this.options.clock.now(),
+          sinceBroker: this.brokerNow(),
+        })
       }
       added = true
     }
     if (!added) return
+    this.save()
     this.attempt = 0
     this.schedule()
     this.options.onChange()
@@ -94,13 +135,23 @@ export class CancelReconciler {
     }
     if (this.settled.length > keepReconciled) this.settled.splice(0, this.settled.length - keepReconciled)
     if (!changed) return
+    this.save()
     if (this.unresolved.size === 0) this.cancelTimer()
     this.options.onChange()
   }
 
+  /** Stops following; what is still unknown stays in the store for the next core. */
   stop(): void {
     this.cancelTimer()
     this.unresolved.clear()
+  }
+
+  private save(): void {
+    const cancels: FollowedCancel[] = []
+    for (const u of this.unresolved.values()) {
+      if (kept(u.book)) cancels.push({ book: u.book, orderId: u.orderId, sinceBroker: u.sinceBroker })
+    }
+    void this.options.store?.save({ cancels })
   }
 
   private cancelTimer(): void {

@@ -49,12 +49,16 @@ describe('the followed outcomes file', () => {
   it('keeps each broker apart, and forgets a broker whose outcomes are all settled', async () => {
     const a = storeOf('http://a.example')
     const b = storeOf('http://b.example')
-    expect(a.load()).toEqual({ followed: [], known: [] })
+    expect(a.load()).toEqual({ followed: [], known: [], cancels: [] })
     b.load()
     await a.save({ followed: [record('7001')], known: ['6999'] })
     await b.save({ followed: [record('8001')], known: [] })
     // A new core on broker A reads its own outcome only, and B's survives A's writes.
-    expect(storeOf('http://a.example').load()).toEqual({ followed: [record('7001')], known: ['6999'] })
+    expect(storeOf('http://a.example').load()).toEqual({
+      followed: [record('7001')],
+      known: ['6999'],
+      cancels: [],
+    })
     expect(
       storeOf('http://b.example')
         .load()
@@ -72,9 +76,36 @@ describe('the followed outcomes file', () => {
 
   it('moves a damaged file aside and starts empty', async () => {
     await writeFile(file, '{"version":1,"brokers":{"http://a.example":{"followed":[{"view":')
-    expect(storeOf('http://a.example').load()).toEqual({ followed: [], known: [] })
+    expect(storeOf('http://a.example').load()).toEqual({ followed: [], known: [], cancels: [] })
     const names = await readdir(dir)
     expect(names.some((n) => n.startsWith('followed-outcomes.json.corrupt-'))).toBe(true)
     expect(names).not.toContain('followed-outcomes.json')
+  })
+
+  it("keeps group A's cancels beside group E's outcomes: each owner writes its own kind, none lost", async () => {
+    // Two stores on one file and one address (the demo's), as the order client and the cancel
+    // reconciler hold them, writing at the same moment.
+    const orders = storeOf('demo')
+    const cancels = storeOf('demo')
+    const cancel = { book: 'stock' as const, orderId: '5001', sinceBroker: 1_000 }
+    await Promise.all([
+      orders.save({ followed: [record('7001')], known: [] }),
+      cancels.save({ cancels: [cancel] }),
+    ])
+    expect(storeOf('demo').load()).toEqual({ followed: [record('7001')], known: [], cancels: [cancel] })
+    // Group E's outcome settles: the cancel is still kept; then it settles too, and the address goes.
+    await orders.save({ followed: [], known: ['7001'] })
+    expect(storeOf('demo').load().cancels).toEqual([cancel])
+    await cancels.save({ cancels: [] })
+    const written = JSON.parse(await readFile(file, 'utf8')) as { brokers: Record<string, unknown> }
+    expect(written.brokers).toEqual({})
+  })
+
+  it('reads a file written before cancels were kept', async () => {
+    await writeFile(
+      file,
+      JSON.stringify({ version: 1, brokers: { demo: { followed: [record('7001')], known: [] } } }),
+    )
+    expect(storeOf('demo').load()).toEqual({ followed: [record('7001')], known: [], cancels: [] })
   })
 })

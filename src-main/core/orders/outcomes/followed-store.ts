@@ -20,10 +20,25 @@ export const followedRecordSchema = z.object({
 })
 export type FollowedRecord = z.infer<typeof followedRecordSchema>
 
-/** What one broker address keeps: the unknown outcomes, and the orders already accounted for. */
+/**
+ * A group A cancel (stock or derivative book) whose answer was lost, as the cancel reconciler keeps
+ * it: the order, and when the answer was lost on the broker's clock (its window is judged on it).
+ */
+export const followedCancelSchema = z.object({
+  book: z.enum(['stock', 'derivative']),
+  orderId: z.string(),
+  sinceBroker: z.number(),
+})
+export type FollowedCancel = z.infer<typeof followedCancelSchema>
+
+/**
+ * What one broker address keeps: group E's unknown outcomes and the orders already accounted for
+ * (the order client's), and group A's unknown cancels (the cancel reconciler's, a separate kind).
+ */
 export const followedStateSchema = z.object({
-  followed: z.array(followedRecordSchema),
-  known: z.array(z.string()),
+  followed: z.array(followedRecordSchema).default([]),
+  known: z.array(z.string()).default([]),
+  cancels: z.array(followedCancelSchema).default([]),
 })
 export type FollowedState = z.infer<typeof followedStateSchema>
 
@@ -37,11 +52,23 @@ type FollowedFile = z.infer<typeof fileSchema>
 export interface FollowedStore {
   /** What was unknown for this broker when the core last stopped (empty the first time). */
   load(): FollowedState
-  /** Replaces this broker's state, written atomically; writes go out one after another. */
-  save(state: FollowedState): Promise<void>
+  /**
+   * Replaces the parts of this broker's state it names (each owner writes its own kind), written
+   * atomically; writes go out one after another.
+   */
+  save(state: Partial<FollowedState>): Promise<void>
 }
 
-const empty = (): FollowedState => ({ followed: [], known: [] })
+const empty = (): FollowedState => ({ followed: [], known: [], cancels: [] })
+/** Nothing left to follow: the broker's entry goes (what is accounted for matters only meanwhile). */
+const idle = (state: FollowedState) => state.followed.length === 0 && state.cancels.length === 0
+
+/**
+ * One queue of writes per file, whichever store writes it: the order client's and the cancel
+ * reconciler's stores (and a new core's, during a profile switch) each read the file and write it
+ * back, and two such writes must not interleave or one would drop the other's part.
+ */
+const writeQueues = new Map<string, Promise<void>>()
 
 /**
  * The unknown outcomes of one broker address, kept in a small file in the data folder so a restart
@@ -54,8 +81,6 @@ export function fileFollowedStore(options: {
   broker: string
   now: () => number
 }): FollowedStore {
-  let queue: Promise<void> = Promise.resolve()
-
   /** The file's content; null when there is none, `damaged` when it does not parse. */
   const read = (): FollowedFile | null | 'damaged' => {
     let text: string
@@ -81,22 +106,21 @@ export function fileFollowedStore(options: {
       return file?.brokers[options.broker] ?? empty()
     },
     save(state) {
-      // Read again at each write: the core of another profile may have written its broker's part
-      // since this one loaded (a switch builds the new core before the old one closes).
+      // Read again at each write: the core of another profile, or the other kind's owner, may have
+      // written its part since this one loaded.
       const write = async () => {
         const file = read()
-        const others = Object.entries(file === null || file === 'damaged' ? {} : file.brokers).filter(
-          ([broker]) => broker !== options.broker,
-        )
-        const brokers = Object.fromEntries(
-          state.followed.length > 0 ? [...others, [options.broker, state] as const] : others,
-        )
-        await writeFile(options.file, JSON.stringify({ version: 1, brokers } satisfies FollowedFile), {
+        const brokers = file === null || file === 'damaged' ? {} : file.brokers
+        const others = Object.entries(brokers).filter(([broker]) => broker !== options.broker)
+        const mine: FollowedState = { ...empty(), ...brokers[options.broker], ...state }
+        const kept = Object.fromEntries(idle(mine) ? others : [...others, [options.broker, mine] as const])
+        await writeFile(options.file, JSON.stringify({ version: 1, brokers: kept } satisfies FollowedFile), {
           mode: 0o600,
         })
       }
-      // A failed write leaves the outcome followed in memory; the next change writes the whole state again.
-      queue = queue.then(write).catch(() => undefined)
+      // A failed write leaves the outcome followed in memory; the next change writes the whole part again.
+      const queue = (writeQueues.get(options.file) ?? Promise.resolve()).then(write).catch(() => undefined)
+      writeQueues.set(options.file, queue)
       return queue
     },
   }
@@ -108,7 +132,7 @@ export const memoryFollowedStore = (): FollowedStore => {
   return {
     load: () => state,
     save: (next) => {
-      state = next
+      state = { ...state, ...next }
       return Promise.resolve()
     },
   }

@@ -36,6 +36,13 @@ const vi = {
     mismatch: 'Hai mã PIN mới không khớp.',
     shape: 'Mã PIN gồm 6 đến 12 chữ số; mã thiết lập gồm 8 chữ số.',
     saved: 'Đã lưu mã PIN giao dịch.',
+    forgot: 'Quên mã PIN?',
+    resetTitle: 'Đặt lại mã PIN giao dịch đã quên',
+    resetHelp:
+      'Nhập mã thiết lập 8 chữ số mà web shell in trong cửa sổ dòng lệnh nơi nó được khởi động (mỗi lần khởi động một mã mới, dùng một lần). Các giới hạn giữ nguyên; nhập sai mã cũng tính vào số lần sai của mã PIN.',
+    reset: 'Đặt lại mã PIN',
+    resetDone: 'Đã đặt lại mã PIN giao dịch. Các giới hạn giữ nguyên.',
+    back: 'Tôi nhớ mã PIN',
   },
 }
 
@@ -73,6 +80,13 @@ const en: GuardStrings = {
     mismatch: 'The two new PINs differ.',
     shape: 'A PIN is 6 to 12 digits; the setup code is 8 digits.',
     saved: 'Trading PIN saved.',
+    forgot: 'Forgot your PIN?',
+    resetTitle: 'Reset a forgotten trading PIN',
+    resetHelp:
+      'Type the 8-digit setup code the web shell printed in the terminal where it was started (a new one at each start, good once). Your limits stay as they are; a wrong code counts towards the PIN lock.',
+    reset: 'Reset PIN',
+    resetDone: 'Trading PIN reset. Your limits stay as they are.',
+    back: 'I remember my PIN',
   },
 }
 

@@ -89,4 +89,48 @@ describe('ticket settings: the guards', () => {
     // The page keeps no PIN once the core has it.
     expect(screen.getByTestId<HTMLInputElement>('ticket-pref-pin').value).toBe('')
   })
+
+  it('web shell: "Quên mã PIN?" sends the terminal code, not a PIN, and shows a refusal in words', async () => {
+    let answers = 0
+    bridge.answer('orders.setTradingPin', async () =>
+      ++answers === 1
+        ? { ok: false, error: bridgeError('forbidden', 'guard-setup-code-wrong', 'wrong') }
+        : { ok: true, value: status('trading-pin', true) },
+    )
+    const user = open('trading-pin', true)
+    const form = screen.getByTestId('ticket-pin-form')
+    expect(screen.getByTestId('ticket-pin-current')).toBeTruthy()
+    await user.click(screen.getByTestId('ticket-pin-forgot'))
+    expect(form.getAttribute('data-resetting')).toBe('true')
+    expect(form.textContent).toContain('Đặt lại mã PIN giao dịch đã quên')
+    expect(screen.queryByTestId('ticket-pin-current')).toBeNull()
+
+    const resetWith = async (code: string) => {
+      await user.type(screen.getByTestId('ticket-pin-setup'), code)
+      await user.type(screen.getByTestId('ticket-pin-next'), '246810')
+      await user.type(screen.getByTestId('ticket-pin-repeat'), '246810{Enter}')
+    }
+    await resetWith('11112222')
+    await waitFor(() =>
+      expect(screen.getByTestId('ticket-pin-message').textContent).toBe(
+        'Mã thiết lập không đúng: mã PIN không thay đổi.',
+      ),
+    )
+    // Refused: still resetting, every field cleared.
+    expect(form.getAttribute('data-resetting')).toBe('true')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-pin-setup').value).toBe('')
+    await resetWith('33334444')
+    await waitFor(() =>
+      expect(screen.getByTestId('ticket-pin-message').textContent).toBe(
+        'Đã đặt lại mã PIN giao dịch. Các giới hạn giữ nguyên.',
+      ),
+    )
+    expect(bridge.callsOf('orders.setTradingPin')).toEqual([
+      { next: '246810', setupCode: '11112222' },
+      { next: '246810', setupCode: '33334444' },
+    ])
+    // Done: back to changing the PIN with the current one.
+    expect(form.getAttribute('data-resetting')).toBe('false')
+    expect(screen.getByTestId('ticket-pin-current')).toBeTruthy()
+  })
 })

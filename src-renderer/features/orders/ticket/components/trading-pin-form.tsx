@@ -12,8 +12,9 @@ const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, m
 /**
  * The web shell's trading PIN: set the first one with the setup code the shell printed in its own
  * terminal (docs/trading.md, "Threat model": a page that reached the bridge first cannot make the
- * PIN its own), or change it with the current one. Every field is cleared once the core answered:
- * the page never keeps a PIN. Enter in any field submits the form, never the order.
+ * PIN its own), change it with the current one, or reset a forgotten one ("Quên mã PIN?") with the
+ * terminal's code again. Every field is cleared once the core answered: the page never keeps a PIN
+ * or a code. Enter in any field submits the form, never the order.
  */
 export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
   const s = useGuardStrings()
@@ -24,11 +25,14 @@ export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
   const [repeat, setRepeat] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState(false)
+  const [resetting, setResetting] = useState(false)
+  // The terminal's code proves the person, for the first PIN and for a forgotten one alike.
+  const byCode = !pinSet || resetting
 
   const submit = (e: SyntheticEvent): void => {
     e.preventDefault()
     if (busy) return
-    if (!pinShape.test(next) || !(pinSet ? pinShape : setupShape).test(proof)) {
+    if (!pinShape.test(next) || !(byCode ? setupShape : pinShape).test(proof)) {
       setMessage({ ok: false, text: s.pin.shape })
       return
     }
@@ -36,14 +40,18 @@ export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
       setMessage({ ok: false, text: s.pin.mismatch })
       return
     }
-    const input = pinSet ? { next, current: proof } : { next, setupCode: proof }
+    const input = byCode ? { next, setupCode: proof } : { next, current: proof }
+    const done = resetting ? s.pin.resetDone : s.pin.saved
     setProof('')
     setNext('')
     setRepeat('')
     setBusy(true)
     setMessage(null)
     callOrThrow('orders.setTradingPin', input)
-      .then(() => setMessage({ ok: true, text: s.pin.saved }))
+      .then(() => {
+        setResetting(false)
+        setMessage({ ok: true, text: done })
+      })
       .catch((error: unknown) =>
         setMessage({
           ok: false,
@@ -68,19 +76,39 @@ export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
     </label>
   )
 
+  const toggleReset = (): void => {
+    setResetting((was) => !was)
+    setProof('')
+    setMessage(null)
+  }
+
+  const title = !pinSet ? s.pin.setTitle : resetting ? s.pin.resetTitle : s.pin.changeTitle
+  const submitWords = !pinSet ? s.pin.set : resetting ? s.pin.reset : s.pin.change
   return (
-    <form className="ticket-guards" data-testid="ticket-pin-form" data-pin-set={pinSet} onSubmit={submit}>
+    <form
+      className="ticket-guards"
+      data-testid="ticket-pin-form"
+      data-pin-set={pinSet}
+      data-resetting={resetting}
+      onSubmit={submit}
+    >
       <fieldset disabled={busy}>
-        <legend>{pinSet ? s.pin.changeTitle : s.pin.setTitle}</legend>
+        <legend>{title}</legend>
         {!pinSet && <p className="ticket-note">{s.pin.setHelp}</p>}
-        {pinSet
-          ? field('ticket-pin-current', s.pin.current, proof, setProof, 12)
-          : field('ticket-pin-setup', s.pin.setupCode, proof, setProof, 8)}
+        {pinSet && resetting && <p className="ticket-note">{s.pin.resetHelp}</p>}
+        {byCode
+          ? field('ticket-pin-setup', s.pin.setupCode, proof, setProof, 8)
+          : field('ticket-pin-current', s.pin.current, proof, setProof, 12)}
         {field('ticket-pin-next', s.pin.next, next, setNext, 12)}
         {field('ticket-pin-repeat', s.pin.repeat, repeat, setRepeat, 12)}
         <button type="submit" data-field="preference" data-testid="ticket-pin-submit">
-          {pinSet ? s.pin.change : s.pin.set}
+          {submitWords}
         </button>
+        {pinSet && (
+          <button type="button" data-field="preference" data-testid="ticket-pin-forgot" onClick={toggleReset}>
+            {resetting ? s.pin.back : s.pin.forgot}
+          </button>
+        )}
         {message !== null && (
           <p
             className={`ticket-note ${message.ok ? 'ticket-good' : 'ticket-bad'}`}
