@@ -16,6 +16,7 @@ import { electronSettingsFile } from './settings-file'
 import { newSavedWindow, openSavedBoardWindows, windowHostFor, type ShellWindowHost } from './window-host'
 import { showOrderNotifications } from './order-notifications'
 import { showAlertNotifications } from './alert-notifications'
+import { showStopNotifications } from './stop-notifications'
 import { logMainProcessErrors, startCrashReporting } from './crash-reporting'
 import { appMenuTemplate } from './app-menu'
 import { helpActions } from './help-actions'
@@ -91,6 +92,7 @@ function start(): void {
     exposeRouterOverIpc(workstation.router, log)
     showOrderNotifications(workstation.router, log)
     showAlertNotifications(workstation.router, log)
+    showStopNotifications(workstation.router, log)
     buildMenu(workstation)
     windowHost = windowHostFor(workstation.router, log)
     workstation.setWindowHost(windowHost)

@@ -12,6 +12,7 @@ import { bridgeErrorOf, useErrorWords } from '../i18n/error-words'
 import { FeedBadge, type BoardFeedState } from '../features/board'
 import { MarketStatusBadges } from '../features/market-status'
 import { SecondFactorChip } from '../features/auth'
+import { StopsArmedChip } from '../features/stops'
 import { choiceFromKey, choiceKey, choiceTitle, futuresTitle, type BoardChoice } from './board-choice'
 import { baskets } from '../../src-shared/market/baskets'
 
@@ -180,6 +181,7 @@ export function AppHeader(props: AppHeaderProps) {
         <option value={100}>KL ×100</option>
       </select>
       <ConnectionBadge />
+      <StopsArmedChip />
       <SecondFactorChip />
       <ProfileLabel />
     </header>

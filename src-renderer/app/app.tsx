@@ -6,6 +6,7 @@ import { useWorkspaceStore } from '../lib/workspace/workspace-store'
 import { BoardWindow } from './board-window'
 import { AppProviders } from './providers'
 import { AlertToasts } from '../features/alerts'
+import { StopPrompts } from '../features/stops'
 import { BrokerRecovery } from './broker-recovery'
 import { SessionEndedNotice } from './session-ended'
 import { useActivityReport } from './use-activity-report'
@@ -104,6 +105,7 @@ export function App() {
       <SessionEndedNotice />
       <BrokerRecovery />
       <AlertToasts />
+      <StopPrompts />
     </AppProviders>
   )
 }

@@ -17,6 +17,7 @@ import {
 import { ProfilesWindow, registerProfileCommands } from '../features/profiles'
 import { registerSupportCommands } from '../features/support'
 import { AlertsWindow, registerAlertCommands } from '../features/alerts'
+import { registerStopCommands, StopsWindow } from '../features/stops'
 import { getWorkstation } from '../lib/bridge/get-workstation'
 import { registerWindowKind } from './window-registry'
 import { DetailWindowWithChart } from './detail-window'
@@ -40,6 +41,8 @@ export function registerFeatures(registry: CommandRegistry): void {
   registerSupportCommands(registry)
   registerAlertCommands(registry)
   registerWindowKind({ kind: 'alerts', title: 'Price alerts', component: AlertsWindow })
+  registerStopCommands(registry)
+  registerWindowKind({ kind: 'stops', title: 'Stop orders', component: StopsWindow })
   // The simulated phone exists in the demo profile only (the embedded simulator's control API).
   let demo = false
   void getWorkstation()

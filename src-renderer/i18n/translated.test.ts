@@ -15,6 +15,10 @@ import { screenerStringsNow } from '../features/research/screener/strings'
 import { newsStringsNow } from '../features/research/news/strings'
 import { economyStringsNow } from '../features/research/economy/strings'
 import { alertStringsNow } from '../features/alerts/strings'
+import { registerStopCommands } from '../features/stops'
+import { stopStringsNow } from '../features/stops/strings'
+import { ticketStopStringsNow } from '../features/orders/ticket/stop-strings'
+import { bracketStringsNow } from '../features/account/bracket-strings'
 import { CommandRegistry, labelText } from '../lib/commands/registry'
 import { en } from './en'
 import { i18n } from './strings'
@@ -92,6 +96,7 @@ function registeredTitles(): Map<string, string> {
   registerChartCommands(registry)
   registerAuthCommands(registry, () => true)
   registerResearchCommands(registry)
+  registerStopCommands(registry)
   return new Map(registry.list().map((c) => [c.id, labelText(c.title)]))
 }
 
@@ -111,6 +116,9 @@ describe('the Vietnamese UI has no English left in it', () => {
       newsStringsNow,
       economyStringsNow,
       alertStringsNow,
+      stopStringsNow,
+      ticketStopStringsNow,
+      bracketStringsNow,
       guardStringsNow,
     ]
     for (const read of features) {

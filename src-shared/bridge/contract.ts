@@ -10,6 +10,7 @@ import { orderCalls, orderStreams } from './areas/orders'
 import { workspaceCalls, workspaceStreams } from './areas/workspace'
 import { profileCalls, profileStreams } from './areas/profiles'
 import { researchCalls } from './areas/research'
+import { stopCalls, stopStreams } from './areas/stops'
 
 /**
  * The bridge contract: every call and stream between the renderer and the main process, declared
@@ -30,6 +31,7 @@ export const contract = {
     ...chartCalls,
     ...researchCalls,
     ...alertCalls,
+    ...stopCalls,
   },
   streams: {
     ...boardStreams,
@@ -40,6 +42,7 @@ export const contract = {
     ...demoPhoneStreams,
     ...appStreams,
     ...alertStreams,
+    ...stopStreams,
   },
 } as const
 
@@ -58,3 +61,4 @@ export * from './areas/demo-phone'
 export * from './areas/chart'
 export * from './areas/research'
 export * from './areas/alerts'
+export * from './areas/stops'

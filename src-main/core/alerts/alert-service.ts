@@ -29,6 +29,12 @@ export interface AlertServiceOptions {
    * asks faster, and the alerts get its pace). The rate budget may slow it like any feed.
    */
   demandMs?: number
+  /**
+   * Symbols another job watches in the background (the app's stop orders): put in the alerts' own
+   * ticker list, so both ride one feed, one request a poll. Told back when the alerts' own change.
+   */
+  sharedSymbols?: () => Iterable<string>
+  onSymbolsChanged?: () => void
 }
 
 interface Watched {
@@ -59,6 +65,7 @@ export class AlertService {
   private readonly listeners = new Set<(event: AlertEvent) => void>()
   private readonly demand: CadenceDemand
   private lastStates = ''
+  private lastSymbols = ''
 
   constructor(private readonly options: AlertServiceOptions) {
     const demandMs = options.demandMs ?? defaultDemandMs
@@ -145,9 +152,28 @@ export class AlertService {
     this.emitOverview(true)
   }
 
+  /** The symbols the active alerts read in ticker lists (symbol alerts and watchlist members). */
+  symbols(): string[] {
+    const watchlists = this.options.settings.getWatchlists()
+    const symbols = new Set<string>()
+    for (const alert of this.options.settings.getAlerts().list) {
+      if (!isActive(alert)) continue
+      const members = membersOf(alert, watchlists)
+      if (members !== 'basket') for (const symbol of members) symbols.add(symbol)
+    }
+    return [...symbols].sort()
+  }
+
   private resubscribe(): void {
     const { list } = this.options.settings.getAlerts()
-    const wanted = alertSources(list, this.options.settings.getWatchlists())
+    const wanted = alertSources(
+      list,
+      this.options.settings.getWatchlists(),
+      this.options.sharedSymbols?.() ?? [],
+    )
+    const own = this.symbols().join(',')
+    const ownChanged = own !== this.lastSymbols
+    this.lastSymbols = own
     const keys = new Set(wanted.map((s) => s.key))
     for (const [key, entry] of this.watched) {
       if (keys.has(key)) continue
@@ -165,6 +191,7 @@ export class AlertService {
         this.demand,
       )
     }
+    if (ownChanged) this.options.onSymbolsChanged?.()
   }
 
   private onEvent(entry: Watched, event: BoardEvent): void {

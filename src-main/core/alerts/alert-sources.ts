@@ -34,7 +34,12 @@ export function membersOf(alert: Alert, watchlists: readonly Watchlist[]): reado
  * allows (one request a poll for all of them, however many alerts), and each basket's own feed,
  * the one a board on that basket already runs.
  */
-export function alertSources(alerts: readonly Alert[], watchlists: readonly Watchlist[]): AlertSource[] {
+export function alertSources(
+  alerts: readonly Alert[],
+  watchlists: readonly Watchlist[],
+  /** Symbols watched in the same list for another job (the app's stop orders): one request for both. */
+  shared: Iterable<string> = [],
+): AlertSource[] {
   const symbols = new Set<string>()
   const baskets = new Set<BasketCode>()
   for (const alert of alerts) {
@@ -42,13 +47,27 @@ export function alertSources(alerts: readonly Alert[], watchlists: readonly Watc
     if (alert.target.kind === 'basket') baskets.add(alert.target.code)
     else for (const symbol of membersOf(alert, watchlists)) symbols.add(symbol)
   }
-  const sources: BoardFeedSource[] = []
-  const sorted = [...symbols].sort()
-  for (let i = 0; i < sorted.length; i += tickersPerRequest)
-    sources.push({ kind: 'tickers', symbols: sorted.slice(i, i + tickersPerRequest) })
+  if (symbols.size > 0) for (const symbol of shared) symbols.add(symbol)
+  const sources: AlertSource[] = tickerSources(symbols)
   for (const alert of alerts) {
-    if (alert.target.kind === 'basket' && baskets.delete(alert.target.code))
-      sources.push({ kind: 'basket', code: alert.target.code })
+    if (alert.target.kind === 'basket' && baskets.delete(alert.target.code)) {
+      const source: BoardFeedSource = { kind: 'basket', code: alert.target.code }
+      sources.push({ key: sourceKey(source), source })
+    }
   }
-  return sources.map((source) => ({ key: sourceKey(source), source }))
+  return sources
+}
+
+/**
+ * Symbols watched in the background (alerts, the app's stop orders) in as few ticker lists as the
+ * request allows: one request a poll for up to 300 of them.
+ */
+export function tickerSources(symbols: Iterable<string>): AlertSource[] {
+  const sorted = [...new Set(symbols)].sort()
+  const sources: AlertSource[] = []
+  for (let i = 0; i < sorted.length; i += tickersPerRequest) {
+    const source: BoardFeedSource = { kind: 'tickers', symbols: sorted.slice(i, i + tickersPerRequest) }
+    sources.push({ key: sourceKey(source), source })
+  }
+  return sources
 }

@@ -36,6 +36,10 @@ import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { guardedHandlers } from '../orders/guards/guarded-handlers'
 import { AlertService } from '../alerts/alert-service'
 import { alertHandlers } from '../alerts/alert-handlers'
+import { randomUUID } from 'node:crypto'
+import { StopService } from '../stops/stop-service'
+import { stopHandlers } from '../stops/stop-handlers'
+import { stopOrdersLink } from '../stops/stop-orders-link'
 import { firstBoardSource, warmFirstBoard } from './first-board'
 
 export interface CoreOptions {
@@ -82,6 +86,8 @@ export interface CoreOptions {
   guards?: { person: PersonCheck; counters: OrderCounters }
   /** How often price alerts' own feeds ask to poll (tests and the bench shorten it). */
   alertCadenceMs?: number
+  /** The app's stop orders: how often their feed asks to poll, and the gap that counts as a sleep. */
+  stops?: { cadenceMs?: number; gapMs?: number; secondFactorWaitMs?: number }
   /** Where unknown order outcomes are kept across a restart (see orders/outcomes/followed-store.ts). */
   followedFile?: string
 }
@@ -200,11 +206,16 @@ export function createCore(options: CoreOptions): Core {
   const board = boardHandlers(feeds, workspace.demandOf)
   // The first board's first poll goes out now, not when the window has loaded and asks for it.
   const firstBoard = warmFirstBoard(feeds, firstBoardSource(options.settings), machine)
+  // Alerts and stops watch their symbols in one ticker list between them: one request a poll.
+  // Late-bound: the stops are built after the guards, below, and the alerts ask at once.
+  const late: { stops?: StopService } = {}
   const alertService = new AlertService({
     settings: options.settings,
     feeds,
     clock: machine,
     brokerNow: () => brokerClock.serverNow(),
+    sharedSymbols: () => late.stops?.symbols() ?? [],
+    onSymbolsChanged: () => late.stops?.refresh(),
     ...(options.alertCadenceMs === undefined ? {} : { demandMs: options.alertCadenceMs }),
   })
   const alerts = alertHandlers(alertService)
@@ -268,6 +279,34 @@ export function createCore(options: CoreOptions): Core {
     answersWithoutSending: (intentId) => groupE.orders.follower.current('place', intentId) !== undefined,
   })
   const guarded = guardedHandlers(guards, groupE.calls, workspace.handlers.calls['workspace.setUi'])
+  // Stop orders held by the app: their one order goes through the guarded place path above.
+  const stopService = new StopService({
+    settings: options.settings,
+    feeds,
+    clock: machine,
+    brokerNow: () => brokerClock.serverNow(),
+    profileId: options.profile.id,
+    ...stopOrdersLink({
+      shell: options.shell,
+      guardedPlace: guarded.calls['orders.place'],
+      ticketContext: groupE.calls['orders.ticketContext'],
+      session: groupE.session,
+      orders: groupE.orders,
+    }),
+    log: log.child({ area: 'stops' }),
+    newId: () => `stop-${randomUUID()}`,
+    sharedSymbols: () => alertService.symbols(),
+    onSymbolsChanged: () => alertService.refresh(),
+    ...(options.stops?.cadenceMs === undefined ? {} : { demandMs: options.stops.cadenceMs }),
+    ...(options.stops?.gapMs === undefined ? {} : { gapMs: options.stops.gapMs }),
+    ...(options.stops?.secondFactorWaitMs === undefined
+      ? {}
+      : { secondFactorWaitMs: options.stops.secondFactorWaitMs }),
+  })
+  late.stops = stopService
+  // Its own symbols were not in the alerts' list while it was being built.
+  alertService.refresh()
+  const stops = stopHandlers(stopService)
   // One cache of research answers for every window of this profile, emptied when the profile goes.
   const researchCache = new ResearchCache(options.profile.id, machine)
   const events = createEventsArea({
@@ -309,6 +348,7 @@ export function createCore(options: CoreOptions): Core {
       ...savedScreenHandlers(options.settings),
       ...guarded.calls,
       ...alerts.calls,
+      ...stops.calls,
     },
     {
       'board.deltas': firstBoard.wrap(board.streams['board.deltas']),
@@ -319,6 +359,7 @@ export function createCore(options: CoreOptions): Core {
       ...groupE.streams,
       ...guarded.streams,
       ...alerts.streams,
+      ...stops.streams,
       'app.broker': (_params, emit) => {
         brokerListeners.add(emit)
         return () => brokerListeners.delete(emit)
@@ -340,6 +381,7 @@ export function createCore(options: CoreOptions): Core {
       brokerListeners.clear()
       alertService.close()
       firstBoard.stop()
+      stopService.close()
       workspace.close()
       trading.close()
       stopFollowing()

@@ -17,6 +17,7 @@ import { chartLayoutSchema, symbolDrawingsSchema } from '../../../src-shared/sch
 import { savedScreenSchema } from '../../../src-shared/schemas/research/screen'
 import { tradingLimitsSchema, type TradingLimits } from '../../../src-shared/bridge/areas/orders-guards'
 import { alertsSectionSchema } from '../../../src-shared/schemas/alerts'
+import { stopsSectionSchema } from '../../../src-shared/bridge/areas/stops'
 
 /** The shape written today, the first any build wrote (read-settings-file.ts reads no other). */
 export const SETTINGS_VERSION = 2
@@ -80,6 +81,8 @@ export const settingsDocumentSchema = z
     drawings: z.array(symbolDrawingsSchema).max(2000).default([]),
     /** Price alerts, their history and sound; none in an older file. */
     alerts: alertsSectionSchema,
+    /** Stop orders held by the app (core/stops); none in an older file. */
+    stops: stopsSectionSchema,
     ui: storedUiSchema,
     /** This installation's `device-id` on group E order calls: made once, then kept (core/auth/device-id.ts). */
     deviceId: z.string().min(1).max(128).optional(),
@@ -108,6 +111,7 @@ export function defaultSettings(): SettingsDocument {
     charts: [],
     drawings: [],
     alerts: { list: [], history: [], sound: true },
+    stops: { list: [] },
     ui: structuredClone(defaultUi),
     tradingLimits: { ...defaultTradingLimits },
   }

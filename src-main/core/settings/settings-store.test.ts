@@ -64,6 +64,7 @@ describe('settings store on a fresh directory', () => {
       charts: [],
       drawings: [],
       alerts: { list: [], history: [], sound: true },
+      stops: { list: [] },
       ui: {
         theme: 'dark',
         locale: 'vi',

@@ -28,6 +28,7 @@
  */
 import { join } from 'node:path'
 import { alertsSectionSchema, type AlertsSection } from '../../../src-shared/schemas/alerts'
+import { stopsSectionSchema, type StopsSection } from '../../../src-shared/bridge/areas/stops'
 import type { z } from 'zod'
 import {
   DEMO_PROFILE_ID,
@@ -124,6 +125,10 @@ export interface SettingsStore {
   /** Price alerts, their history and sound setting (core/alerts is their one writer). */
   getAlerts(): AlertsSection
   saveAlerts(section: AlertsSection): void
+
+  /** Stop orders held by the app (core/stops is their one writer; written to disk before it returns). */
+  getStops(): StopsSection
+  saveStops(section: StopsSection): void
 
   /** This installation's device id, made by `create` the first time and kept from then on. */
   deviceId(create: () => string): string
@@ -292,6 +297,11 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     saveAlerts(section) {
       const valid = check('alerts', alertsSectionSchema, section)
       commit({ ...document, alerts: valid })
+    },
+    getStops: () => structuredClone(document.stops),
+    saveStops(section) {
+      const valid = check('stops', stopsSectionSchema, section)
+      commit({ ...document, stops: valid })
     },
     deviceId(create) {
       if (document.deviceId !== undefined) return document.deviceId

@@ -9,6 +9,8 @@ import { portfolioStaleMs, usePortfolio } from '../hooks/use-portfolio'
 import { useAccountStrings } from '../strings'
 import { PartFrame } from './part-frame'
 import { SellAllConfirm } from './sell-all-confirm'
+import { HoldingBracket } from './holding-bracket'
+import { useBracketStrings } from '../bracket-strings'
 
 /**
  * The portfolio of the ordering sub-account (group E, `.4`): average cost, last price, market
@@ -22,6 +24,9 @@ export function HoldingsPart() {
   const view = query.data
   const [asking, setAsking] = useState<{ symbol: string; quantity: number } | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  // A holding's take-profit / stop-loss form (stops held by the core).
+  const [bracket, setBracket] = useState<{ symbol: string; sellable: number } | null>(null)
+  const b = useBracketStrings()
   const now = useNow(query.dataUpdatedAt > 0, 5_000)
   const stale = query.dataUpdatedAt > 0 && now - query.dataUpdatedAt > portfolioStaleMs
 
@@ -71,6 +76,14 @@ export function HoldingsPart() {
           quantity={asking.quantity}
           onYes={() => openTicket(asking.symbol, asking.quantity)}
           onNo={() => setAsking(null)}
+        />
+      )}
+      {bracket && (
+        <HoldingBracket
+          key={bracket.symbol}
+          symbol={bracket.symbol}
+          sellable={bracket.sellable}
+          onClose={() => setBracket(null)}
         />
       )}
       {notice !== null && (
@@ -123,6 +136,16 @@ export function HoldingsPart() {
                   }}
                 >
                   {t.holdings.sellAll}
+                </button>{' '}
+                <button
+                  type="button"
+                  className="account-button"
+                  data-testid="holding-bracket-open"
+                  disabled={h.sellable <= 0}
+                  aria-label={b.openOf.replace('{{symbol}}', h.symbol)}
+                  onClick={() => setBracket({ symbol: h.symbol, sellable: h.sellable })}
+                >
+                  {b.open}
                 </button>
               </td>
             </tr>

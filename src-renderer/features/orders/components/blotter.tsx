@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderEventKind, OrderRow } from '../../../../src-shared/bridge/contract'
+import type { OrderEventKind, OrderRow, Stop } from '../../../../src-shared/bridge/contract'
 import { symbolSchema } from '../../../../src-shared/bridge/contract'
 import { callOrThrow } from '../../../lib/bridge/query'
 import type { CsvColumn } from '../../../lib/export/csv'
@@ -21,6 +21,8 @@ import { canSelect, filterRows, rowKey, sortRows, stateTone, toggle } from '../l
 import { formatPrice, formatQty } from '../lib/format'
 import { allRows, useOrdersUi } from '../orders-store'
 import { useOrderStrings } from '../strings'
+import { useTicketStopStrings } from '../ticket/stop-strings'
+import { useStopOrders } from '../hooks/use-stop-orders'
 import './orders.css'
 
 /**
@@ -46,6 +48,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
   )
   const followed = useFollowedOutcomes((s) => s.unknown)
   const unknownIds = useMemo(() => unknownOrderIds(followed), [followed])
+  const stopOrders = useStopOrders()
   // A place whose answer was lost has no row until the book shows it: it is listed above the rows.
   const unknownPlaces = useMemo(
     () => Object.values(followed).filter((f) => f.operation === 'place'),
@@ -215,6 +218,7 @@ export function Blotter({ onClose }: { readonly onClose?: () => void }) {
                 selected={selected.has(rowKey(row))}
                 unread={unread[rowKey(row)]?.kind ?? null}
                 unknown={row.book === 'svc' && unknownIds.has(row.orderId)}
+                fromStop={row.book === 'svc' ? (stopOrders.get(row.orderId) ?? null) : null}
                 onPick={() => {
                   seen(rowKey(row))
                   setCursor(i)
@@ -253,9 +257,12 @@ function OrderLine(props: {
   readonly unread: OrderEventKind | null
   /** A modify or cancel of this order has an unknown outcome: the book has not settled it yet. */
   readonly unknown: boolean
+  /** The app's stop order that sent it, if one did. */
+  readonly fromStop: Stop | null
   readonly onPick: () => void
 }) {
   const t = useOrderStrings()
+  const ts = useTicketStopStrings()
   const { row } = props
   return (
     <tr
@@ -272,7 +279,20 @@ function OrderLine(props: {
       onClick={props.onPick}
     >
       <td>{props.selected ? '☑' : canSelect(row) ? '☐' : ''}</td>
-      <td className="sym">{row.symbol}</td>
+      <td className="sym">
+        {row.symbol}
+        {props.fromStop !== null && (
+          <span
+            className="stop-mark"
+            data-testid="stop-mark"
+            data-stop-id={props.fromStop.id}
+            title={ts.blotterMarkTitle.replace('{{id}}', props.fromStop.id)}
+          >
+            {' '}
+            · {ts.blotterMark}
+          </span>
+        )}
+      </td>
       <td className={row.side === 'B' ? 'side-buy' : 'side-sell'}>{row.side === 'B' ? t.buy : t.sell}</td>
       <td className="num">{formatPrice(row)}</td>
       <td className="num">{formatQty(row.quantity)}</td>

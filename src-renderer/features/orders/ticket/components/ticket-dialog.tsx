@@ -39,6 +39,7 @@ import {
 import { useTradingStrings } from '../strings'
 import { ProblemList, TicketFacts } from './ticket-facts'
 import { TicketPreferences } from './ticket-preferences'
+import { TicketStopFields, TicketStopOutcome, useTicketStop } from './ticket-stop'
 import '../../../../components/overlay.css'
 import './ticket.css'
 
@@ -99,6 +100,8 @@ export function TicketDialog({
   const [failure, setFailure] = useState<string | null>(null)
   const [secondFactorNote, setSecondFactorNote] = useState(false)
   const intentId = useRef(newIntentId())
+  // Stop mode: the core holds the order and sends it when the last price reaches the level.
+  const stop = useTicketStop(side)
   // An unknown outcome is followed by the core in the book: what it proves replaces it here, while
   // the ticket is open. Any other window's ticket is told too, by its own toasts and blotter.
   useStream(
@@ -186,6 +189,11 @@ export function TicketDialog({
     setPhase('sending')
     setFailure(null)
     setSecondFactorNote(false)
+    if (stop.on) {
+      await stop.submit({ ...guard, intentId: intentId.current, symbol, side, quantity, type, price })
+      setPhase('outcome')
+      return
+    }
     try {
       const result =
         modify !== null
@@ -262,13 +270,13 @@ export function TicketDialog({
         if (outcome.outcome === 'rejected') intentId.current = newIntentId()
         setOutcome(null)
         setPhase('edit')
-      } else if (failure !== null) {
+      } else if (failure !== null || stop.failure !== null) {
         setPhase('edit')
       } else onClose()
       return
     }
     if (phase === 'edit') {
-      if (ctx === null || problems.length > 0 || !canAct) {
+      if (ctx === null || problems.length > 0 || !canAct || (stop.on && stop.level === null)) {
         setRefused(true)
         return
       }
@@ -415,6 +423,7 @@ export function TicketDialog({
             )}
           </label>
         </div>
+        {modify === null && <TicketStopFields stop={stop} disabled={phase !== 'edit'} />}
         {context.state === 'loading' && <p className="ticket-note">{s.loading}</p>}
         {context.state === 'failed' && (
           <p className="ticket-note ticket-bad" role="alert">
@@ -460,7 +469,8 @@ export function TicketDialog({
           </div>
         )}
         {phase === 'sending' && <SendingNote />}
-        {phase === 'outcome' && (
+        {phase === 'outcome' && stop.on && <TicketStopOutcome stop={stop} summary={summary} />}
+        {phase === 'outcome' && !stop.on && (
           <OutcomeLine outcome={outcome} failure={failure} secondFactorNote={secondFactorNote} />
         )}
         <p className="ticket-keys">{modify !== null ? s.modifyKeys : s.keys}</p>

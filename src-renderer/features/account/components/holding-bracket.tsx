@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { StopDraft } from '../../../../src-shared/bridge/contract'
+import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
+import { callMutation } from '../../../lib/bridge/call-query'
+import { formatInteger } from '../../../lib/numbers'
+import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
+import { openStopsWindow } from '../../../lib/stops/open-stops-window'
+import { useBracketStrings } from '../bracket-strings'
+
+/** "96.1" → 96,100 VND; null when it is not a price. */
+function vnd(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.')
+  if (!/^\d{1,7}(\.\d{0,3})?$/.test(cleaned)) return null
+  const value = Math.round(Number(cleaned) * 1000)
+  return value > 0 ? value : null
+}
+
+/**
+ * A holding's take-profit and stop-loss: two stops the core holds, linked so that when one sends
+ * the other is cancelled. The take-profit sells at its level (a limit), the stop-loss at the
+ * session's market type, so a fall through the level still sells.
+ */
+export function HoldingBracket({
+  symbol,
+  sellable,
+  onClose,
+}: {
+  readonly symbol: string
+  readonly sellable: number
+  readonly onClose: () => void
+}) {
+  const s = useBracketStrings()
+  const profile = useShownProfile((p) => p.shown)
+  const canAct = useShownProfile(mayAct)
+  const [tpText, setTp] = useState('')
+  const [slText, setSl] = useState('')
+  const [quantityText, setQuantity] = useState(String(sellable))
+  const [intentId] = useState(() => `tp-${crypto.randomUUID()}`)
+  const create = useMutation(callMutation('stops.createBracket'))
+  const tp = vnd(tpText)
+  const sl = vnd(slText)
+  const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0
+  const valid = tp !== null && sl !== null && tp > sl && quantity > 0 && quantity <= sellable
+  const submit = () => {
+    if (!valid || profile === null || !canAct) return
+    const base = { symbol, profileId: profile.id }
+    const takeProfit: StopDraft = {
+      ...base,
+      intentId,
+      trigger: { direction: 'at-or-above', price: tp },
+      order: { side: 'SELL', quantity, kind: 'limit', price: tp },
+    }
+    const stopLoss: StopDraft = {
+      ...base,
+      intentId: `sl-${intentId.slice(3)}`,
+      trigger: { direction: 'at-or-below', price: sl },
+      order: { side: 'SELL', quantity, kind: 'market', price: null },
+    }
+    create.mutate({ takeProfit, stopLoss })
+  }
+  return (
+    <form
+      className="holding-bracket"
+      data-testid="holding-bracket"
+      aria-label={s.openOf.replace('{{symbol}}', symbol)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
+    >
+      <strong>{s.openOf.replace('{{symbol}}', symbol)}</strong>
+      <label>
+        {s.takeProfit}{' '}
+        <input
+          data-testid="bracket-tp"
+          inputMode="decimal"
+          value={tpText}
+          onChange={(e) => setTp(e.target.value)}
+        />
+      </label>
+      <label>
+        {s.stopLoss}{' '}
+        <input
+          data-testid="bracket-sl"
+          inputMode="decimal"
+          value={slText}
+          onChange={(e) => setSl(e.target.value)}
+        />
+      </label>
+      <label>
+        {s.quantity}{' '}
+        <input
+          data-testid="bracket-quantity"
+          inputMode="numeric"
+          value={quantityText}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+      </label>
+      <p className="account-muted">
+        {s.explain.replace('{{quantity}}', formatInteger(quantity)).replace('{{symbol}}', symbol)}{' '}
+        <strong>{s.heldHere}</strong>
+      </p>
+      {!valid && (tpText !== '' || slText !== '') && <p className="account-error">{s.bad}</p>}
+      {create.error !== null && (
+        <p className="account-error" role="alert">
+          {errorWords(bridgeErrorOf(create.error))}
+        </p>
+      )}
+      {create.data !== undefined && (
+        <p role="status" data-testid="bracket-done">
+          {s.done.replace('{{symbol}}', symbol)}{' '}
+          <button type="button" className="account-button" onClick={openStopsWindow}>
+            {s.list}
+          </button>
+        </p>
+      )}
+      <button
+        type="submit"
+        className="account-button"
+        disabled={!valid || create.isPending || create.data !== undefined}
+      >
+        {s.set}
+      </button>
+      <button type="button" className="account-button" onClick={onClose}>
+        {s.close}
+      </button>
+    </form>
+  )
+}

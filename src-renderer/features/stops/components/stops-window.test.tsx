@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import i18next from 'i18next'
+import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
+import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import { StopsWindow } from './stops-window'
+import { StopsArmedChip } from './stops-armed-chip'
+
+const bridge = installFakeWorkstation()
+
+const base: Stop = {
+  id: 'stop-1',
+  profileId: 'demo',
+  symbol: 'FPT',
+  trigger: { direction: 'at-or-below', price: 92_500 },
+  order: { side: 'SELL', quantity: 1_000, kind: 'limit', price: 92_000 },
+  intentId: 'tk-00000001',
+  confirmed: false,
+  note: '',
+  role: 'stop',
+  ocoWith: null,
+  state: 'armed',
+  cancelledBy: null,
+  askReason: null,
+  createdAt: 1,
+  triggerPrice: null,
+  triggeredAt: null,
+  sendingAt: null,
+  outcome: null,
+  error: null,
+  updatedAt: 1,
+}
+
+const overview: StopsOverview = {
+  stops: [
+    base,
+    {
+      ...base,
+      id: 'stop-2',
+      symbol: 'HPG',
+      trigger: { direction: 'at-or-above', price: 30_000 },
+      state: 'needs-confirmation',
+      askReason: 'after-gap',
+      triggerPrice: 30_500,
+    },
+  ],
+  live: [{ id: 'stop-1', data: 'stale', lastPrice: 93_000, lastDataAt: 1 }],
+  armed: 1,
+}
+
+function renderWith(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>)
+}
+
+beforeAll(async () => {
+  await i18next.changeLanguage('vi')
+})
+beforeEach(() => bridge.reset())
+afterEach(cleanup)
+
+describe('stop orders window (happy-dom)', () => {
+  it('says they are sent only while the app runs, shows a stale feed and why one asks, and sends it on the person’s word', async () => {
+    bridge.answer('stops.confirm', () => Promise.resolve({ ok: true, value: overview.stops[1]! }))
+    renderWith(<StopsWindow />)
+    act(() => bridge.emit('stops.events', { type: 'overview', overview }))
+    expect(screen.getByTestId('stops-held-here').textContent).toContain('Chỉ gửi khi ứng dụng đang chạy')
+    const rows = screen.getAllByTestId('stop-row')
+    // Newest first.
+    const [hpg, fpt] = rows as [HTMLElement, HTMLElement]
+    expect(within(fpt).getByTestId('stop-data').textContent).toContain('dữ liệu cũ: không thể kích hoạt')
+    expect(within(fpt).getByText('Giá khớp ≤ 92.50')).toBeTruthy()
+    expect(within(hpg).getByText(/sau một quãng gián đoạn/)).toBeTruthy()
+    expect(within(hpg).getByTestId('stop-price-now').textContent).toBe('30.50')
+    expect(within(fpt).queryByTestId('stop-confirm')).toBeNull()
+    await userEvent.click(within(hpg).getByTestId('stop-confirm'))
+    expect(bridge.callsOf('stops.confirm')).toEqual([{ id: 'stop-2' }])
+  })
+
+  it('the header counts the armed stops and names the rule in its title', () => {
+    renderWith(<StopsArmedChip />)
+    expect(screen.queryByTestId('stops-armed')).toBeNull()
+    act(() => bridge.emit('stops.events', { type: 'overview', overview }))
+    const chip = screen.getByTestId('stops-armed')
+    expect(chip.textContent).toBe('Lệnh dừng: 1')
+    expect(chip.getAttribute('title')).toContain('Chỉ gửi khi ứng dụng đang chạy')
+  })
+})

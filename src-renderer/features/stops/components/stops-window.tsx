@@ -1,0 +1,109 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
+import { callMutation } from '../../../lib/bridge/call-query'
+import { useStream } from '../../../lib/bridge/use-stream'
+import { formatThousands } from '../../../lib/numbers'
+import { formatClock } from '../../../lib/time'
+import { useStopStrings } from '../strings'
+import { orderText, triggerText } from './stop-words'
+import './stops.css'
+
+const asking = (stop: Stop) => stop.state === 'needs-confirmation' || stop.state === 'needs-second-factor'
+const cancellable = (stop: Stop) => stop.state === 'armed' || asking(stop)
+
+/**
+ * `?view=stops`: every stop held by the app with where it stands (a stale feed says it cannot
+ * trigger), the order it sent (number and outcome), cancel, and "send now" for one that asks,
+ * showing the price now. Says wherever it is shown that stops are sent only while the app runs.
+ */
+export function StopsWindow() {
+  const s = useStopStrings()
+  const [overview, setOverview] = useState<StopsOverview | null>(null)
+  useStream('stops.events', {}, { onEvent: (e) => e.type === 'overview' && setOverview(e.overview) })
+  const cancel = useMutation(callMutation('stops.cancel'))
+  const confirm = useMutation(callMutation('stops.confirm'))
+  const clear = useMutation(callMutation('stops.clearDone'))
+  const live = new Map(overview?.live.map((l) => [l.id, l]) ?? [])
+  const stops = [...(overview?.stops ?? [])].reverse()
+  return (
+    <main className="stops-window" aria-label={s.windowTitle}>
+      <h1>{s.windowTitle}</h1>
+      <p className="stops-held" data-testid="stops-held-here">
+        {s.heldHere}
+      </p>
+      {overview !== null && stops.length === 0 && <p>{s.noStops}</p>}
+      <table className="stops-list" data-testid="stops-list">
+        <thead>
+          <tr>
+            <th>{s.symbol}</th>
+            <th>{s.trigger}</th>
+            <th>{s.order}</th>
+            <th>{s.state}</th>
+            <th>{s.priceNow}</th>
+            <th>{s.result}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {stops.map((stop) => {
+            const data = live.get(stop.id)
+            const now = data?.lastPrice ?? stop.triggerPrice
+            return (
+              <tr key={stop.id} data-testid="stop-row" data-state={stop.state} data-data={data?.data}>
+                <td>
+                  {stop.symbol}
+                  {stop.role !== 'stop' && <span className="stops-role"> · {s.roles[stop.role]}</span>}
+                </td>
+                <td>{triggerText(stop, s)}</td>
+                <td>{orderText(stop, s)}</td>
+                <td title={stop.error?.message ?? stop.outcome?.message}>
+                  {s.states[stop.state]}
+                  {data !== undefined && data.data !== 'live' && (
+                    <span className="stops-data" data-testid="stop-data">
+                      {' '}
+                      · {s.data[data.data]}
+                    </span>
+                  )}
+                  {stop.askReason !== null && asking(stop) && (
+                    <span className="stops-reason"> · {s.reasons[stop.askReason]}</span>
+                  )}
+                  {stop.triggeredAt !== null && <span> · {formatClock(stop.triggeredAt)}</span>}
+                </td>
+                <td data-testid="stop-price-now">{now === null ? '' : formatThousands(now)}</td>
+                <td data-testid="stop-order-id">
+                  {stop.outcome?.orderId ?? ''}
+                  {stop.outcome !== null && ` ${stop.outcome.outcome}`}
+                </td>
+                <td>
+                  {asking(stop) && (
+                    <button
+                      type="button"
+                      data-testid="stop-confirm"
+                      title={s.confirmAt.replace('{{price}}', now === null ? '' : formatThousands(now))}
+                      onClick={() => confirm.mutate({ id: stop.id })}
+                    >
+                      {s.confirm}
+                    </button>
+                  )}
+                  {cancellable(stop) && (
+                    <button
+                      type="button"
+                      data-testid="stop-cancel"
+                      onClick={() => cancel.mutate({ id: stop.id })}
+                    >
+                      {s.cancel}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <button type="button" onClick={() => clear.mutate({})}>
+        {s.clearDone}
+      </button>
+    </main>
+  )
+}
