@@ -1,5 +1,28 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
-import { atEverySize } from './support/screen-sizes'
+import { atEverySize, screenshotPath } from './support/screen-sizes'
+
+/** Every string the page's canvases draw, recorded before the page's own scripts run. */
+const recordCanvasText = () => {
+  const drawn = new Set<string>()
+  Object.assign(window, { drawnText: drawn })
+  const proto = CanvasRenderingContext2D.prototype
+  const fillText = Object.getOwnPropertyDescriptor(proto, 'fillText')?.value as (
+    this: CanvasRenderingContext2D,
+    ...args: [string, number, number, number?]
+  ) => void
+  proto.fillText = function (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) {
+    drawn.add(args[0])
+    fillText.apply(this, args)
+  }
+}
+/** The prices the chart printed in the board's text, "96.30" (thousands of VND). */
+const drawnPrices = (page: Page) =>
+  page.evaluate(() =>
+    [...((window as unknown as { drawnText?: Set<string> }).drawnText ?? [])].filter((t) =>
+      /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t),
+    ),
+  )
 
 test.describe('chart ranges, axes and unknown symbols', () => {
   test('the daily view opens on six months and scrolls back; an unknown code says so', async ({
@@ -57,5 +80,34 @@ test.describe('chart ranges, axes and unknown symbols', () => {
     await atEverySize(page, 'chart-futures', async () => {
       await expect(chart.locator('canvas').first()).toBeVisible()
     })
+  })
+
+  test("a stock's price axis and crosshair print prices on its exchange's tick", async ({
+    page,
+    webShell,
+  }) => {
+    // FPT trades near 96,000 on HOSE: the 100 VND band, so 96.20 / 96.30, never 96.24 (issue 22).
+    await page.addInitScript(recordCanvasText)
+    const size = { width: 1920, height: 1080 } as const
+    await page.setViewportSize(size)
+    await page.goto(`${webShell.url}&view=chart&symbol=FPT`)
+    const chart = page.getByTestId('candle-chart')
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 })
+      .toBeGreaterThan(1)
+    await expect(page.getByRole('status')).toContainText(/Cập nhật lúc|Last update/, { timeout: 15_000 })
+    // Minute candles: the day's narrow range, where the axis steps finest.
+    await page.keyboard.press('1')
+    await expect(page.getByRole('radio', { checked: true })).toContainText(/^1/)
+    await expect
+      .poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 })
+      .toBeGreaterThan(1)
+    const box = await chart.boundingBox()
+    if (box === null) throw new Error('no chart box')
+    for (const y of [0.2, 0.35, 0.5]) await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * y)
+    await expect.poll(async () => (await drawnPrices(page)).length, { timeout: 10_000 }).toBeGreaterThan(4)
+    await page.screenshot({ path: screenshotPath('chart-price-axis', size) })
+    const prices = await drawnPrices(page)
+    expect(prices.filter((p) => !p.endsWith('0'))).toEqual([])
   })
 })

@@ -26,3 +26,76 @@ describe('the alert form opened from a chart level', () => {
     expect(alert?.condition).toMatchObject({ kind: 'crosses', direction: 'above' })
   })
 })
+
+const stored = (over: Partial<Alert>): Alert => ({
+  id: 'a-1',
+  target: { kind: 'symbol', symbol: 'FPT' },
+  condition: { kind: 'crosses', direction: 'above', price: 100_000 },
+  repeat: 'once',
+  cooldownSec: 300,
+  paused: false,
+  note: '',
+  firedAt: null,
+  ...over,
+})
+
+function editForm(
+  editing: Alert,
+  extra: { price?: number; levelId?: string } = {},
+): { saved: () => Alert | null } {
+  setLocale('en')
+  let out: Alert | null = null
+  render(<AlertForm symbol="FPT" editing={editing} {...extra} onSave={(a) => (out = a)} />)
+  return { saved: () => out }
+}
+
+describe('the alert form editing a saved alert', () => {
+  it('shows its crossing, level and repeat with cool-down, and saves them unchanged', async () => {
+    const alert = stored({
+      condition: { kind: 'crosses', direction: 'below', price: 95_300, levelId: 'd-7' },
+      repeat: 'every',
+      cooldownSec: 120,
+      paused: true,
+      note: 'support',
+    })
+    // The window's own price (another level) must not replace the alert's.
+    const form = editForm(alert, { price: 90_000, levelId: 'd-1' })
+    expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveProperty('value', 'crosses-below')
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveProperty('value', '95.3')
+    expect(screen.getByRole('combobox', { name: 'Repeat' })).toHaveProperty('value', 'every')
+    expect(screen.getByRole('textbox', { name: 'Cool-down (s)' })).toHaveProperty('value', '120')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(form.saved()).toEqual(alert)
+  })
+
+  it.each([
+    [{ kind: 'change-percent', percent: -3.5 }, 'change-percent', '-3.5'],
+    [{ kind: 'volume-above', volume: 2_500_000 }, 'volume-above', '2500000'],
+    [{ kind: 'room-below', room: 10_000 }, 'room-below', '10000'],
+  ] as const)('shows a %o condition and saves it back', async (condition, choice, value) => {
+    const form = editForm(stored({ condition }))
+    expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveProperty('value', choice)
+    expect(screen.getByRole('textbox', { name: 'Value' })).toHaveProperty('value', value)
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(form.saved()?.condition).toEqual(condition)
+  })
+
+  it('shows a ceiling alert without a value', async () => {
+    const form = editForm(stored({ condition: { kind: 'limit', side: 'floor' } }))
+    expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveProperty('value', 'floor')
+    expect(screen.queryByRole('textbox', { name: 'Value' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(form.saved()?.condition).toEqual({ kind: 'limit', side: 'floor' })
+  })
+
+  it('drops the level when the price is retyped', async () => {
+    const form = editForm(
+      stored({ condition: { kind: 'crosses', direction: 'above', price: 95_300, levelId: 'd-7' } }),
+    )
+    const field = screen.getByRole('textbox', { name: 'Value' })
+    await userEvent.clear(field)
+    await userEvent.type(field, '97')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(form.saved()?.condition).toEqual({ kind: 'crosses', direction: 'above', price: 97_000 })
+  })
+})

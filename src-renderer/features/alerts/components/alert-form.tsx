@@ -25,6 +25,25 @@ function conditionOf(choice: ConditionChoice, raw: string): AlertCondition | nul
   }
 }
 
+/** What the form shows for a saved condition: its choice and its value as typed (prices in thousands). */
+export function formOfCondition(condition: AlertCondition): { choice: ConditionChoice; value: string } {
+  switch (condition.kind) {
+    case 'crosses':
+      return {
+        choice: condition.direction === 'above' ? 'crosses-above' : 'crosses-below',
+        value: String(condition.price / 1000),
+      }
+    case 'limit':
+      return { choice: condition.side, value: '' }
+    case 'change-percent':
+      return { choice: 'change-percent', value: String(condition.percent) }
+    case 'volume-above':
+      return { choice: 'volume-above', value: String(condition.volume) }
+    case 'room-below':
+      return { choice: 'room-below', value: String(condition.room) }
+  }
+}
+
 /** A symbol alert's form: a new one, or `editing` filled in. */
 export function AlertForm(props: {
   readonly symbol: string
@@ -38,19 +57,33 @@ export function AlertForm(props: {
 }) {
   const s = useAlertStrings()
   const [symbol, setSymbol] = useState(props.symbol)
-  const [choice, setChoice] = useState<ConditionChoice>(
-    props.direction === 'below' ? 'crosses-below' : 'crosses-above',
-  )
-  const [value, setValue] = useState(props.price === undefined ? '' : String(props.price / 1000))
+  // An alert being edited opens on its own condition, whatever the window was opened with.
+  const start =
+    props.editing === undefined
+      ? {
+          choice: props.direction === 'below' ? ('crosses-below' as const) : ('crosses-above' as const),
+          value: props.price === undefined ? '' : String(props.price / 1000),
+        }
+      : formOfCondition(props.editing.condition)
+  const [choice, setChoice] = useState<ConditionChoice>(start.choice)
+  const [value, setValue] = useState(start.value)
   const [repeat, setRepeat] = useState<'once' | 'every'>(props.editing?.repeat ?? 'once')
   const [cooldown, setCooldown] = useState(String(props.editing?.cooldownSec ?? 300))
   const [error, setError] = useState<string | null>(null)
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     const typed = conditionOf(choice, value)
+    // The line an alert follows: the edited alert's while its price is unchanged, else the chart's.
+    const edited = props.editing?.condition
+    const level =
+      edited?.kind === 'crosses' && edited.levelId !== undefined
+        ? { id: edited.levelId, price: edited.price }
+        : props.levelId !== undefined && props.editing === undefined
+          ? { id: props.levelId, price: props.price }
+          : null
     const condition =
-      typed?.kind === 'crosses' && props.levelId !== undefined && typed.price === props.price
-        ? { ...typed, levelId: props.levelId }
+      typed?.kind === 'crosses' && level !== null && typed.price === level.price
+        ? { ...typed, levelId: level.id }
         : typed
     if (condition === null) {
       setError(s.badValue)
@@ -63,8 +96,9 @@ export function AlertForm(props: {
       condition,
       repeat,
       cooldownSec: Math.max(0, Math.round(Number(cooldown) || 0)),
-      paused: false,
-      note: '',
+      // Not on the form: an edit keeps them.
+      paused: props.editing?.paused ?? false,
+      note: props.editing?.note ?? '',
       firedAt: null,
     })
   }

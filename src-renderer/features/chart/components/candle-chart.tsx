@@ -15,6 +15,7 @@ import type { ChartResolution, Drawing, StudyConfig } from '../../../../src-shar
 import { useAppliedTheme } from '../../../lib/theme/use-applied-theme'
 import { fromExchangeClock, toExchangeClock } from '../lib/candle-buckets'
 import type { LevelTicks } from '../lib/level-drag'
+import type { ChartPriceFormat } from '../lib/plot-candles'
 import type { PlotCandle } from '../lib/live-candle'
 import { timeAxisOptions, type ChartLanguage } from '../lib/time-labels'
 import { openingRange } from '../lib/visible-range'
@@ -38,8 +39,12 @@ export interface CandleChartProps {
   }
   /** Board unit → axis text ("95.30" for stocks in thousands of VND). */
   readonly formatPrice: (price: number) => string
-  /** The axis's price step, matching what `formatPrice` shows (lib/plot-candles.ts). */
-  readonly priceStep: { readonly minMove: number; readonly precision: number }
+  /**
+   * The unit the chart plots in and its axis step (lib/plot-candles.ts `chartPriceFormat`). Every
+   * price in and out of this component stays in the board's unit; only the library sees the plotted
+   * one. The unit is fixed for a mount (the caller keys the chart on it).
+   */
+  readonly priceFormat: ChartPriceFormat
   /** Changes of theme re-read the colours. */
   readonly theme: string
   /** Axis labels of the three board levels, in the UI language. */
@@ -94,6 +99,12 @@ function readPalette(): Palette {
 
 const time = (c: PlotCandle) => toExchangeClock(c.time) as UTCTimestamp
 
+/** A candle in the plotted unit (volume stays in shares). */
+const plotted = (c: PlotCandle, unit: number): PlotCandle =>
+  unit === 1
+    ? c
+    : { ...c, open: c.open / unit, high: c.high / unit, low: c.low / unit, close: c.close / unit }
+
 /**
  * One symbol's candles with its studies (StudyLayers) and drawn lines (DrawingLayer) on
  * lightweight-charts (canvas; it sets styles through the CSSOM, which the CSP allows). The chart is
@@ -106,10 +117,19 @@ export function CandleChart(props: CandleChartProps) {
   const candles = useRef<ISeriesApi<'Candlestick'> | null>(null)
   const studyLayers = useRef<StudyLayers | null>(null)
   const drawingLayer = useRef<DrawingLayer | null>(null)
+  const unit = props.priceFormat.unit
+  const snap = useRef(props.levelTicks.snap)
+  // The candles' text (axis, crosshair, last price) lands on the tick grid, so the crosshair reads
+  // a price the exchange takes; studies and trend lines print their own value unsnapped.
   const priceFormat = useRef<PriceFormat>({
     type: 'custom',
-    minMove: 1,
-    formatter: (p: number) => format.current(p),
+    minMove: props.priceFormat.minMove,
+    formatter: (p: number) => format.current(snap.current(p * unit)),
+  })
+  const valueFormat = useRef<PriceFormat>({
+    type: 'custom',
+    minMove: props.priceFormat.minMove,
+    formatter: (p: number) => format.current(p * unit),
   })
   const callbacks = useRef({
     onPick: props.onPick,
@@ -128,6 +148,7 @@ export function CandleChart(props: CandleChartProps) {
       onLevelMoved: props.onLevelMoved,
       levelTicks: props.levelTicks,
     }
+    snap.current = props.levelTicks.snap
   }, [props.onPick, props.onPointerPrice, props.onLevelChosen, props.onLevelMoved, props.levelTicks])
   const lines = useRef<IPriceLine[]>([])
   const palette = useRef<Palette | null>(null)
@@ -155,12 +176,12 @@ export function CandleChart(props: CandleChartProps) {
     })
     candles.current = series
     const p = readPalette()
-    studyLayers.current = new StudyLayers(api, { up: p.up, down: p.down }, () => priceFormat.current)
-    const layer = new DrawingLayer(api, series, () => priceFormat.current)
+    studyLayers.current = new StudyLayers(api, { up: p.up, down: p.down }, () => valueFormat.current)
+    const layer = new DrawingLayer(api, series, () => valueFormat.current, unit)
     drawingLayer.current = layer
     const dragger = new LevelDragger(el, api, series, {
       levels: () => layer.levelsOnScreen(),
-      snap: (price) => callbacks.current.levelTicks.snap(price),
+      snap: (price) => callbacks.current.levelTicks.snap(price * unit),
       chosen: (id) => callbacks.current.onLevelChosen?.(id),
       preview: (id, price) => layer.moveLevel(id, price),
       moved: (id, price) => callbacks.current.onLevelMoved?.(id, price),
@@ -182,12 +203,12 @@ export function CandleChart(props: CandleChartProps) {
       const at = api.timeScale().coordinateToTime(x)
       const price = series.coordinateToPrice(y)
       if (at === null || price === null) return
-      callbacks.current.onPick?.({ time: fromExchangeClock(Number(at)), price })
+      callbacks.current.onPick?.({ time: fromExchangeClock(Number(at)), price: price * unit })
     }
     const onMove = (param: MouseEventParams) => {
       const price =
         param.point === undefined || param.paneIndex !== 0 ? null : series.coordinateToPrice(param.point.y)
-      callbacks.current.onPointerPrice?.(price)
+      callbacks.current.onPointerPrice?.(price === null ? null : price * unit)
     }
     el.addEventListener('click', onClick)
     api.subscribeCrosshairMove(onMove)
@@ -202,7 +223,8 @@ export function CandleChart(props: CandleChartProps) {
       drawingLayer.current = null
       lines.current = []
     }
-  }, [])
+    // `unit` is fixed for a mount: the caller keys the chart on it.
+  }, [unit])
 
   // Colours follow the theme (the board's CSS variables).
   useEffect(() => {
@@ -229,45 +251,48 @@ export function CandleChart(props: CandleChartProps) {
     () => studies.filter((st) => st.kind !== 'vwap' || resolution !== '1D'),
     [studies, resolution],
   )
+  const plot = useMemo(() => props.candles.map((c) => plotted(c, unit)), [props.candles, unit])
+  const livePlot = useMemo(() => (props.live === null ? null : plotted(props.live, unit)), [props.live, unit])
   useEffect(() => {
     studyLayers.current?.setStudies(drawn)
-    studyLayers.current?.history(props.candles)
+    studyLayers.current?.history(plot)
     // The live candle goes in again on top of the history (it may be newer than it).
-    if (props.live !== null && props.live.time >= (props.candles.at(-1)?.time ?? -Infinity))
-      studyLayers.current?.live(props.live)
+    if (livePlot !== null && livePlot.time >= (plot.at(-1)?.time ?? -Infinity))
+      studyLayers.current?.live(livePlot)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the live effect below follows the live candle
   }, [drawn])
 
   useEffect(() => {
     candles.current?.setData(
-      props.candles.map((c) => ({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })),
+      plot.map((c) => ({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })),
     )
-    studyLayers.current?.history(props.candles)
+    studyLayers.current?.history(plot)
     // A short series (the morning's minute candles) fills the width; a long one (a year of days)
     // opens on its last six months, the rest a scroll back.
     const scale = chart.current?.timeScale()
-    const range = openingRange(props.candles.length, rightOffset)
+    const range = openingRange(plot.length, rightOffset)
     if (range === null) scale?.fitContent()
     else scale?.setVisibleLogicalRange(range)
-  }, [props.candles])
+  }, [plot])
 
-  const { minMove } = props.priceStep
+  const { minMove } = props.priceFormat
   useEffect(() => {
-    // Custom, so the axis prints the board's unit; the step keeps labels from repeating.
-    priceFormat.current = { type: 'custom', minMove, formatter: (p: number) => format.current(p) }
+    // The step follows the exchange once it is known, and the band the chart reaches.
+    priceFormat.current = { ...priceFormat.current, minMove }
+    valueFormat.current = { ...valueFormat.current, minMove }
     candles.current?.applyOptions({ priceFormat: priceFormat.current })
   }, [minMove])
 
   useEffect(() => {
-    const c = props.live
+    const c = livePlot
     if (c === null) return
     // The series refuses a candle older than its last one; the live candle never is, but a history
     // read later than the quote could be — then the history already has it.
-    const lastTime = props.candles.at(-1)?.time ?? -Infinity
+    const lastTime = plot.at(-1)?.time ?? -Infinity
     if (c.time < lastTime) return
     candles.current?.update({ time: time(c), open: c.open, high: c.high, low: c.low, close: c.close })
     studyLayers.current?.live(c)
-  }, [props.live, props.candles])
+  }, [livePlot, plot])
 
   const first = props.candles[0]?.time
   const last = props.live?.time ?? props.candles.at(-1)?.time
@@ -308,7 +333,7 @@ export function CandleChart(props: CandleChartProps) {
         ? []
         : [
             series.createPriceLine({
-              price,
+              price: price / unit,
               color,
               title,
               lineWidth: 1,
@@ -317,7 +342,7 @@ export function CandleChart(props: CandleChartProps) {
             }),
           ],
     )
-  }, [reference, ceiling, floor, labels, theme])
+  }, [reference, ceiling, floor, labels, theme, unit])
 
   // data-candles: how many history candles are drawn, data-last the live candle's close: for the
   // end-to-end tests (the canvas hides them).

@@ -31,6 +31,8 @@ export class DrawingLayer {
     private readonly chart: IChartApi,
     private readonly candles: ISeriesApi<'Candlestick'>,
     private readonly priceFormat: () => PriceFormat,
+    /** Board units per plotted unit (1,000 for stocks): drawings are kept in the board's unit. */
+    private readonly unit: number,
   ) {}
 
   draw(
@@ -46,7 +48,7 @@ export class DrawingLayer {
         this.levels.set(
           d.id,
           this.candles.createPriceLine({
-            price: d.price,
+            price: d.price / this.unit,
             color: isChosen ? chosenColour : levelColour,
             lineWidth: isChosen ? 2 : 1,
             lineStyle: LineStyle.Solid,
@@ -70,8 +72,8 @@ export class DrawingLayer {
         priceFormat: this.priceFormat(),
       })
       series.setData([
-        { time: toExchangeClock(a.time) as UTCTimestamp, value: a.price },
-        { time: toExchangeClock(b.time) as UTCTimestamp, value: b.price },
+        { time: toExchangeClock(a.time) as UTCTimestamp, value: a.price / this.unit },
+        { time: toExchangeClock(b.time) as UTCTimestamp, value: b.price / this.unit },
       ])
       this.trends.push(series)
     }
@@ -87,7 +89,7 @@ export class DrawingLayer {
 
   /** Shows a level at a new price before it is saved (a drag under way). */
   moveLevel(id: string, price: number): void {
-    this.levels.get(id)?.applyOptions({ price, color: chosenColour, lineWidth: 2 })
+    this.levels.get(id)?.applyOptions({ price: price / this.unit, color: chosenColour, lineWidth: 2 })
   }
 
   clear(): void {

@@ -14,9 +14,10 @@ import { useChartHistory } from '../hooks/use-chart-history'
 import { newDrawingId, useDrawings } from '../hooks/use-drawings'
 import { useLiveCandle } from '../hooks/use-live-candle'
 import { useChosenLevel } from '../hooks/use-chosen-level'
+import { useSymbolExchange } from '../hooks/use-symbol-exchange'
 import { chartAlertFill } from '../lib/alert-target'
 import { defaultStudies } from '../lib/chart-layout'
-import { chartPriceFormatter, chartPriceStep, toPlotCandles } from '../lib/plot-candles'
+import { chartPriceFormat, chartPriceFormatter, toPlotCandles } from '../lib/plot-candles'
 import { historyScale } from '../lib/price-scale'
 import { useChartStrings } from '../strings'
 import { CandleChart } from './candle-chart'
@@ -164,7 +165,14 @@ export function SymbolChart(props: SymbolChartProps) {
     historyError !== null &&
     (historyError.status === 404 || historyError.kind === 'not-found')
   const formatPrice = useMemo(() => chartPriceFormatter(symbol), [symbol])
-  const priceStep = useMemo(() => chartPriceStep(symbol), [symbol])
+  // The axis steps by the listing's tick (read for every stock chart; the core keeps it for minutes).
+  const exchange = useSymbolExchange(symbol)
+  const ceiling = quote.row?.ceilPrice ?? null
+  const top = useMemo(
+    () => candles.reduce((high, c) => Math.max(high, c.high), ceiling ?? 0) || null,
+    [candles, ceiling],
+  )
+  const priceFormat = useMemo(() => chartPriceFormat(symbol, exchange, top), [symbol, exchange, top])
 
   return (
     <>
@@ -263,16 +271,17 @@ export function SymbolChart(props: SymbolChartProps) {
         </div>
       </div>
       <CandleChart
+        key={priceFormat.unit}
         candles={candles}
         live={quote.live}
         levels={{
           reference,
-          ceiling: quote.row?.ceilPrice ?? null,
+          ceiling,
           floor: quote.row?.floorPrice ?? null,
         }}
         levelLabels={t.levels}
         formatPrice={formatPrice}
-        priceStep={priceStep}
+        priceFormat={priceFormat}
         theme={theme}
         studies={studies}
         drawings={drawings}

@@ -32,10 +32,7 @@ export function useChosenLevel(
   const [chosenId, choose] = useState<string | null>(null)
   const found = drawings.find((d) => d.kind === 'level' && d.id === chosenId)
   const chosen = found?.kind === 'level' ? found : null
-  const exchange = useSymbolExchange(
-    symbol,
-    drawings.some((d) => d.kind === 'level'),
-  )
+  const exchange = useSymbolExchange(symbol)
   const ticks = useMemo(() => levelTicks(symbol, exchange), [symbol, exchange])
 
   const move = (id: string, price: number) => save(withLevelAt(drawings, id, price))

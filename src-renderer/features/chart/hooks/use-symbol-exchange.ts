@@ -5,16 +5,16 @@ import { isFuturesSymbol } from '../lib/plot-candles'
 
 /**
  * The exchange a stock is listed on, from its listing (`research.company`, which the core keeps for
- * minutes and shares with the symbol-detail window), for the tick a level moves by. Read only when
- * `wanted` (the symbol has a level to move), so a chart without levels costs nothing more. Null
- * while unknown, for futures, and when the listing names no cash exchange.
+ * minutes and shares with the symbol-detail window), for the tick the price axis steps by and a level
+ * moves by: one read per stock chart, none for futures. Null while unknown, for futures, and when
+ * the listing names no cash exchange.
  */
-export function useSymbolExchange(symbol: string, wanted: boolean): Exchange | null {
+export function useSymbolExchange(symbol: string): Exchange | null {
   const stock = !isFuturesSymbol(symbol)
   const query = useQuery({
     ...callQuery('research.company', { symbol }),
     staleTime: 3_600_000,
-    enabled: wanted && stock,
+    enabled: stock,
     select: (company) => exchangeNamed(company.listing.exchange),
   })
   return query.data ?? null

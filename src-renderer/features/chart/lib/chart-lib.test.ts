@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bucketStart, toExchangeClock } from './candle-buckets'
 import { foldQuote, type PlotCandle } from './live-candle'
-import { chartPriceStep } from './plot-candles'
+import { chartPriceFormat } from './plot-candles'
 import { historyScale } from './price-scale'
 import { openingBars, openingRange } from './visible-range'
 
@@ -82,9 +82,24 @@ describe('openingRange', () => {
   })
 })
 
-describe('chartPriceStep', () => {
-  it('steps the axis as the labels print: 0.1 point for futures, 10 VND for stocks', () => {
-    expect(chartPriceStep('VN30F2612')).toEqual({ minMove: 0.1, precision: 1 })
-    expect(chartPriceStep('FPT')).toEqual({ minMove: 10, precision: 0 })
+describe('chartPriceFormat', () => {
+  it('steps a futures chart by its 0.1-point tick, plotted in points', () => {
+    expect(chartPriceFormat('VN30F2612', null, 2_086)).toEqual({ unit: 1, minMove: 0.1 })
+  })
+  it("steps a stock by the exchange's tick at the top of its chart, plotted in thousands", () => {
+    // FPT near 96,000 on HOSE: the 100 VND band, so 96.20, 96.30 — never 96.24.
+    expect(chartPriceFormat('FPT', 'HOSE', 102_700)).toEqual({ unit: 1_000, minMove: 0.1 })
+    // Wholly under 10,000 on HOSE: the 10 VND tick.
+    expect(chartPriceFormat('HAG', 'HOSE', 9_990)).toEqual({ unit: 1_000, minMove: 0.01 })
+    // The 50 VND band, or a chart crossing 10,000: 100, which is on every finer tick below it.
+    expect(chartPriceFormat('HPG', 'HOSE', 27_450)).toEqual({ unit: 1_000, minMove: 0.1 })
+    expect(chartPriceFormat('HAG', 'HOSE', 10_100)).toEqual({ unit: 1_000, minMove: 0.1 })
+    // HNX and UPCOM step by 100 at every price, a cheap stock too.
+    expect(chartPriceFormat('SHS', 'HNX', 8_900)).toEqual({ unit: 1_000, minMove: 0.1 })
+    expect(chartPriceFormat('BSR', 'UPCOM', 5_000)).toEqual({ unit: 1_000, minMove: 0.1 })
+  })
+  it('uses 100 VND, valid on every board, until the exchange or the prices are known', () => {
+    expect(chartPriceFormat('HAG', null, 9_000)).toEqual({ unit: 1_000, minMove: 0.1 })
+    expect(chartPriceFormat('HAG', 'HOSE', null)).toEqual({ unit: 1_000, minMove: 0.1 })
   })
 })
