@@ -107,4 +107,10 @@ test('a stop set from the ticket triggers when the price crosses, and exactly on
     .toBe(before + 1)
   await expect(blotterRow(page, orderId)).toHaveCount(1)
   await page.screenshot({ path: 'test-results/screenshots/stops-blotter.png' })
+  // The same two screens at the widest width a trader uses, to be looked at.
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await list.setViewportSize({ width: 1920, height: 1080 })
+  await expect(blotterRow(page, orderId)).toBeVisible()
+  await page.screenshot({ path: 'test-results/screenshots/stops-blotter-1920.png' })
+  await list.screenshot({ path: 'test-results/screenshots/stops-list-sent-1920.png' })
 })
