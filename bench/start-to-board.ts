@@ -13,13 +13,15 @@ import { machineLine, median } from './machine'
  * DevTools port, so the bench can watch the window the shell opened). A board is live when the main
  * board window draws its first rows (they come from the first snapshot of the board's feed).
  *
- *   npx tsx bench/start-to-board.ts [--runs 5] [--cold-runs 3] [--before-runs 2]
+ *   npx tsx bench/start-to-board.ts [--runs 5] [--cold-runs 3] [--before-runs 2] [--baseline DIR]
  *
  * "Repeat" starts run on a build made by an earlier start (nothing to build) and a data folder used
  * before. "First after npm ci" starts remove out/ and Vite's caches first (what `npm ci` leaves: no
  * build), on a new data folder; the system's file cache stays warm, so this is the best case of a
  * first start. "The old way" starts as `npm start` did before issue 24 (see BEFORE_COMMAND), in the
- * same run, since this machine's load moves every figure.
+ * same run, since this machine's load moves every figure. `--baseline DIR` names another checkout
+ * (a worktree of an earlier commit, with node_modules): its starts alternate with this one's, first
+ * and repeat alike, and the table gives both medians and their ratio.
  */
 
 const AIMS = { repeatMs: 2_000, firstMs: 10_000 }
@@ -32,11 +34,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'cold-runs': { type: 'string', default: '3' },
     'before-runs': { type: 'string', default: '2' },
+    baseline: { type: 'string' },
   },
 })
 const runs = Number(values.runs)
 const coldRuns = Number(values['cold-runs'])
 const beforeRuns = Number(values['before-runs'])
+const baseline = values.baseline === undefined ? undefined : resolve(values.baseline)
 const work = mkdtempSync(join(tmpdir(), 'bench-start-'))
 
 /** Chromium as the shell starts it, plus headless and a DevTools port written into the profile. */
@@ -79,7 +83,12 @@ const BEFORE_COMMAND = [
   'before',
 ]
 
-async function startOnce(dataDir: string, browserPath: string, how: 'now' | 'before' = 'now'): Promise<Run> {
+async function startOnce(
+  dataDir: string,
+  browserPath: string,
+  how: 'now' | 'before' = 'now',
+  cwd: string = root,
+): Promise<Run> {
   const portFile = join(dataDir, 'browser-profile', 'DevToolsActivePort')
   rmSync(portFile, { force: true })
   const t0 = performance.now()
@@ -89,7 +98,7 @@ async function startOnce(dataDir: string, browserPath: string, how: 'now' | 'bef
       ? ['npm', ['start', '--', '--data-dir', dataDir]]
       : ['sh', [...BEFORE_COMMAND, '--data-dir', dataDir]]
   const child: ChildProcess = spawn(command, args, {
-    cwd: root,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, CHROMIUM_PATH: browserPath, DISPLAY: process.env.DISPLAY ?? ':99' },
@@ -150,9 +159,9 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
-function removeBuild(): void {
+function removeBuild(checkout: string = root): void {
   for (const dir of ['out', 'node_modules/.vite', 'node_modules/.cache']) {
-    rmSync(join(root, dir), { recursive: true, force: true })
+    rmSync(join(checkout, dir), { recursive: true, force: true })
   }
 }
 
@@ -168,7 +177,16 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${loads()}`)
 
   const cold: Run[] = []
+  const coldBase: Run[] = []
   for (let i = 0; i < coldRuns; i += 1) {
+    if (baseline !== undefined) {
+      removeBuild(baseline)
+      const base = await startOnce(mkdtempSync(join(work, 'first-base-')), browserPath, 'now', baseline)
+      console.log(
+        `baseline first start #${i + 1}: shell ${fmt(base.shellMs)}, live board ${fmt(base.boardMs)}`,
+      )
+      coldBase.push(base)
+    }
     removeBuild()
     const dataDir = mkdtempSync(join(work, 'first-'))
     const run = await startOnce(dataDir, browserPath)
@@ -181,8 +199,18 @@ async function main(): Promise<void> {
   // One start to build (if the cold runs did not) and to make the data folder and browser profile.
   const dataDir = mkdtempSync(join(work, 'repeat-'))
   await startOnce(dataDir, browserPath)
+  const baseDir = mkdtempSync(join(work, 'repeat-base-'))
+  if (baseline !== undefined) await startOnce(baseDir, browserPath, 'now', baseline)
   const repeat: Run[] = []
+  const repeatBase: Run[] = []
   for (let i = 0; i < runs; i += 1) {
+    if (baseline !== undefined) {
+      const base = await startOnce(baseDir, browserPath, 'now', baseline)
+      console.log(
+        `baseline repeat start #${i + 1}: shell ${fmt(base.shellMs)}, live board ${fmt(base.boardMs)}`,
+      )
+      repeatBase.push(base)
+    }
     const run = await startOnce(dataDir, browserPath)
     console.log(`repeat start #${i + 1}: shell ${fmt(run.shellMs)}, live board ${fmt(run.boardMs)}`)
     repeat.push(run)
@@ -214,8 +242,21 @@ async function main(): Promise<void> {
   console.log(
     `repeat start → shell listening            | ${fmt(median(repeat.map((r) => r.shellMs))).padEnd(9)} | –        | –`,
   )
+  if (baseline !== undefined) {
+    const row = (what: string, now: Run[], base: Run[], pick: (r: Run) => number) => {
+      const a = median(now.map(pick))
+      const b = median(base.map(pick))
+      console.log(`${what.padEnd(41)} | ${fmt(a).padEnd(9)} | ${fmt(b).padEnd(9)} | ${(a / b).toFixed(2)}`)
+    }
+    console.log('')
+    console.log(`against the baseline ${baseline} (alternated, medians)`)
+    console.log('figure                                    | this      | baseline  | ratio')
+    if (cold.length > 0) row('first start after npm ci → live board', cold, coldBase, (r) => r.boardMs)
+    row('repeat start → live board', repeat, repeatBase, (r) => r.boardMs)
+    row('repeat start → shell listening', repeat, repeatBase, (r) => r.shellMs)
+  }
   console.log(
-    `(${runs} repeat, ${coldRuns} first and ${beforeRuns} old-way starts; medians; each from spawning \`npm start\`.)`,
+    `(${runs} repeat, ${coldRuns} first and ${beforeRuns} old-way starts${baseline === undefined ? '' : ', as many of the baseline'}; medians; each from spawning \`npm start\`.)`,
   )
 }
 

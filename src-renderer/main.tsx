@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './app/global.css'
 import { App } from './app/app'
 import { ErrorBoundary } from './app/error-boundary'
+import { preloadWindowKinds } from './app/window-registry'
 
 declare global {
   interface Window {
@@ -34,6 +35,8 @@ if (new URLSearchParams(window.location.search).has('spare')) {
     window.history.replaceState(null, '', `${window.location.pathname}${query}`)
     mount(root)
   }
+  // Whatever kind it becomes, its code is here before the key that opens it.
+  void preloadWindowKinds()
 } else {
   mount(root)
 }

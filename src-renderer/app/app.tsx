@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { StreamEnded } from '../components/stream-ended'
 import { SecondFactorHost } from '../features/auth'
 import { useStrings } from '../i18n/strings'
@@ -58,6 +59,15 @@ function WorkspaceWindow() {
   )
 }
 
+function WindowLoading() {
+  const t = useStrings()
+  return (
+    <div className="board-empty" data-testid="window-loading">
+      {t.app.loadingInfo}
+    </div>
+  )
+}
+
 export function App() {
   // A window kind registered by a feature (`?view=`) replaces the board; see window-registry.ts.
   const extra = windowKindOf(window.location.search)
@@ -81,7 +91,10 @@ export function App() {
               className="window-stream-ended"
             />
           )}
-          <extra.component params={new URLSearchParams(window.location.search)} />
+          {/* Every kind but the board is a chunk of its own (lib/windows/lazy-window.ts). */}
+          <Suspense fallback={<WindowLoading />}>
+            <extra.component params={new URLSearchParams(window.location.search)} />
+          </Suspense>
           {ticketWindowKinds.has(extra.kind) && <TicketHost />}
         </>
       ) : (

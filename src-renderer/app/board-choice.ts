@@ -1,13 +1,9 @@
-import type { BoardFeedSource } from '../../src-shared/bridge/contract'
 import { baskets, isBasketCode } from '../../src-shared/market/baskets'
-import type { BoardLayout, Watchlist } from '../../src-shared/schemas/settings'
+import type { Watchlist } from '../../src-shared/schemas/settings'
+import type { BoardChoice } from '../../src-shared/market/board-sources'
 
-/**
- * What a board window shows: a basket, a watchlist, the VN30 index futures, or the whole market. The
- * first three are saved in the window's layout; the whole market cannot be (the settings schema does
- * not know it), so a window switched to it keeps its last saved board for the next launch.
- */
-export type BoardChoice = BoardLayout['source'] | { readonly kind: 'market' }
+export type { BoardChoice } from '../../src-shared/market/board-sources'
+export { feedSourceOf } from '../../src-shared/market/board-sources'
 
 /** The futures board's name: the code boards give the VN30 index futures. */
 export const futuresTitle = 'VN30F'
@@ -33,22 +29,6 @@ export function choiceFromKey(key: string): BoardChoice | null {
   if (kind === 'basket' && isBasketCode(code)) return { kind: 'basket', code }
   if (kind === 'watchlist' && value) return { kind: 'watchlist', id: value }
   return null
-}
-
-/** The feed behind a choice; null for a watchlist that is gone or empty. */
-export function feedSourceOf(choice: BoardChoice, watchlists: readonly Watchlist[]): BoardFeedSource | null {
-  switch (choice.kind) {
-    case 'basket':
-      return { kind: 'basket', code: choice.code }
-    case 'market':
-      return { kind: 'market' }
-    case 'futures':
-      return { kind: 'futures' }
-    case 'watchlist': {
-      const list = watchlists.find((w) => w.id === choice.id)
-      return list && list.symbols.length > 0 ? { kind: 'tickers', symbols: list.symbols } : null
-    }
-  }
 }
 
 /**

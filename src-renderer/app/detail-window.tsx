@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { SavedSymbolChart, detailChartLayoutId } from '../features/chart'
 import { SymbolDetailWindow, type DetailChartSlot } from '../features/research'
 
@@ -9,15 +10,24 @@ import { SymbolDetailWindow, type DetailChartSlot } from '../features/research'
  * holds its ticker feed only while the window says its section is shown with a settled symbol.
  */
 const DetailChart: DetailChartSlot = ({ symbol, theme, shown }) => (
-  <SavedSymbolChart
-    layoutId={detailChartLayoutId}
-    symbol={symbol}
-    theme={theme}
-    initialResolution="1D"
-    active={shown}
-  />
+  // The chart's code arrives on its own (a chunk): the detail shows meanwhile.
+  <Suspense fallback={null}>
+    <SavedSymbolChart
+      layoutId={detailChartLayoutId}
+      symbol={symbol}
+      theme={theme}
+      initialResolution="1D"
+      active={shown}
+    />
+  </Suspense>
 )
 
-export function DetailWindowWithChart({ params }: { readonly params: URLSearchParams }) {
+function DetailWithChart({ params }: { readonly params: URLSearchParams }) {
   return <SymbolDetailWindow params={params} chart={DetailChart} />
 }
+
+/** With `preload` for a spare window (see window-registry.ts): the detail's chunk and the chart's. */
+export const DetailWindowWithChart = Object.assign(DetailWithChart, {
+  preload: () =>
+    Promise.all([SymbolDetailWindow.preload(), SavedSymbolChart.preload()]).then(() => undefined),
+})

@@ -73,6 +73,9 @@ export function useWindowSession(): WindowSession {
           id = created.window.id
         }
         if (run.cancelled) return
+        // A saved window is in the snapshot just read: the board can subscribe now, a round trip
+        // before the stream's first event (which follows at once and replaces it).
+        if (first) setSnapshot(snapshot)
         window.history.replaceState(null, '', windowUrl(id))
         setSession({ windowId: id, restorable, error: null })
       } catch (error) {
@@ -82,7 +85,7 @@ export function useWindowSession(): WindowSession {
     return () => {
       run.cancelled = true
     }
-  }, [session.windowId])
+  }, [session.windowId, setSnapshot])
 
   const changes = useStream(
     'workspace.changes',

@@ -1,4 +1,5 @@
 import { basketCodeSchema, symbolSchema, type BoardSource } from '../../src-shared/bridge/contract'
+import { defaultBoardSource } from '../../src-shared/market/board-sources'
 
 /**
  * What this window shows, read from its URL, so that each board window (an Electron window or a
@@ -13,7 +14,7 @@ export type WindowKind = {
   readonly windowId?: string
 }
 
-export const defaultBoardSource: BoardSource = { kind: 'basket', code: 2 }
+export { defaultBoardSource }
 
 export function resolveWindowKind(search: string): WindowKind {
   const params = new URLSearchParams(search)

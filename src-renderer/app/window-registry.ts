@@ -22,3 +22,16 @@ export function windowKindOf(search: string): WindowKindEntry | undefined {
   const view = new URLSearchParams(search).get('view')
   return view === null ? undefined : kinds.get(view)
 }
+
+/**
+ * Fetches the code of every registered kind that comes as a chunk of its own (lazy-window.ts): a
+ * spare window, which may become any kind, has it parsed before it is taken.
+ */
+export function preloadWindowKinds(): Promise<unknown> {
+  const loads: Promise<void>[] = []
+  for (const { component } of kinds.values()) {
+    const preload = (component as { preload?: () => Promise<void> }).preload
+    if (preload) loads.push(preload())
+  }
+  return Promise.allSettled(loads)
+}

@@ -40,6 +40,7 @@ import { randomUUID } from 'node:crypto'
 import { StopService } from '../stops/stop-service'
 import { stopHandlers } from '../stops/stop-handlers'
 import { stopOrdersLink } from '../stops/stop-orders-link'
+import { firstBoardSource, warmFirstBoard } from './first-board'
 
 export interface CoreOptions {
   shell: 'electron' | 'web'
@@ -203,6 +204,8 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
   })
   const board = boardHandlers(feeds, workspace.demandOf)
+  // The first board's first poll goes out now, not when the window has loaded and asks for it.
+  const firstBoard = warmFirstBoard(feeds, firstBoardSource(options.settings), machine)
   // Alerts and stops watch their symbols in one ticker list between them: one request a poll.
   // Late-bound: the stops are built after the guards, below, and the alerts ask at once.
   const late: { stops?: StopService } = {}
@@ -348,7 +351,7 @@ export function createCore(options: CoreOptions): Core {
       ...stops.calls,
     },
     {
-      ...board.streams,
+      'board.deltas': firstBoard.wrap(board.streams['board.deltas']),
       ...auth.streams,
       ...options.host.streams,
       ...workspace.handlers.streams,
@@ -377,6 +380,7 @@ export function createCore(options: CoreOptions): Core {
       stopWaking()
       brokerListeners.clear()
       alertService.close()
+      firstBoard.stop()
       stopService.close()
       workspace.close()
       trading.close()

@@ -1,3 +1,7 @@
+import { lazyWindow } from '../../lib/windows/lazy-window'
+
 /** The profiles feature as the app shell sees it: its palette command and its window kind. */
 export { registerProfileCommands } from './commands'
-export { ProfilesWindow } from './components/profiles-window'
+export const ProfilesWindow = lazyWindow(() =>
+  import('./components/profiles-window').then((m) => m.ProfilesWindow),
+)

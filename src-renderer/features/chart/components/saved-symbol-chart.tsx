@@ -3,8 +3,7 @@ import { useChartLayout } from '../hooks/use-chart-layout'
 import { withCell } from '../lib/chart-layout'
 import { SymbolChart } from './symbol-chart'
 
-/** The saved chart setup of the symbol-detail window: its one chart's width and studies. */
-export const detailChartLayoutId = 'detail'
+export { detailChartLayoutId } from '../lib/layout-ids'
 
 /**
  * A lone chart whose width and studies are kept in the settings file as a one-chart layout
