@@ -8,6 +8,7 @@ import {
   type GetRowIdParams,
   type GridApi,
   type GridOptions,
+  type BodyScrollEvent,
   type IRowNode,
   type PostSortRowsParams,
   type RowClassParams,
@@ -208,6 +209,14 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       // (ag-grid's default spreads row and cell creation over animation frames, up to 60 ms of it
       // each, so a jump scroll showed blank rows for several frames: issue 20, item 10).
       suppressAnimationFrame: true,
+      // The symbol column stays put by an offset that follows the sideways scroll (board.css), not
+      // by ag-grid 36's `position: sticky` in every row, which Chromium composites row by row (~99
+      // layers in a 1,600-px window instead of 14). Rows placed by `top`, not a transform, so they
+      // are not stacking contexts and the whole body paints into one layer.
+      suppressRowTransform: true,
+      onBodyScroll: (e: BodyScrollEvent<TickerRow>) => {
+        if (e.direction === 'horizontal') host.style.setProperty('--board-scroll-left', `${e.left}px`)
+      },
       // The headers' Vietnamese terms as the browser's own tooltip (a `title`): ag-grid's tooltips
       // give every cell a tooltip manager with its listeners, ~18 % of creating a cell, although no
       // cell has a tooltip (issue 20, item 10).
