@@ -215,7 +215,9 @@ test.describe('symbol detail parts', () => {
         .join(','),
     )
 
-    // The candle chart inside the detail: the chart feature's, daily candles drawn.
+    // The candle chart inside the detail: the chart feature's, daily candles drawn. It reads only
+    // while its section is on screen, and the statements above scrolled it away.
+    await detail.getByTestId('rd-chart').scrollIntoViewIfNeeded()
     const candles = detail.getByTestId('rd-chart').getByTestId('candle-chart')
     await expect
       .poll(async () => Number(await candles.getAttribute('data-candles')), { timeout: 15_000 })

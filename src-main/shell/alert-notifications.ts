@@ -1,15 +1,15 @@
-import { Notification } from 'electron'
-import { alertEventSchema, workspaceSnapshotSchema, type AlertEvent } from '../../src-shared/bridge/contract'
+import { alertEventSchema, type AlertEvent } from '../../src-shared/bridge/contract'
 import { conditionText, firingValueText, staleAlertsText } from '../../src-shared/market/alert-words'
-import type { CallContext, Router } from '../core/bridge/router'
-
-const ctx: CallContext = { origin: 'electron', clientId: 'alert-notifications' }
+import type { Router } from '../core/bridge/router'
+import {
+  noticeOf,
+  showStreamNotifications,
+  type Locale,
+  type NotificationWords,
+} from './stream-notifications'
 
 /** A firing or stale data as a notification's words; null for what is not news to the trader. */
-export function alertNotificationText(
-  event: AlertEvent,
-  locale: 'en' | 'vi',
-): { title: string; body: string } | null {
+export function alertNotificationText(event: AlertEvent, locale: Locale): NotificationWords | null {
   if (event.type === 'fired') {
     const { symbol, condition, value } = event.firing
     return {
@@ -24,33 +24,11 @@ export function alertNotificationText(
 }
 
 /**
- * Price alerts as desktop notifications from the main process, shown while every window is in the
- * background or closed to the tray. Like order notifications, the stream is the active profile's
- * core's, taken again after a profile switch; the windows' toasts and sound stay as they are.
+ * Price alerts as desktop notifications, shown while every window is in the background or closed
+ * to the tray; the windows' toasts and sound stay as they are.
  */
 export function showAlertNotifications(router: Router, log: (line: string) => void): () => void {
-  let stopEvents: (() => void) | null = null
-  const locale = async (): Promise<'en' | 'vi'> => {
-    const snapshot = await router.call('workspace.get', {}, ctx)
-    const parsed = snapshot.ok ? workspaceSnapshotSchema.safeParse(snapshot.value) : null
-    return parsed?.success === true ? parsed.data.ui.locale : 'vi'
-  }
-  const show = async (raw: unknown) => {
-    const event = alertEventSchema.safeParse(raw)
-    if (!event.success || event.data.type === 'overview' || !Notification.isSupported()) return
-    const text = alertNotificationText(event.data, await locale())
-    if (text !== null) new Notification(text).show()
-  }
-  const follow = () => {
-    stopEvents?.()
-    const started = router.subscribe('alerts.events', {}, (e) => void show(e), ctx)
-    stopEvents = started.ok ? started.value : null
-    if (!started.ok) log(`alert notifications: ${started.error.message}`)
-  }
-  follow()
-  const app = router.subscribe('app.events', {}, () => follow(), ctx)
-  return () => {
-    stopEvents?.()
-    if (app.ok) app.value()
-  }
+  return showStreamNotifications(router, log, 'alert-notifications', [
+    noticeOf('alerts.events', alertEventSchema, alertNotificationText, (e) => e.type !== 'overview'),
+  ])
 }

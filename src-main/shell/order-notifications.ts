@@ -1,15 +1,12 @@
-import { Notification } from 'electron'
 import {
   followedOutcomeSchema,
   orderEventSchema,
-  workspaceSnapshotSchema,
   type FollowedOutcome,
   type OrderEvent,
   type OrderEventKind,
 } from '../../src-shared/bridge/contract'
-import type { CallContext, Router } from '../core/bridge/router'
-
-const ctx: CallContext = { origin: 'electron', clientId: 'order-notifications' }
+import type { Router } from '../core/bridge/router'
+import { noticeOf, showStreamNotifications } from './stream-notifications'
 
 const words: Record<'en' | 'vi', Record<OrderEventKind, string> & { buy: string; sell: string }> = {
   en: {
@@ -79,44 +76,13 @@ export function settledNotificationText(
 }
 
 /**
- * Desktop notifications of order events and of outcomes the book settled after a lost answer, from
- * the main process: they show even when every window is in the background. The stream belongs to the active profile's core, so it is taken again after a
- * profile switch. Where the OS has no notifications (`isSupported()` false), the in-app toasts remain.
+ * Order events, and outcomes the book settled after a lost answer, as desktop notifications: they
+ * show even when every window is in the background.
  */
 export function showOrderNotifications(router: Router, log: (line: string) => void): () => void {
-  let stopEvents: (() => void) | null = null
-  const locale = async (): Promise<'en' | 'vi'> => {
-    const snapshot = await router.call('workspace.get', {}, ctx)
-    const parsed = snapshot.ok ? workspaceSnapshotSchema.safeParse(snapshot.value) : null
-    return parsed?.success === true ? parsed.data.ui.locale : 'vi'
-  }
-  const show = async (raw: unknown) => {
-    const event = orderEventSchema.safeParse(raw)
-    if (!event.success || !Notification.isSupported()) return
-    new Notification(notificationText(event.data, await locale())).show()
-  }
-  // An outcome that was unknown after a lost answer, settled by the book: the trader is told.
-  const showSettled = async (raw: unknown) => {
-    const f = followedOutcomeSchema.safeParse(raw)
-    if (!f.success || f.data.phase !== 'settled' || !Notification.isSupported()) return
-    new Notification(settledNotificationText(f.data, await locale())).show()
-  }
-  const follow = () => {
-    stopEvents?.()
-    const started = router.subscribe('orders.events', {}, (e) => void show(e), ctx)
-    const outcomes = router.subscribe('orders.outcomes', {}, (e) => void showSettled(e), ctx)
-    stopEvents = () => {
-      if (started.ok) started.value()
-      if (outcomes.ok) outcomes.value()
-    }
-    if (!started.ok) log(`order notifications: ${started.error.message}`)
-    // A profile without group E has no followed outcomes: its core still declares the stream.
-    if (!outcomes.ok) log(`order outcome notifications: ${outcomes.error.message}`)
-  }
-  follow()
-  const app = router.subscribe('app.events', {}, () => follow(), ctx)
-  return () => {
-    stopEvents?.()
-    if (app.ok) app.value()
-  }
+  return showStreamNotifications(router, log, 'order-notifications', [
+    noticeOf('orders.events', orderEventSchema, notificationText),
+    // An outcome that was unknown after a lost answer, settled by the book: the trader is told.
+    noticeOf('orders.outcomes', followedOutcomeSchema, settledNotificationText, (f) => f.phase === 'settled'),
+  ])
 }
