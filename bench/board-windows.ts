@@ -8,10 +8,11 @@
  * is printed with the load average beside it.
  *
  *   npx tsx bench/board-windows.ts [--windows 4,8] [--rate 5000] [--seconds 20] [--rounds 2]
- *     [--baseline /work/wt/cadceca] [--trace S]
+ *     [--baseline /work/wt/cadceca] [--trace S] [--also-renderer DIR]
  *
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
- * `--baseline ''` measures this build alone.
+ * `--baseline ''` measures this build alone. `--also-renderer DIR` adds this build's shell serving
+ * another renderer build (e.g. one built before a change) to the same run.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -41,6 +42,7 @@ const { values } = parseArgs({
     // Seconds of a Chromium trace of the first window while all are measured: its main thread's
     // CPU per kind of work and its long tasks, with what ran inside them (one window among N).
     trace: { type: 'string', default: '0' },
+    'also-renderer': { type: 'string', default: '' },
   },
 })
 const traceMs = Math.max(0, Number(values.trace)) * 1000
@@ -129,6 +131,13 @@ async function main(): Promise<void> {
   ]
   const builds: Build[] = [await thisBuild(dirs[0]!)]
   if (values.baseline) builds.push(await baselineBuild(values.baseline, dirs[1]!))
+  const alsoRenderer = values['also-renderer']
+  if (alsoRenderer) {
+    dirs.push(await mkdtemp(join(tmpdir(), 'board-windows-')))
+    const also = await thisBuild(dirs[2]!, ['--renderer', resolve(alsoRenderer)])
+    also.name = `renderer ${alsoRenderer}`
+    builds.push(also)
+  }
   try {
     for (const count of windowCounts) {
       const results = new Map<string, WindowFigures[]>(builds.map((b) => [b.name, []]))
@@ -156,6 +165,13 @@ async function main(): Promise<void> {
           (count === 4 ? ' — aim ≥ 1.30 × baseline' : count === 8 ? ' — aim > 30 fps in every window' : '') +
           ` (load ${load()})`,
       )
+      for (const other of builds.slice(values.baseline ? 2 : 1)) {
+        const fps = fpsOf(other.name)
+        console.log(
+          `  ${other.name}: ${fmt(fps)} fps per window (p95 frame ${fmt(p95Of(other.name), 0)} ms)` +
+            (builds[1] && values.baseline ? `: ratio to baseline ${fmt(fps / base, 2)}` : ''),
+        )
+      }
     }
   } finally {
     for (const build of builds) await build.stop()
