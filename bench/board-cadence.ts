@@ -7,13 +7,13 @@
 // about 1.7 s). An answer's real latency is multiplied by the speed, so keep it low.
 // Run: npx tsx bench/board-cadence.ts [simulated seconds] [speed]
 import { baskets } from '../src-shared/market/baskets'
-import type { BoardEvent, FeedStatus } from '../src-shared/bridge/contract'
 import { startSimulator } from '../src-sim/server'
 import { FeedRegistry } from '../src-main/core/board/feed-registry'
 import { createMarketService } from '../src-main/core/board/market-service'
 import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget } from '../src-main/core/http/rate-budget'
 import { control, demoKit, simClock } from '../src-main/core/testing/sim-test-kit'
+import { boardBudgetOf, watchPolls } from '../src-main/core/testing/board-feeds'
 import { machineLine, median } from './machine'
 
 const SECONDS = Number(process.argv[2] ?? 60)
@@ -29,30 +29,10 @@ const market = createMarketService(http, { authorization: () => kit.tokens.beare
 const feeds = new FeedRegistry(
   (source) => ({ source, fetchBoard: (s, priority) => market.tickerCommons(s, priority), clock }),
   () => clock.now(),
-  {
-    sharePerMinute: () => budget.boardShare(),
-    accountPerMinute: () => budget.accountPerMinute(),
-    pausedUntil: () => budget.state().pausedUntil,
-    quotaSpent: () => budget.boardQuotaSpent(),
-  },
+  boardBudgetOf(budget),
 )
 
-// A poll shows as a status (no change) or as a snapshot or delta stamped with its time.
-const polls: number[] = []
-let shown: FeedStatus | undefined
-const polled = (at: number | null) => {
-  if (at !== null && at !== polls.at(-1)) polls.push(at)
-}
-feeds.subscribe(
-  { kind: 'basket', code: 2 },
-  (e: BoardEvent) => {
-    if (e.type === 'status') {
-      shown = e.status
-      if (e.status.state === 'live') polled(e.status.lastOkAt)
-    } else polled(e.at)
-  },
-  () => 1_000,
-)
+const focused = watchPolls(feeds, { kind: 'basket', code: 2 }, 1_000)
 for (const b of baskets.filter((x) => x.code !== 2)) {
   feeds.subscribe(
     { kind: 'basket', code: b.code as 2 },
@@ -62,11 +42,11 @@ for (const b of baskets.filter((x) => x.code !== 2)) {
 }
 
 // The first snapshots and the budget's burst go by, then the gaps are measured.
-while (polls.length < 3) await clock.sleep(500)
+while (focused.polls.length < 3) await clock.sleep(500)
 const from = clock.now()
 while (clock.now() - from < SECONDS * 1_000) await clock.sleep(1_000)
-const measured = polls.filter((t) => t >= from)
-const gaps = measured.slice(1).map((t, i) => t - measured[i]!)
+const gaps = focused.gapsFrom(from)
+const shown = focused.statuses.at(-1)
 const cadence = shown?.cadenceMs ?? NaN
 const gap = median(gaps)
 console.log(

@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import type { BoardEvent, BoardFeedSource, FeedStatus } from '../src-shared/bridge/contract'
+import type { BoardFeedSource } from '../src-shared/bridge/contract'
 import { staleAfterMs } from '../src-shared/bridge/feed-freshness'
 import { baskets } from '../src-shared/market/baskets'
 import { startSimulator } from '../src-sim/server'
@@ -32,6 +32,7 @@ import { memorySessionStore } from '../src-main/core/auth/session-store'
 import { createIdentity } from '../src-main/core/account/sub-accounts'
 import { createSvcClient } from '../src-main/core/auth/svc-client'
 import { demoKit, simClock } from '../src-main/core/testing/sim-test-kit'
+import { boardBudgetOf, watchPolls } from '../src-main/core/testing/board-feeds'
 import { machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -63,12 +64,7 @@ const market = createMarketService(http, { authorization: () => kit.tokens.beare
 const feeds = new FeedRegistry(
   (source) => ({ source, fetchBoard: (s, priority) => market.tickerCommons(s, priority), clock }),
   () => clock.now(),
-  {
-    sharePerMinute: () => budget.boardShare(),
-    accountPerMinute: () => budget.accountPerMinute(),
-    pausedUntil: () => budget.state().pausedUntil,
-    quotaSpent: () => budget.boardQuotaSpent(),
-  },
+  boardBudgetOf(budget),
 )
 
 // Orders: the signed group E client with an active second-factor session, and the blotter's book.
@@ -86,33 +82,13 @@ const client = new OrderClient({ svc, identity, session, deviceId: () => 'bench'
 const stock = world.market.all().find((t) => t.exchange === 'HOSE' && t.bid1 > t.floor * 1.03)
 if (stock === undefined) throw new Error('no stock above its floor')
 
-// Board polls: as a board sees them (a status when nothing changed, else a stamped snapshot/delta).
-function watch(source: BoardFeedSource, demandMs: number) {
-  const polls: number[] = []
-  const statuses: FeedStatus[] = []
-  const polled = (at: number | null) => {
-    if (at !== null && at !== polls.at(-1)) polls.push(at)
-  }
-  feeds.subscribe(
-    source,
-    (e: BoardEvent) => {
-      if (e.type === 'status') {
-        statuses.push(e.status)
-        if (e.status.state === 'live') polled(e.status.lastOkAt)
-      } else polled(e.at)
-    },
-    () => demandMs,
-  )
-  return { polls, statuses }
-}
-
 const start = clock.now()
 const end = start + MINUTES * 60_000
-const focused = watch({ kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
+const focused = watchPolls(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
 const crowd = [
   ...baskets.filter((b) => b.code !== 2).map((b): BoardFeedSource => ({ kind: 'basket', code: b.code })),
   ...['FPT', 'VNM', 'HPG', 'VCB', 'MWG'].map((s): BoardFeedSource => ({ kind: 'tickers', symbols: [s] })),
-].map((source) => watch(source, IDLE_START_MS))
+].map((source) => watchPolls(feeds, source, IDLE_START_MS))
 
 // Two detail windows, each reading a symbol's sections and switching to the next as soon as they
 // are in (a trader flicking through a watchlist): together they ask for more than the key holds.
@@ -218,12 +194,8 @@ for (let from = firstWindow; from + 60_000 <= end; from += 60_000) {
 }
 const measuredFrom = windows[0]?.from ?? start
 const used = windows.map((w) => (100 * w.count) / QUOTA)
-const gapsOf = (polls: readonly number[]) => {
-  const after = polls.filter((t) => t >= measuredFrom)
-  return after.slice(1).map((t, i) => t - after[i]!)
-}
-const focusGaps = gapsOf(focused.polls).sort((a, b) => a - b)
-const crowdGaps = crowd.flatMap((f) => gapsOf(f.polls)).sort((a, b) => a - b)
+const focusGaps = focused.gapsFrom(measuredFrom).sort((a, b) => a - b)
+const crowdGaps = crowd.flatMap((f) => f.gapsFrom(measuredFrom)).sort((a, b) => a - b)
 const measuredTo = windows.at(-1) === undefined ? end : windows.at(-1)!.from + 60_000
 const crowdPolls = crowd.map((f) => f.polls.filter((t) => t >= measuredFrom && t < measuredTo).length)
 const crowdOldest = Math.max(

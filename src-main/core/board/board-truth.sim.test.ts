@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BoardEvent, FeedStatus } from '../../../src-shared/bridge/contract'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { baskets } from '../../../src-shared/market/baskets'
 import { tickerCommonsSchema } from '../../../src-shared/schemas/ticker-commons'
@@ -8,6 +7,7 @@ import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { createOrderService } from '../orders/order-service'
 import { control, demoKit, simClock, type DemoKit } from '../testing/sim-test-kit'
+import { watchPolls } from '../testing/board-feeds'
 import { FeedRegistry } from './feed-registry'
 import { createMarketService } from './market-service'
 
@@ -46,29 +46,10 @@ async function setup(tier: 'Pro' | 'Free', speed: number) {
   return { sim, kit, clock, budget, http, feeds }
 }
 
-/**
- * A good poll shows as a status only when the board did not change (or the state or cadence did);
- * a poll that brought new prices shows as a snapshot or delta stamped with the poll's time. So the
- * polls are counted from both, or the test would depend on the hour: in a trading session every
- * poll brings new prices, outside it none does.
- */
+/** Polls are counted from statuses and stamped snapshots or deltas alike (see `watchPolls`). */
 function watch(feeds: FeedRegistry, code: number, demandMs: number) {
-  const statuses: FeedStatus[] = []
-  const polls: number[] = []
-  const polled = (at: number | null) => {
-    if (at !== null && at !== polls.at(-1)) polls.push(at)
-  }
-  const stop = feeds.subscribe(
-    { kind: 'basket', code: code as 2 },
-    (e: BoardEvent) => {
-      if (e.type === 'status') {
-        statuses.push(e.status)
-        if (e.status.state === 'live') polled(e.status.lastOkAt)
-      } else polled(e.at)
-    },
-    () => demandMs,
-  )
-  return { statuses, polls, stop, last: () => statuses.at(-1), lastPoll: () => polls.at(-1) }
+  const w = watchPolls(feeds, { kind: 'basket', code: code as 2 }, demandMs)
+  return { ...w, last: () => w.statuses.at(-1), lastPoll: () => w.polls.at(-1) }
 }
 
 describe('board truth against the simulator', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { BoardEvent, BoardFeedSource, FeedStatus } from '../../../src-shared/bridge/contract'
+import type { BoardFeedSource } from '../../../src-shared/bridge/contract'
 import { staleAfterMs } from '../../../src-shared/bridge/feed-freshness'
 import { baskets } from '../../../src-shared/market/baskets'
 import { tickerCommonsSchema } from '../../../src-shared/schemas/ticker-commons'
@@ -8,6 +8,7 @@ import { createHttpClient } from '../http/http-client'
 import { RateBudget } from '../http/rate-budget'
 import { demoKit } from '../testing/sim-test-kit'
 import { ManualClock } from '../testing/manual-clock'
+import { boardBudgetOf, watchPolls } from '../testing/board-feeds'
 import { FeedRegistry } from './feed-registry'
 import { createMarketService } from './market-service'
 import { FOCUSED_CADENCE_MS, IDLE_START_MS, MAX_CADENCE_MS } from './cadence-policy'
@@ -36,12 +37,7 @@ async function setup() {
   const feeds = new FeedRegistry(
     (source) => ({ source, fetchBoard: (s, priority) => market.tickerCommons(s, priority), clock }),
     () => clock.now(),
-    {
-      sharePerMinute: () => budget.boardShare(),
-      accountPerMinute: () => budget.accountPerMinute(),
-      pausedUntil: () => budget.state().pausedUntil,
-      quotaSpent: () => budget.boardQuotaSpent(),
-    },
+    boardBudgetOf(budget),
   )
   cleanups.push(() => feeds.stopAll())
   /** Moves the clock timer by timer, each time once every request out has its answer. */
@@ -58,40 +54,16 @@ async function setup() {
 
 const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1]!
 
-/** Polls of one feed (a status when nothing changed, a snapshot or delta stamped when prices moved). */
-function watch(feeds: FeedRegistry, source: BoardFeedSource, demandMs: number) {
-  const polls: number[] = []
-  const statuses: FeedStatus[] = []
-  const polled = (at: number | null) => {
-    if (at !== null && at !== polls.at(-1)) polls.push(at)
-  }
-  feeds.subscribe(
-    source,
-    (e: BoardEvent) => {
-      if (e.type === 'status') {
-        statuses.push(e.status)
-        if (e.status.state === 'live') polled(e.status.lastOkAt)
-      } else polled(e.at)
-    },
-    () => demandMs,
-  )
-  const gapsFrom = (from: number) => {
-    const after = polls.filter((t) => t >= from)
-    return after.slice(1).map((t, i) => t - after[i]!)
-  }
-  return { polls, statuses, gapsFrom }
-}
-
 describe('the boards’ share of the key between windows, against the simulator', () => {
   it('a window at the cap of 16 feeds slows; the focused board keeps its cadence', async () => {
     const { clock, budget, feeds, runFor } = await setup()
-    const focused = watch(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
+    const focused = watchPolls(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
     // The other window, visible but not focused: eleven baskets and five watchlists.
     const sources: BoardFeedSource[] = [
       ...baskets.filter((b) => b.code !== 2).map((b): BoardFeedSource => ({ kind: 'basket', code: b.code })),
       ...['FPT', 'VNM', 'HPG', 'VCB', 'MWG'].map((s): BoardFeedSource => ({ kind: 'tickers', symbols: [s] })),
     ]
-    const crowd = sources.map((source) => watch(feeds, source, IDLE_START_MS))
+    const crowd = sources.map((source) => watchPolls(feeds, source, IDLE_START_MS))
     expect(crowd).toHaveLength(16)
 
     // A minute for the budget's window to fill, then two measured minutes.
@@ -121,8 +93,8 @@ describe('the boards’ share of the key between windows, against the simulator'
 
   it('detail reads that ask for more than the key holds wait behind the focused board, not before it', async () => {
     const { clock, budget, feeds, runFor, http, kit } = await setup()
-    const focused = watch(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
-    const background = watch(feeds, { kind: 'basket', code: 4 }, IDLE_START_MS)
+    const focused = watchPolls(feeds, { kind: 'basket', code: 2 }, FOCUSED_CADENCE_MS)
+    const background = watchPolls(feeds, { kind: 'basket', code: 4 }, IDLE_START_MS)
     // Four detail windows' worth of reads, back to back (distinct, so none shares another's answer).
     const headers = { authorization: `Bearer ${await kit.tokens.bearer('query')}` }
     let stop = false
