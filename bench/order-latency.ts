@@ -9,10 +9,7 @@ import { tradingState } from '../src-sim/state/trading/trading-state'
 import { createHttpClient } from '../src-main/core/http/http-client'
 import { RateBudget } from '../src-main/core/http/rate-budget'
 import { OrderClient } from '../src-main/core/orders/group-e/order-client'
-import { SecondFactorSession } from '../src-main/core/auth/second-factor-session'
-import { memorySessionStore } from '../src-main/core/auth/session-store'
-import { createIdentity } from '../src-main/core/account/sub-accounts'
-import { createSvcClient } from '../src-main/core/auth/svc-client'
+import { activeSignedSession } from '../src-main/core/testing/signed-session'
 import { machineLine, percentile } from './machine'
 
 const ORDERS = Number(process.argv[2] ?? 50)
@@ -20,16 +17,9 @@ const ORDERS = Number(process.argv[2] ?? 50)
 const sim = await startSimulator({ seed: 7, speed: 1, demoTier: 'Enterprise' })
 try {
   const world = sim.context.world
-  const key = world.keys.demo
   // The app's own pieces: one HTTP client with the key's rate budget, as create-core builds them.
   const http = createHttpClient({ baseUrl: sim.url, budget: new RateBudget({ quotaPerMinute: 1_200 }) })
-  const svc = createSvcClient({ http, key: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }) })
-  const identity = createIdentity(svc)
-  const session = new SecondFactorSession(svc, memorySessionStore())
-  await session.request()
-  const code = world.secondFactor.messages().at(-1)?.code ?? ''
-  if ((await session.verify(code)).state !== 'active') throw new Error('no second-factor session')
-  await identity.get()
+  const { svc, identity, session } = await activeSignedSession(sim, http)
   const client = new OrderClient({ svc, identity, session, deviceId: () => 'bench' })
 
   const stock = world.market.all().find((t) => t.exchange === 'HOSE' && t.bid1 > t.floor * 1.03)

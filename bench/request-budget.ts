@@ -27,12 +27,9 @@ import { OrderClient } from '../src-main/core/orders/group-e/order-client'
 import { orderBookReader } from '../src-main/core/orders/group-e/order-book-reader'
 import { OrderBookFeed } from '../src-main/core/orders/books/order-book-feed'
 import { svcRow } from '../src-main/core/orders/books/svc-normalize'
-import { SecondFactorSession } from '../src-main/core/auth/second-factor-session'
-import { memorySessionStore } from '../src-main/core/auth/session-store'
-import { createIdentity } from '../src-main/core/account/sub-accounts'
-import { createSvcClient } from '../src-main/core/auth/svc-client'
 import { demoKit, simClock } from '../src-main/core/testing/sim-test-kit'
 import { boardBudgetOf, watchPolls } from '../src-main/core/testing/board-feeds'
+import { activeSignedSession } from '../src-main/core/testing/signed-session'
 import { machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -68,14 +65,7 @@ const feeds = new FeedRegistry(
 )
 
 // Orders: the signed group E client with an active second-factor session, and the blotter's book.
-const key = world.keys.demo
-const svc = createSvcClient({ http, key: async () => ({ apiKey: key.apiKey, apiSecret: key.apiSecret }) })
-const identity = createIdentity(svc)
-const session = new SecondFactorSession(svc, memorySessionStore())
-await session.request()
-const code = world.secondFactor.messages().at(-1)?.code ?? ''
-if ((await session.verify(code)).state !== 'active') throw new Error('no second-factor session')
-await identity.get()
+const { key, svc, identity, session } = await activeSignedSession(sim, http)
 const readSvc = orderBookReader(svc, identity, clock)
 const book = new OrderBookFeed({ read: { svc: async () => (await readSvc()).map(svcRow) }, clock })
 const client = new OrderClient({ svc, identity, session, deviceId: () => 'bench', clock })
