@@ -8,8 +8,9 @@
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { loadavg } from 'node:os'
-import { resolve } from 'node:path'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
@@ -111,6 +112,46 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
       }),
   }
   return build
+}
+
+/** The builds one run compares, each on its own data folder (named `prefix…` in the temp folder). */
+export interface Builds {
+  /** This build first, then the baseline where there is one, then any added. */
+  list: Build[]
+  /** Another web shell of this worktree, `args` given to it (e.g. `--renderer DIR`). */
+  add(args: readonly string[]): Promise<Build>
+  /** Stops every build and removes the data folders. */
+  stop(): Promise<void>
+}
+
+/** This build (its shell given `args`) and, unless `baseline` is '', the baseline build in that worktree. */
+export async function startBuilds(
+  prefix: string,
+  baseline: string,
+  args: readonly string[] = [],
+): Promise<Builds> {
+  const dirs: string[] = []
+  const list: Build[] = []
+  const dataDir = async (): Promise<string> => {
+    const dir = await mkdtemp(join(tmpdir(), prefix))
+    dirs.push(dir)
+    return dir
+  }
+  const add = async (shellArgs: readonly string[]): Promise<Build> => {
+    const build = await thisBuild(await dataDir(), shellArgs)
+    list.push(build)
+    return build
+  }
+  await add(args)
+  if (baseline) list.push(await baselineBuild(resolve(baseline), await dataDir()))
+  return {
+    list,
+    add,
+    async stop() {
+      for (const build of list) await build.stop()
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 export async function boardRows(page: Page): Promise<number> {

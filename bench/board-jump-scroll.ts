@@ -14,20 +14,9 @@
  * passes is painted filled); the time is from the jump to that check, so it holds whatever work the
  * grid did in that frame's scroll event.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
-import {
-  baselineBuild,
-  DEFAULT_BASELINE,
-  fmt,
-  load,
-  openMarketWindow,
-  thisBuild,
-  type Build,
-} from './bench-builds'
+import { DEFAULT_BASELINE, fmt, load, openMarketWindow, startBuilds, type Build } from './bench-builds'
 import { machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -128,9 +117,8 @@ function jump(page: Page, fraction: number): Promise<JumpResult> {
 
 async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}; load average now ${load()}`)
-  const dirs = [await mkdtemp(join(tmpdir(), 'jump-')), await mkdtemp(join(tmpdir(), 'jump-'))]
-  const builds: Build[] = [await thisBuild(dirs[0]!)]
-  if (values.baseline) builds.push(await baselineBuild(resolve(values.baseline), dirs[1]!))
+  const started = await startBuilds('jump-', values.baseline)
+  const builds = started.list
   const windows: { build: Build; browser: Browser; page: Page; results: JumpResult[] }[] = []
   try {
     for (const build of builds) windows.push({ build, ...(await openMarketWindow(build, 0)), results: [] })
@@ -166,8 +154,7 @@ async function main(): Promise<void> {
       await w.build.storm(0).catch(() => undefined)
       await w.browser.close()
     }
-    for (const build of builds) await build.stop()
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await started.stop()
   }
 }
 

@@ -24,20 +24,10 @@
  * carrying every row that changed in that second (at most the number of rows): the storm rate sets
  * how many rows change per poll, not how often the grid is updated.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import type { Browser, CDPSession, Page } from 'playwright-core'
-import {
-  baselineBuild,
-  DEFAULT_BASELINE,
-  fmt,
-  load,
-  openMarketWindow,
-  thisBuild,
-  type Build,
-} from './bench-builds'
+import { DEFAULT_BASELINE, fmt, load, openMarketWindow, startBuilds, type Build } from './bench-builds'
 import { machineLine, percentile } from './machine'
 import { summariseLongTasks, summariseProfile, summariseTrace, type CpuProfile } from './trace-summary'
 
@@ -309,11 +299,12 @@ async function openPane(build: Build): Promise<Pane> {
 
 async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}; load average now ${load()}`)
-  const dirs = [await mkdtemp(join(tmpdir(), 'board-storm-')), await mkdtemp(join(tmpdir(), 'board-storm-'))]
-  const builds: Build[] = [
-    await thisBuild(dirs[0]!, values.renderer === undefined ? [] : ['--renderer', values.renderer]),
-  ]
-  if (values.baseline) builds.push(await baselineBuild(resolve(values.baseline), dirs[1]!))
+  const started = await startBuilds(
+    'board-storm-',
+    values.baseline,
+    values.renderer === undefined ? [] : ['--renderer', values.renderer],
+  )
+  const builds = started.list
   const panes: Pane[] = []
   try {
     for (const build of builds) panes.push(await openPane(build))
@@ -361,8 +352,7 @@ async function main(): Promise<void> {
       await pane.build.storm(0).catch(() => undefined)
       await pane.browser.close()
     }
-    for (const build of builds) await build.stop()
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await started.stop()
   }
 }
 

@@ -14,20 +14,10 @@
  * `--baseline ''` measures this build alone. `--also-renderer DIR` adds this build's shell serving
  * another renderer build (e.g. one built before a change) to the same run.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Browser, Page } from 'playwright-core'
-import {
-  baselineBuild,
-  DEFAULT_BASELINE,
-  fmt,
-  load,
-  openMarketWindow,
-  thisBuild,
-  type Build,
-} from './bench-builds'
+import { DEFAULT_BASELINE, fmt, load, openMarketWindow, startBuilds, type Build } from './bench-builds'
 import { cpuBetween, cpuSample } from './process-cpu'
 import { machineLine, median, percentile } from './machine'
 import { summariseLongTasks, summariseTrace } from './trace-summary'
@@ -125,18 +115,12 @@ async function session(
 
 async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}; load average now ${load()}`)
-  const dirs = [
-    await mkdtemp(join(tmpdir(), 'board-windows-')),
-    await mkdtemp(join(tmpdir(), 'board-windows-')),
-  ]
-  const builds: Build[] = [await thisBuild(dirs[0]!)]
-  if (values.baseline) builds.push(await baselineBuild(values.baseline, dirs[1]!))
+  const started = await startBuilds('board-windows-', values.baseline)
+  const builds = started.list
   const alsoRenderer = values['also-renderer']
   if (alsoRenderer) {
-    dirs.push(await mkdtemp(join(tmpdir(), 'board-windows-')))
-    const also = await thisBuild(dirs[2]!, ['--renderer', resolve(alsoRenderer)])
+    const also = await started.add(['--renderer', resolve(alsoRenderer)])
     also.name = `renderer ${alsoRenderer}`
-    builds.push(also)
   }
   try {
     for (const count of windowCounts) {
@@ -174,8 +158,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    for (const build of builds) await build.stop()
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await started.stop()
   }
 }
 
