@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
@@ -33,11 +33,7 @@ export interface Build {
 
 export const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a')
 
-/** The load average, to print beside every figure of a shared machine. */
-export const load = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
+export { load } from './machine'
 
 /** This worktree's web shell; `args` go to it (e.g. `--renderer DIR` for another renderer build). */
 export async function thisBuild(dataDir: string, args: readonly string[] = []): Promise<Build> {

@@ -12,12 +12,11 @@
  * The library's own cost grows with the candles a series holds (its tail at 2,000 candles is
  * several times that at 540), so `--history` is part of the figure.
  */
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
 import type { StudyConfig } from '../src-shared/bridge/contract'
 import { launchBenchBrowser } from './board-session'
-import { machineLine, percentile } from './machine'
+import { load, machineLine, percentile } from './machine'
 
 const { values } = parseArgs({
   // Two sessions of minute candles (4.5 h each): the minute chart's look-back (docs/charts.md).
@@ -59,11 +58,7 @@ const bundle = await build({
 const script = bundle.outputFiles[0]?.text ?? ''
 
 console.log(machineLine())
-console.log(
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (other work on the machine shows in p99)`,
-)
+console.log(`load average ${load(2)} (other work on the machine shows in p99)`)
 const browser = await launchBenchBrowser()
 try {
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } })

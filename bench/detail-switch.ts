@@ -24,13 +24,12 @@
  * every second meanwhile, which is counted (it is what the window costs) and also shown apart.
  * Prints the machine and its load first.
  */
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { BrowserContext, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { bridgeCall, control, simulatorUrl } from '../e2e/cancel-support'
 import { launchBenchBrowser } from './board-session'
-import { machineLine, median, percentile } from './machine'
+import { load, machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
   options: {
@@ -110,10 +109,6 @@ async function openWindow(context: BrowserContext, origin: string, height: numbe
   return page
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ')
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b)
   return `median ${median(s).toFixed(1)}, max ${(s.at(-1) ?? NaN).toFixed(0)}`

@@ -8,7 +8,6 @@
 // board's cadence, the background feeds', the machine and its load, beside the aims and the figures
 // issue 24 measured before (95.9 % used; a book read after an order waited more than 15 s).
 // Run: npx tsx bench/request-budget.ts [--minutes 3] [--orders-per-minute 100]
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import type { BoardFeedSource } from '../src-shared/bridge/contract'
@@ -30,7 +29,7 @@ import { svcRow } from '../src-main/core/orders/books/svc-normalize'
 import { demoKit, simClock } from '../src-main/core/testing/sim-test-kit'
 import { boardBudgetOf, watchPolls } from '../src-main/core/testing/board-feeds'
 import { activeSignedSession } from '../src-main/core/testing/signed-session'
-import { machineLine, median, percentile } from './machine'
+import { load, machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
   options: {
@@ -201,11 +200,7 @@ const ms = (v: number) => `${v.toFixed(0)} ms`
 const orderRate = (orders.length / (end - start)) * 60_000
 
 console.log(`request budget, Pro key (${QUOTA}/min), ${MINUTES} min at real speed · ${machineLine()}`)
-console.log(
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (1, 5, 15 min)`,
-)
+console.log(`load average ${load(2)} (1, 5, 15 min)`)
 console.log(
   `quota used per whole server minute: ${used.map((u) => `${u.toFixed(1)} %`).join(', ')} · ` +
     `min ${Math.min(...used).toFixed(1)} % (aim ≥ 98 %; issue 24 before: 95.9 %)`,

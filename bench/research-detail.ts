@@ -14,13 +14,12 @@
  * Symbols are the market's most traded (the screener over the whole market, by value), so every
  * opening reads a symbol the core has not cached yet. Prints the machine first.
  */
-import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import type { CDPSession, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { bridgeCall } from '../e2e/cancel-support'
 import { launchBenchBrowser } from './board-session'
-import { machineLine, percentile } from './machine'
+import { load, machineLine, percentile } from './machine'
 
 const { values } = parseArgs({
   options: {
@@ -131,10 +130,6 @@ async function heapMiB(cdp: CDPSession): Promise<number> {
   return usage.usedSize / 2 ** 20
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(1))
-    .join(' ')
 console.log(`symbol detail in Chromium (web shell, embedded simulator) · ${machineLine()} · load ${load()}`)
 const shell = await startWebShellProcess()
 const browser = await launchBenchBrowser()

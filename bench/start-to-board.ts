@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
-import { machineLine, median } from './machine'
+import { load, machineLine, median } from './machine'
 
 /**
  * Issue 24 point 2: the time from `npm start` to a live board, as a user starts the app where
@@ -166,15 +166,11 @@ function removeBuild(checkout: string = root): void {
 }
 
 const fmt = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
-const loads = (): string =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 
 async function main(): Promise<void> {
   const browserPath = writeBrowserWrapper()
   console.log(`machine: ${machineLine()}`)
-  console.log(`load average at start: ${loads()}`)
+  console.log(`load average at start: ${load(2)}`)
 
   const cold: Run[] = []
   const coldBase: Run[] = []
@@ -225,7 +221,7 @@ async function main(): Promise<void> {
     before.push(run)
   }
 
-  console.log(`load average at end: ${loads()}`)
+  console.log(`load average at end: ${load(2)}`)
   console.log('')
   const old = before.length > 0 ? ` (old way, this run: ${fmt(median(before.map((r) => r.boardMs)))})` : ''
   console.log('figure (median)                          | this run  | aim      | before (issue 24)')
