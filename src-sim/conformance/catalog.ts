@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import * as fhsc from './fhsc'
 import * as documented from './fhsc-documented'
-import * as fhscTrading from './fhsc-trading'
 import * as market from './fhsc-market'
 import * as fireant from './fireant'
 import * as ssi from './ssi'
@@ -15,6 +14,8 @@ export interface Conformance {
 
 /** Group D has no public counterpart (api-facts §4): the spec's answer, an empty object. */
 const webhookAnswer = z.strictObject({})
+/** The second-factor revoke has no page: api-facts §5.4's envelope alone. */
+const revokeAnswer = z.object({ error_code: z.literal('0'), message: z.string() })
 /** Rate limits answer every group in the FHSC body (spec, "Rate limits"; api-facts §6). */
 export const rateLimited = fhsc.fhscError
 
@@ -81,7 +82,7 @@ export const conformance: Readonly<Record<string, Conformance>> = {
   'GET /trading/market/session': { ok: documented.marketSession, error: fhsc.fhscError },
   'POST /auth/v1/openapi/2fa/request': { ok: documented.otpTicket, error: fhsc.fhscError },
   'POST /auth/v1/openapi/2fa/verify': { ok: documented.otpSession, error: fhsc.fhscError },
-  'POST /auth/v1/openapi/2fa/revoke': { ok: fhscTrading.envelopeOnly, error: fhsc.fhscError },
+  'POST /auth/v1/openapi/2fa/revoke': { ok: revokeAnswer, error: fhsc.fhscError },
   'POST /trading/oa/sub-accounts/{subAccountId}/orders': {
     ok: documented.orderResponses,
     error: fhsc.fhscError,
