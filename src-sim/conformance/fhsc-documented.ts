@@ -483,11 +483,3 @@ export const financialStatement = z.object({
     z.object({ symbol: str, metricCode: str, metricValue: num, timeType: str, year: int, quarter: int }),
   ),
 })
-
-/** Documented parameter values (the pages' enums): what the simulator must accept. */
-export const financialParameters = {
-  period: ['annual', 'quarterly'],
-  statementType: ['income-statement', 'balance-sheet', 'cash-flow'],
-  /** Periods returned by the statement (1–5, default 5). */
-  statementLimit: { min: 1, max: 5, default: 5 },
-} as const
