@@ -3,18 +3,10 @@ import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
 import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
 import { callMutation } from '../../../lib/bridge/call-query'
-import { formatInteger } from '../../../lib/numbers'
+import { formatInteger, parsePrice } from '../../../lib/numbers'
 import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
 import { openStopsWindow } from '../../../lib/stops/open-stops-window'
 import { useBracketStrings } from '../bracket-strings'
-
-/** "96.1" → 96,100 VND; null when it is not a price. */
-function vnd(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.')
-  if (!/^\d{1,7}(\.\d{0,3})?$/.test(cleaned)) return null
-  const value = Math.round(Number(cleaned) * 1000)
-  return value > 0 ? value : null
-}
 
 /**
  * A holding's take-profit and stop-loss: two stops the core holds, linked so that when one sends
@@ -38,8 +30,8 @@ export function HoldingBracket({
   const [quantityText, setQuantity] = useState(String(sellable))
   const [intentId] = useState(() => `tp-${crypto.randomUUID()}`)
   const create = useMutation(callMutation('stops.createBracket'))
-  const tp = vnd(tpText)
-  const sl = vnd(slText)
+  const tp = parsePrice(tpText)
+  const sl = parsePrice(slText)
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0
   const valid = tp !== null && sl !== null && tp > sl && quantity > 0 && quantity <= sellable
   const submit = () => {
