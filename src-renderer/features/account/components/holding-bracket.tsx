@@ -8,6 +8,26 @@ import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
 import { openStopsWindow } from '../../../lib/stops/open-stops-window'
 import { useBracketStrings } from '../bracket-strings'
 
+function Field(props: {
+  readonly label: string
+  readonly testId: string
+  readonly mode: 'decimal' | 'numeric'
+  readonly value: string
+  readonly onChange: (text: string) => void
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        data-testid={props.testId}
+        inputMode={props.mode}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  )
+}
+
 /**
  * A holding's take-profit and stop-loss: two stops the core holds, linked so that when one sends
  * the other is cancelled. The take-profit sells at its level (a limit), the stop-loss at the
@@ -62,33 +82,15 @@ export function HoldingBracket({
       }}
     >
       <strong>{s.openOf.replace('{{symbol}}', symbol)}</strong>
-      <label>
-        {s.takeProfit}{' '}
-        <input
-          data-testid="bracket-tp"
-          inputMode="decimal"
-          value={tpText}
-          onChange={(e) => setTp(e.target.value)}
-        />
-      </label>
-      <label>
-        {s.stopLoss}{' '}
-        <input
-          data-testid="bracket-sl"
-          inputMode="decimal"
-          value={slText}
-          onChange={(e) => setSl(e.target.value)}
-        />
-      </label>
-      <label>
-        {s.quantity}{' '}
-        <input
-          data-testid="bracket-quantity"
-          inputMode="numeric"
-          value={quantityText}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
-      </label>
+      <Field label={s.takeProfit} testId="bracket-tp" mode="decimal" value={tpText} onChange={setTp} />
+      <Field label={s.stopLoss} testId="bracket-sl" mode="decimal" value={slText} onChange={setSl} />
+      <Field
+        label={s.quantity}
+        testId="bracket-quantity"
+        mode="numeric"
+        value={quantityText}
+        onChange={setQuantity}
+      />
       <p className="account-muted">
         {s.explain.replace('{{quantity}}', formatInteger(quantity)).replace('{{symbol}}', symbol)}{' '}
         <strong>{s.heldHere}</strong>
