@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { writeFile } from 'atomically'
 import { z } from 'zod'
 import { followedOutcomeSchema, orderIntentSchema } from '../../../../src-shared/bridge/areas/orders-entry'
 import { moveAside } from '../../settings/move-aside'
+import { readJsonFile } from '../../settings/read-json-file'
 
 /**
  * One unknown outcome as it is kept on disk: what the book must show to settle it (the ticket's
@@ -81,20 +81,7 @@ export function fileFollowedStore(options: {
   broker: string
   now: () => number
 }): FollowedStore {
-  /** The file's content; null when there is none, `damaged` when it does not parse. */
-  const read = (): FollowedFile | null | 'damaged' => {
-    let text: string
-    try {
-      text = readFileSync(options.file, 'utf8')
-    } catch {
-      return null
-    }
-    try {
-      return fileSchema.parse(JSON.parse(text))
-    } catch {
-      return 'damaged'
-    }
-  }
+  const read = () => readJsonFile(options.file, fileSchema)
 
   return {
     load() {
