@@ -4,7 +4,7 @@ import { moveAside } from '../../settings/move-aside'
 import { readJsonFile } from '../../settings/read-json-file'
 
 /** What the rate and daily guards counted, as kept on disk between runs of the core. */
-export const countedStateSchema = z.object({
+const countedStateSchema = z.object({
   /** The Vietnam day (`vnDayNumber`, on the broker's clock) the value below belongs to. */
   day: z.number().int(),
   /** VND counted against `maxDailyValue` that day. */

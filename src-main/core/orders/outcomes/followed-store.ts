@@ -9,7 +9,7 @@ import { readJsonFile } from '../../settings/read-json-file'
  * intent and when it left, on the broker's clock, for a place; the new price and quantity for a
  * modify; the order id for a cancel) and when its window ends on the broker's clock.
  */
-export const followedRecordSchema = z.object({
+const followedRecordSchema = z.object({
   view: followedOutcomeSchema,
   /** The end of the window in which the broker can still take the request, on its own clock. */
   untilBroker: z.number(),
@@ -24,7 +24,7 @@ export type FollowedRecord = z.infer<typeof followedRecordSchema>
  * A group A cancel (stock or derivative book) whose answer was lost, as the cancel reconciler keeps
  * it: the order, and when the answer was lost on the broker's clock (its window is judged on it).
  */
-export const followedCancelSchema = z.object({
+const followedCancelSchema = z.object({
   book: z.enum(['stock', 'derivative']),
   orderId: z.string(),
   sinceBroker: z.number(),
@@ -35,7 +35,7 @@ export type FollowedCancel = z.infer<typeof followedCancelSchema>
  * What one broker address keeps: group E's unknown outcomes and the orders already accounted for
  * (the order client's), and group A's unknown cancels (the cancel reconciler's, a separate kind).
  */
-export const followedStateSchema = z.object({
+const followedStateSchema = z.object({
   followed: z.array(followedRecordSchema).default([]),
   known: z.array(z.string()).default([]),
   cancels: z.array(followedCancelSchema).default([]),
