@@ -38,6 +38,14 @@ export const formatIndexLevel = (points: number): string => fixed(2).format(poin
 /** A stock price in the board's unit: thousands of VND with two decimals (44,250 VND → "44.25"). */
 export const formatThousands = (vnd: number): string => fixed(2).format(vnd / 1000)
 
+/** A price as typed in the board's unit, "50.8" or "50,80" → 50,800 VND; null when it is not a price. */
+export function parsePrice(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.')
+  if (!/^\d{1,7}(\.\d{0,3})?$/.test(cleaned)) return null
+  const vnd = Math.round(Number(cleaned) * 1000)
+  return vnd > 0 ? vnd : null
+}
+
 /** Futures prices: index points with one decimal ("1,198.4"). */
 export const formatPoints = (points: number): string => fixed(1).format(points)
 

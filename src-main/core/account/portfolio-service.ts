@@ -17,16 +17,15 @@ export function createPortfolioService(deps: { svc: SvcClient; identity: Identit
   return {
     async view(): Promise<PortfolioView> {
       const { ordering } = await deps.identity.get()
-      const id = encodeURIComponent(ordering.id)
       const [portfolio, summary] = await Promise.all([
         // The account panel's reads: ahead of board polls in the rate budget, like group A's.
         deps.svc.signed({
-          path: brokerPath`/trading/v2/sub-accounts/${id}/portfolio`,
+          path: brokerPath`/trading/v2/sub-accounts/${ordering.id}/portfolio`,
           schema: documentedPortfolioAnswer,
           priority: 'account',
         }),
         deps.svc.signed({
-          path: brokerPath`/trading/accounts/${id}/summary`,
+          path: brokerPath`/trading/accounts/${ordering.id}/summary`,
           schema: documentedAccountSummaryAnswer,
           priority: 'account',
         }),

@@ -238,9 +238,9 @@ export { DEMO_PROFILE_ID }
 /** The file in the data folder that keeps the demo world between runs. */
 export const DEMO_WORLD_FILE = 'demo-world.json'
 /** The unknown order outcomes the core follows, kept across its restarts (by broker address). */
-export const FOLLOWED_FILE = 'followed-outcomes.json'
+const FOLLOWED_FILE = 'followed-outcomes.json'
 /** What the order guards counted today (value, last minute), kept across restarts of the shell. */
-export const COUNTERS_FILE = 'order-counters.json'
+const COUNTERS_FILE = 'order-counters.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The

@@ -24,7 +24,7 @@ export function attentionOf(demandMs: number): Attention {
 }
 
 /** Polls a minute a background feed gets, relative to another, when both are slowed. */
-export const attentionWeight: Record<Exclude<Attention, 'focused'>, number> = { visible: 3, hidden: 1 }
+const attentionWeight: Record<Exclude<Attention, 'focused'>, number> = { visible: 3, hidden: 1 }
 
 export interface FeedDemand {
   /** The cadence the feed's listeners ask for. */

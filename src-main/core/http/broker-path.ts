@@ -23,7 +23,7 @@ export function brokerPath(strings: TemplateStringsArray, ...values: readonly (s
 }
 
 /** One encoded path segment; refuses what would not stay one (empty, `.`, `..`). */
-export function pathSegment(value: string | number): string {
+function pathSegment(value: string | number): string {
   const text = String(value)
   if (text === '' || text === '.' || text === '..') {
     throw new CoreError(

@@ -18,12 +18,6 @@ export class TtlCache<T> {
     private readonly maxEntries = 200,
   ) {}
 
-  /** Whether `key` is answered (or being answered) without a new load. */
-  has(key: string): boolean {
-    const hit = this.entries.get(key)
-    return hit !== undefined && (hit.pending || this.now() - hit.at < this.ttlMs)
-  }
-
   get(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key)
     if (hit && (hit.pending || this.now() - hit.at < this.ttlMs)) return hit.value

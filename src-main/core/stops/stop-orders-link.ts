@@ -9,7 +9,7 @@ import type { StopServiceOptions } from './stop-service'
 /** The market type a stop sends, in the order the session offers them: the opening auction's first. */
 const marketPreference: readonly OrderType[] = ['ATO', 'MP', 'MTL', 'ATC']
 
-export function marketTypeAmong(allowed: readonly OrderType[]): OrderType | null {
+function marketTypeAmong(allowed: readonly OrderType[]): OrderType | null {
   return marketPreference.find((t) => allowed.includes(t)) ?? null
 }
 

@@ -2,7 +2,7 @@ import type { Stop } from '../../../src-shared/bridge/areas/stops'
 import type { SettingsStore } from '../settings/settings-store'
 
 /** Stops that are over: nothing of theirs can still happen. */
-export const isOver = (stop: Stop): boolean =>
+const isOver = (stop: Stop): boolean =>
   stop.state === 'sent' || stop.state === 'failed' || stop.state === 'cancelled'
 
 /** The settings file keeps at most this many; the oldest finished ones go first. */

@@ -1,5 +1,5 @@
 import { registerNamespace } from '../../i18n/strings'
-import type { AlertConditionKind, AlertState } from '../../../src-shared/bridge/contract'
+import type { AlertState } from '../../../src-shared/bridge/contract'
 
 /** The alerts feature's text, English and Vietnamese. */
 const en = {
@@ -104,13 +104,6 @@ const vi: AlertStrings = {
 /** The form's choices map onto the contract's conditions (crosses has two directions, limit two sides). */
 export const conditionChoices = Object.keys(en.conditions) as ConditionChoice[]
 export type { ConditionChoice }
-export const choiceKind = (choice: ConditionChoice): AlertConditionKind =>
-  choice.startsWith('crosses')
-    ? 'crosses'
-    : choice === 'ceiling' || choice === 'floor'
-      ? 'limit'
-      : (choice as AlertConditionKind)
-
 declare module '../../i18n/strings' {
   interface FeatureResources {
     alerts: AlertStrings

@@ -1,11 +1,11 @@
+import { isoDate } from '../../../src-shared/market/vietnam-calendar'
+
 /**
  * A calendar day as a Vietnamese trader types and reads it, dd/MM/yyyy, and as the bridge carries it,
  * yyyy-MM-dd. A browser's date input follows the browser's locale (mm/dd/yyyy on an English one),
  * not the page's language, so day fields are text in this format instead.
  */
 export const dayTextPattern = 'dd/mm/yyyy'
-
-const pad = (n: number): string => String(n).padStart(2, '0')
 
 /** "2026-01-05" → "05/01/2026"; anything else as it is. */
 export function dayTextOf(iso: string): string {
@@ -29,5 +29,5 @@ export function isoOfDayText(text: string): string | null {
         : [0, 0, 0]
   if (y === 0 || m < 1 || m > 12 || d < 1) return null
   const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate()
-  return d > daysInMonth ? null : `${y}-${pad(m)}-${pad(d)}`
+  return d > daysInMonth ? null : isoDate(y, m, d)
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { writeFile } from 'atomically'
 import { z } from 'zod'
 import { moveAside } from '../../settings/move-aside'
+import { readJsonFile } from '../../settings/read-json-file'
 
 /** What the rate and daily guards counted, as kept on disk between runs of the core. */
-export const countedStateSchema = z.object({
+const countedStateSchema = z.object({
   /** The Vietnam day (`vnDayNumber`, on the broker's clock) the value below belongs to. */
   day: z.number().int(),
   /** VND counted against `maxDailyValue` that day. */
@@ -34,18 +34,10 @@ export function fileCounterStore(options: { file: string; now: () => number }): 
   let queue: Promise<void> = Promise.resolve()
   return {
     load() {
-      let text: string
-      try {
-        text = readFileSync(options.file, 'utf8')
-      } catch {
-        return null
-      }
-      try {
-        return fileSchema.parse(JSON.parse(text)).counted
-      } catch {
-        moveAside(options.file, new Date(options.now()))
-        return null
-      }
+      const file = readJsonFile(options.file, fileSchema)
+      if (file !== 'damaged') return file?.counted ?? null
+      moveAside(options.file, new Date(options.now()))
+      return null
     },
     save(state) {
       const write = () =>

@@ -4,7 +4,7 @@ import type { TradingPinRecord } from '../../vault/vault-file'
 import type { Vault } from '../../vault/vault'
 
 /** scrypt's cost (N) in the app: about 32 MiB and a tenth of a second a try on a laptop. */
-export const defaultPinCost = 2 ** 15
+const defaultPinCost = 2 ** 15
 const blockSize = 8
 const keyLength = 32
 

@@ -21,7 +21,7 @@ export function followWindowMs(requestTimeoutMs: number): number {
 }
 
 /** Reads back off from half a second to 15 s: quick for the common late answer, cheap for a long one. */
-export const FOLLOW_DELAYS_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 8_000, 15_000]
+const FOLLOW_DELAYS_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 8_000, 15_000]
 
 /** The wait before read number `attempt` (0-based); the last delay repeats. */
 export function followDelayMs(attempt: number, delays: readonly number[] = FOLLOW_DELAYS_MS): number {

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { writeFile } from 'atomically'
 import { z } from 'zod'
 import { followedOutcomeSchema, orderIntentSchema } from '../../../../src-shared/bridge/areas/orders-entry'
 import { moveAside } from '../../settings/move-aside'
+import { readJsonFile } from '../../settings/read-json-file'
 
 /**
  * One unknown outcome as it is kept on disk: what the book must show to settle it (the ticket's
  * intent and when it left, on the broker's clock, for a place; the new price and quantity for a
  * modify; the order id for a cancel) and when its window ends on the broker's clock.
  */
-export const followedRecordSchema = z.object({
+const followedRecordSchema = z.object({
   view: followedOutcomeSchema,
   /** The end of the window in which the broker can still take the request, on its own clock. */
   untilBroker: z.number(),
@@ -24,7 +24,7 @@ export type FollowedRecord = z.infer<typeof followedRecordSchema>
  * A group A cancel (stock or derivative book) whose answer was lost, as the cancel reconciler keeps
  * it: the order, and when the answer was lost on the broker's clock (its window is judged on it).
  */
-export const followedCancelSchema = z.object({
+const followedCancelSchema = z.object({
   book: z.enum(['stock', 'derivative']),
   orderId: z.string(),
   sinceBroker: z.number(),
@@ -35,7 +35,7 @@ export type FollowedCancel = z.infer<typeof followedCancelSchema>
  * What one broker address keeps: group E's unknown outcomes and the orders already accounted for
  * (the order client's), and group A's unknown cancels (the cancel reconciler's, a separate kind).
  */
-export const followedStateSchema = z.object({
+const followedStateSchema = z.object({
   followed: z.array(followedRecordSchema).default([]),
   known: z.array(z.string()).default([]),
   cancels: z.array(followedCancelSchema).default([]),
@@ -81,20 +81,7 @@ export function fileFollowedStore(options: {
   broker: string
   now: () => number
 }): FollowedStore {
-  /** The file's content; null when there is none, `damaged` when it does not parse. */
-  const read = (): FollowedFile | null | 'damaged' => {
-    let text: string
-    try {
-      text = readFileSync(options.file, 'utf8')
-    } catch {
-      return null
-    }
-    try {
-      return fileSchema.parse(JSON.parse(text))
-    } catch {
-      return 'damaged'
-    }
-  }
+  const read = () => readJsonFile(options.file, fileSchema)
 
   return {
     load() {

@@ -3,17 +3,29 @@ import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
 import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
 import { callMutation } from '../../../lib/bridge/call-query'
-import { formatInteger } from '../../../lib/numbers'
+import { formatInteger, parsePrice } from '../../../lib/numbers'
 import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
 import { openStopsWindow } from '../../../lib/stops/open-stops-window'
 import { useBracketStrings } from '../bracket-strings'
 
-/** "96.1" → 96,100 VND; null when it is not a price. */
-function vnd(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.')
-  if (!/^\d{1,7}(\.\d{0,3})?$/.test(cleaned)) return null
-  const value = Math.round(Number(cleaned) * 1000)
-  return value > 0 ? value : null
+function Field(props: {
+  readonly label: string
+  readonly testId: string
+  readonly mode: 'decimal' | 'numeric'
+  readonly value: string
+  readonly onChange: (text: string) => void
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <input
+        data-testid={props.testId}
+        inputMode={props.mode}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
+  )
 }
 
 /**
@@ -38,8 +50,8 @@ export function HoldingBracket({
   const [quantityText, setQuantity] = useState(String(sellable))
   const [intentId] = useState(() => `tp-${crypto.randomUUID()}`)
   const create = useMutation(callMutation('stops.createBracket'))
-  const tp = vnd(tpText)
-  const sl = vnd(slText)
+  const tp = parsePrice(tpText)
+  const sl = parsePrice(slText)
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0
   const valid = tp !== null && sl !== null && tp > sl && quantity > 0 && quantity <= sellable
   const submit = () => {
@@ -70,33 +82,15 @@ export function HoldingBracket({
       }}
     >
       <strong>{s.openOf.replace('{{symbol}}', symbol)}</strong>
-      <label>
-        {s.takeProfit}{' '}
-        <input
-          data-testid="bracket-tp"
-          inputMode="decimal"
-          value={tpText}
-          onChange={(e) => setTp(e.target.value)}
-        />
-      </label>
-      <label>
-        {s.stopLoss}{' '}
-        <input
-          data-testid="bracket-sl"
-          inputMode="decimal"
-          value={slText}
-          onChange={(e) => setSl(e.target.value)}
-        />
-      </label>
-      <label>
-        {s.quantity}{' '}
-        <input
-          data-testid="bracket-quantity"
-          inputMode="numeric"
-          value={quantityText}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
-      </label>
+      <Field label={s.takeProfit} testId="bracket-tp" mode="decimal" value={tpText} onChange={setTp} />
+      <Field label={s.stopLoss} testId="bracket-sl" mode="decimal" value={slText} onChange={setSl} />
+      <Field
+        label={s.quantity}
+        testId="bracket-quantity"
+        mode="numeric"
+        value={quantityText}
+        onChange={setQuantity}
+      />
       <p className="account-muted">
         {s.explain.replace('{{quantity}}', formatInteger(quantity)).replace('{{symbol}}', symbol)}{' '}
         <strong>{s.heldHere}</strong>

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { AlertEvent } from '../../../../src-shared/bridge/contract'
 import { conditionText, firingValueText, staleAlertsText } from '../../../../src-shared/market/alert-words'
 import { useStream } from '../../../lib/bridge/use-stream'
+import { useToastQueue } from '../../../lib/toasts/use-toast-queue'
 import { useTranslation } from 'react-i18next'
 import './alerts.css'
 
@@ -27,7 +28,7 @@ function beep(): void {
  */
 export function AlertToasts() {
   const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
-  const [toasts, setToasts] = useState<{ key: string; text: string }[]>([])
+  const [toasts, setToasts] = useToastQueue<{ key: string; text: string }>(toastMs)
   const sound = useRef(true)
   useStream(
     'alerts.events',
@@ -54,11 +55,6 @@ export function AlertToasts() {
       },
     },
   )
-  useEffect(() => {
-    if (toasts.length === 0) return
-    const timer = setTimeout(() => setToasts((list) => list.slice(1)), toastMs)
-    return () => clearTimeout(timer)
-  }, [toasts])
   if (toasts.length === 0) return null
   return (
     <div className="alert-toasts" role="status" aria-live="polite">

@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import type { ScreenFilters } from '../../../../src-shared/schemas/research/screen'
-import { callKey, callQuery } from '../../../lib/bridge/call-query'
+import { callKey, callMutation, callQuery } from '../../../lib/bridge/call-query'
 import { callOrThrow, isTransient } from '../../../lib/bridge/query'
 
 /** The endpoint's largest page: a screen is read a hundred rows at a time, "load more" adds the next. */
@@ -70,8 +70,7 @@ export function useSavedScreens() {
 export function useSaveScreen() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (input: { id?: string; name: string; filters: ScreenFilters }) =>
-      callOrThrow('research.saveScreen', input),
+    ...callMutation('research.saveScreen'),
     onSuccess: () => client.invalidateQueries({ queryKey: callKey('research.screens') }),
   })
 }

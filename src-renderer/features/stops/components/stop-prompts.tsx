@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import type { Stop, StopEvent } from '../../../../src-shared/bridge/contract'
 import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
 import { useStream } from '../../../lib/bridge/use-stream'
+import { useToastQueue } from '../../../lib/toasts/use-toast-queue'
 import { openStopsWindow } from '../../../lib/stops/open-stops-window'
 import { useStopStrings } from '../strings'
 import './stops.css'
@@ -15,7 +15,7 @@ const toastMs = 10_000
  */
 export function StopPrompts() {
   const s = useStopStrings()
-  const [toasts, setToasts] = useState<Stop[]>([])
+  const [toasts, setToasts] = useToastQueue<Stop>(toastMs)
   useStream(
     'stops.events',
     {},
@@ -29,11 +29,6 @@ export function StopPrompts() {
       },
     },
   )
-  useEffect(() => {
-    if (toasts.length === 0) return
-    const timer = setTimeout(() => setToasts((list) => list.slice(1)), toastMs)
-    return () => clearTimeout(timer)
-  }, [toasts])
   if (toasts.length === 0) return null
   return (
     <div className="stop-toasts" role="status" aria-live="polite">

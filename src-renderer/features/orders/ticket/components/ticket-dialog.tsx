@@ -17,7 +17,7 @@ import { bridgeErrorOf, codeWords, errorWords } from '../../../../i18n/error-wor
 import { askSecondFactor } from '../../../../lib/auth/second-factor-prompt'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import type { TicketRequest } from '../../../../lib/orders/ticket-requests'
-import { formatInteger, formatThousands } from '../../../../lib/numbers'
+import { formatInteger, formatThousands, parsePrice } from '../../../../lib/numbers'
 import { countdownTo } from '../../../../lib/time'
 import { useNow } from '../../../../lib/use-now'
 import { useStream } from '../../../../lib/bridge/use-stream'
@@ -29,7 +29,6 @@ import {
   maxQuantityFor,
   newIntentId,
   openingOrder,
-  parsePrice,
   parseQuantity,
   priceText,
   stepPrice,

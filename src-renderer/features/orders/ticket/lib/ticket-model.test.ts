@@ -3,12 +3,12 @@ import type { TicketContext } from '../../../../../src-shared/bridge/contract'
 import {
   confirmationsFor,
   openingOrder,
-  parsePrice,
   parseQuantity,
   priceText,
   stepPrice,
   stepQuantity,
 } from './ticket-model'
+import { parsePrice } from '../../../../lib/numbers'
 
 const ctx = (over: Partial<TicketContext> = {}): TicketContext => ({
   symbol: 'BID',

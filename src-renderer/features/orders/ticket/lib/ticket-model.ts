@@ -84,14 +84,6 @@ export function stepQuantity(quantity: number, direction: 1 | -1, lots = 1): num
   return Math.max(boardLot, down)
 }
 
-/** "50.8" or "50,80" (thousands of VND) → 50,800 VND; null when it is not a price. */
-export function parsePrice(text: string): number | null {
-  const cleaned = text.trim().replace(',', '.')
-  if (!/^\d{1,7}(\.\d{0,3})?$/.test(cleaned)) return null
-  const vnd = Math.round(Number(cleaned) * 1000)
-  return vnd > 0 ? vnd : null
-}
-
 /** 50,800 VND → "50.80", the board's unit. */
 export const priceText = (vnd: number): string => (vnd / 1000).toFixed(vnd % 10 === 0 ? 2 : 3)
 
