@@ -40,7 +40,7 @@ async function start(): Promise<Workstation> {
 type Answer = { ok: true; value: unknown } | { ok: false; error: BridgeError }
 
 const changePin = async (w: Workstation, current: string): Promise<Answer> =>
-  (await w.router.call('orders.setTradingPin', { current, next: pin }, ctx))
+  await w.router.call('orders.setTradingPin', { current, next: pin }, ctx)
 
 const refusal = (answer: Answer): BridgeError | null => (answer.ok ? null : answer.error)
 

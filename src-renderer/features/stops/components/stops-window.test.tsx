@@ -26,6 +26,7 @@ const base: Stop = {
   cancelledBy: null,
   askReason: null,
   createdAt: 1,
+  modifiedAt: null,
   triggerPrice: null,
   triggeredAt: null,
   sendingAt: null,
