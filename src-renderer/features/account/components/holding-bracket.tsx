@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
+import { refusalWords } from '../../../lib/orders/refusal-words'
 import { callMutation } from '../../../lib/bridge/call-query'
 import { formatInteger, parsePrice } from '../../../lib/numbers'
 import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
@@ -98,7 +98,7 @@ export function HoldingBracket({
       {!valid && (tpText !== '' || slText !== '') && <p className="account-error">{s.bad}</p>}
       {create.error !== null && (
         <p className="account-error" role="alert">
-          {errorWords(bridgeErrorOf(create.error))}
+          {refusalWords(create.error)}
         </p>
       )}
       {create.data !== undefined && (

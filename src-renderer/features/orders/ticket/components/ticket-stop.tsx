@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { OrderType } from '../../../../../src-shared/market/order-types'
 import type { Stop, StopTrigger } from '../../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { refusalWords } from '../../../../lib/orders/refusal-words'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import { formatThousands, parsePrice } from '../../../../lib/numbers'
 import { openStopsWindow } from '../../../../lib/stops/open-stops-window'
@@ -74,7 +74,7 @@ export function useTicketStop(side: 'BUY' | 'SELL'): TicketStop {
           }),
         )
       } catch (error) {
-        setFailure(errorWords(bridgeErrorOf(error)))
+        setFailure(refusalWords(error))
       }
     },
   }
