@@ -90,6 +90,7 @@ async function setup(held?: string) {
     }
     cleanups.push(close)
     const events: StopEvent[] = []
+    const hooks: ((event: StopEvent) => void)[] = []
     let overview: StopsOverview | null = null
     const sub = core.router.subscribe(
       'stops.events',
@@ -98,6 +99,7 @@ async function setup(held?: string) {
         const event = e as StopEvent
         events.push(event)
         if (event.type === 'overview') overview = event.overview
+        for (const hook of hooks) hook(event)
       },
       ctx,
     )
@@ -110,7 +112,9 @@ async function setup(held?: string) {
     /** The router's answer as it is, a refusal included. */
     const answer = async (name: string, input: object) => core.router.call(name, input, ctx)
     const stopOf = (id: string): Stop | undefined => overview?.stops.find((s) => s.id === id)
-    return { core, events, call, answer, stopOf, overview: () => overview, close }
+    /** Runs in the core's own turn, as the event is sent: what a window reacting at once would do. */
+    const onEvent = (hook: (event: StopEvent) => void) => hooks.push(hook)
+    return { core, events, call, answer, onEvent, stopOf, overview: () => overview, close }
   }
 
   /** A HOSE stock walking well inside its band; levels halfway to the ceiling and to the floor. */
@@ -509,6 +513,20 @@ describe('stop orders held by the app', () => {
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
+    // A change asked the moment the stop is written `sending`: refused, saying it is triggering.
+    const duringSend: Promise<unknown>[] = []
+    app.onEvent((e) => {
+      if (e.type === 'triggered' && e.stop.id === stop.id && e.stop.state === 'sending')
+        duringSend.push(
+          app.answer('stops.modify', {
+            id: stop.id,
+            profileId: 'demo',
+            level: t.band.down,
+            quantity: 300,
+            price: t.band.floor,
+          }),
+        )
+    })
     await t.pin('floor')
     // Changes keep coming while the polls see the price through the level; each lands whole or is
     // refused with the reason, and the stop ends sent (the trigger won) or asking (a change won).
@@ -541,6 +559,10 @@ describe('stop orders held by the app', () => {
     }
     await t.clock.advance(5_000)
     expect(t.posts()).toBe(1)
+    expect(await Promise.all(duringSend)).toEqual([
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'stop-triggering' }) }),
+    ])
+    expect(app.stopOf(stop.id)?.order.quantity).not.toBe(300)
     const outcomes = app.events.filter((e) => e.type === 'outcome' && e.stop.id === stop.id)
     expect(outcomes.map((e) => (e.type === 'outcome' ? e.stop.state : null))).toEqual(['sent'])
   }, 60_000)
