@@ -22,6 +22,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import type { Logger } from '../logging/logger'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { tickerSources, type AlertSource } from '../alerts/alert-sources'
+import { syncSources } from '../alerts/source-subscriptions'
 import { decide, gapLimitMs, holds, isFresh, type StopObservation } from './trigger-rules'
 import { intentOf, noMarketType, placeStop, type SendResult } from './stop-sender'
 import { StopStore } from './stop-store'
@@ -498,22 +499,13 @@ export class StopService {
     const ownKey = own.join(',')
     const ownChanged = ownKey !== this.lastSymbols
     this.lastSymbols = ownKey
-    const keys = new Set(wanted.map((s) => s.key))
-    for (const [key, entry] of this.watched) {
-      if (keys.has(key)) continue
-      this.watched.delete(key)
-      entry.stop()
-    }
-    for (const source of wanted) {
-      if (this.watched.has(source.key)) continue
-      const entry: Watched = { source, stop: () => undefined, rows: new Map(), status: null, lastPollAt: 0 }
-      this.watched.set(source.key, entry)
-      entry.stop = this.options.feeds.subscribe(
-        source.source,
-        (event) => this.onEvent(entry, event),
-        this.demand,
-      )
-    }
+    syncSources(
+      this.watched,
+      wanted,
+      (source): Watched => ({ source, stop: () => undefined, rows: new Map(), status: null, lastPollAt: 0 }),
+      (entry) =>
+        this.options.feeds.subscribe(entry.source.source, (event) => this.onEvent(entry, event), this.demand),
+    )
     if (ownChanged) this.options.onSymbolsChanged?.()
   }
 
