@@ -189,8 +189,9 @@ export class StopService {
    * Changes an armed stop's level and order. Only an armed stop that is not between its trigger and
    * its written state: the check and the write happen in one turn of the event loop after the last
    * wait, so the evaluator either triggered it before (and the change is refused, saying so) or
-   * sees the changed stop. The live-crossing rule starts again from the change: the first poll
-   * after it is a first sight, and a level already passed asks (`set-beyond`), as at creation.
+   * sees the changed stop. The live-crossing rule starts again from the change: the last good
+   * poll's price is judged against the new level, and a level it has already passed asks at the
+   * next poll (`set-beyond`), as at creation.
    */
   async modify(change: StopChange): Promise<Stop> {
     const before = this.modifiable(change)
@@ -218,8 +219,11 @@ export class StopService {
       triggeredAt: null,
     })
     this.store.put(modified)
-    // What the evaluator saw before the change says nothing about the new level.
-    this.memory.delete(stop.id)
+    // The last good poll, judged against the new level: short of it, the next poll's crossing is
+    // one seen live; already beyond it (or no price yet), the next poll is a first sight and asks.
+    const baseline = this.baselineOf(modified)
+    if (baseline?.holds === false) this.memory.set(stop.id, baseline)
+    else this.memory.delete(stop.id)
     this.options.log.info('stop changed', { ...this.describe(modified), was: this.describe(stop) })
     this.changed()
     return modified
@@ -573,9 +577,7 @@ export class StopService {
 
   private liveOf(stop: Stop): StopLive {
     if (!this.mine(stop)) return { id: stop.id, data: 'other-profile', lastPrice: null, lastDataAt: null }
-    const entry = [...this.watched.values()].find(
-      (e) => e.source.source.kind === 'tickers' && e.source.source.symbols.includes(stop.symbol),
-    )
+    const entry = this.entryOf(stop)
     const row = entry?.rows.get(stop.symbol)
     if (entry === undefined || row === undefined)
       return { id: stop.id, data: 'waiting', lastPrice: null, lastDataAt: null }
@@ -601,6 +603,20 @@ export class StopService {
   private async checkOrder(symbol: string, order: Stop['order']): Promise<void> {
     const problem = stopOrderProblem(order, await this.options.exchangeOf(symbol))
     if (problem !== null) throw new CoreError(stopOrderRefusal(problem))
+  }
+
+  /** The price of the last poll this stop was checked on, under its trigger now. */
+  private baselineOf(stop: Stop): StopObservation | undefined {
+    const seen = this.memory.get(stop.id)
+    const row = this.entryOf(stop)?.rows.get(stop.symbol)
+    if (seen === undefined || row === undefined || !(row.matchPrice > 0)) return undefined
+    return { holds: holds(stop.trigger, row.matchPrice), at: seen.at }
+  }
+
+  private entryOf(stop: Stop): Watched | undefined {
+    return [...this.watched.values()].find(
+      (e) => e.source.source.kind === 'tickers' && e.source.source.symbols.includes(stop.symbol),
+    )
   }
 
   /** The stop a change names, if it can be changed now; else the refusal says why. */

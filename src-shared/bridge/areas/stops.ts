@@ -184,8 +184,8 @@ export const stopCalls = {
   },
   /**
    * Changes an armed stop (never one triggering, asking or over: the refusal says which). Its one
-   * order and intent id stay; a crossing counts only when seen live after the change, so a level
-   * already passed asks, as at creation.
+   * order and intent id stay; the price last seen is judged against the new level, so a level
+   * already passed asks, as at creation, and one not yet reached sends on a crossing seen live.
    */
   'stops.modify': { input: stopChangeSchema, output: stopSchema },
   /** Cancels a stop that has sent nothing (armed or asking). */
