@@ -485,6 +485,29 @@ describe('stop orders held by the app', () => {
     expect(late).toMatchObject({ ok: false, error: { code: 'stop-not-modifiable' } })
   }, 40_000)
 
+  it('a crossing at the first poll after a change is one seen live: it sends, it does not ask', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    const lower = Math.round(t.band.floor + (t.band.down - t.band.floor) / 4)
+    await app.call<Stop>('stops.modify', {
+      id: stop.id,
+      profileId: 'demo',
+      level: lower,
+      quantity: 100,
+      price: t.band.floor,
+    })
+    // No poll between the change and the fall: the price last seen, short of the new level, is
+    // the "before" of the crossing.
+    await t.pin('floor')
+    await t.until(() => ['sent', 'needs-confirmation'].includes(app.stopOf(stop.id)?.state ?? ''))
+    expect(app.stopOf(stop.id)?.state).toBe('sent')
+    expect(t.posts()).toBe(1)
+  }, 40_000)
+
   it('a level moved beyond the price now asks, as a stop set beyond it does', async () => {
     const t = await setup()
     await t.print(t.band.ref)
