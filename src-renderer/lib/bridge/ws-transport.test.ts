@@ -303,8 +303,16 @@ describe('createWsTransport: a read the page drops', () => {
     const place = h.transport.call('orders.place', placeIntent, { signal: drop.signal })
     drop.abort()
     expect(h.last().sent).toEqual([{ t: 'call', id: 1, name: 'orders.place', input: placeIntent }])
-    const outcome = { outcome: 'unknown', intentId: placeIntent.intentId }
+    const outcome = {
+      outcome: 'placed',
+      orderId: 'o-1',
+      status: null,
+      code: '',
+      message: '',
+      retryAt: null,
+      fromBook: false,
+    }
     h.receive({ t: 'result', id: 1, result: { ok: true, value: outcome } })
-    expect(await place).toMatchObject({ ok: true })
+    expect(await place).toEqual({ ok: true, value: outcome })
   })
 })
