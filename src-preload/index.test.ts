@@ -118,7 +118,7 @@ describe('the preload', () => {
 
   it('sends orders.place without an id and never hands out a cancel for it', async () => {
     const onCancel = vi.fn()
-    const intent = {
+    const intent: OrderIntent = {
       intentId: 'preload-0001',
       side: 'BUY',
       type: 'LO',
@@ -126,7 +126,7 @@ describe('the preload', () => {
       quantity: 100,
       price: 1,
     }
-    const answer = await exposed.call('orders.place', intent as never, onCancel)
+    const answer = await exposed.call('orders.place', intent, onCancel)
     expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('bridge:call:orders.place', intent)
     expect(onCancel).not.toHaveBeenCalled()
     expect(answer).toEqual({ ok: true, value: 'placed' })

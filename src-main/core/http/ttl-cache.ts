@@ -107,15 +107,6 @@ function untilAborted<T>(
       reject(cancelledRead(what))
     }
     signal.addEventListener('abort', abort, { once: true })
-    value.then(
-      (v) => {
-        signal.removeEventListener('abort', abort)
-        resolve(v)
-      },
-      (err: unknown) => {
-        signal.removeEventListener('abort', abort)
-        reject(err)
-      },
-    )
+    value.finally(() => signal.removeEventListener('abort', abort)).then(resolve, reject)
   })
 }
