@@ -24,7 +24,8 @@ const targetText = (alert: Alert): string =>
  */
 export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
   const s = useAlertStrings()
-  const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  const { t, i18n } = useTranslation('alerts')
+  const locale = i18n.language === 'en' ? 'en' : 'vi'
   const client = useQueryClient()
   const [overview, setOverview] = useState<AlertsOverview | null>(null)
   const [editing, setEditing] = useState<Alert | undefined>(undefined)
@@ -75,9 +76,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
         {s.sound}
       </label>
       {overview !== null && (
-        <p className="alerts-budget">
-          {s.budget.replace('{{perMinute}}', String(overview.feeds.requestsPerMinute))}
-        </p>
+        <p className="alerts-budget">{t('budget', { perMinute: overview.feeds.requestsPerMinute })}</p>
       )}
       {overview !== null && overview.alerts.length === 0 && <p>{s.noAlerts}</p>}
       <table className="alerts-list">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
@@ -19,6 +20,7 @@ const cancellable = (stop: Stop) => stop.state === 'armed' || asking(stop)
  */
 export function StopsWindow() {
   const s = useStopStrings()
+  const { t } = useTranslation('stops')
   const [overview, setOverview] = useState<StopsOverview | null>(null)
   useStream('stops.events', {}, { onEvent: (e) => e.type === 'overview' && setOverview(e.overview) })
   const cancel = useMutation(callMutation('stops.cancel'))
@@ -55,7 +57,7 @@ export function StopsWindow() {
                   {stop.symbol}
                   {stop.role !== 'stop' && <span className="stops-role"> · {s.roles[stop.role]}</span>}
                 </td>
-                <td>{triggerText(stop, s)}</td>
+                <td>{triggerText(stop, t)}</td>
                 <td>{orderText(stop, s)}</td>
                 <td title={stop.error?.message ?? stop.outcome?.message}>
                   {s.states[stop.state]}
@@ -80,7 +82,7 @@ export function StopsWindow() {
                     <button
                       type="button"
                       data-testid="stop-confirm"
-                      title={s.confirmAt.replace('{{price}}', now === null ? '' : formatThousands(now))}
+                      title={t('confirmAt', { price: now === null ? '' : formatThousands(now) })}
                       onClick={() => confirm.mutate({ id: stop.id })}
                     >
                       {s.confirm}
