@@ -68,8 +68,20 @@ test.describe('the screen as a trader reads it (issue 20 point 10)', () => {
         .toEqual([])
       // UPCOMINDEX's heading (code, level, change) stays on one line.
       expect.soft(await rowsOf(page, '[data-testid="index-UPCOMINDEX"] .tile-head'), at).toBe(1)
-      // The header takes one row on a desktop monitor.
-      if (size.width >= 1920) expect.soft(await rowsOf(page, '[data-testid="app-header"]'), at).toBe(1)
+      // The header takes one row from a 14-inch laptop up, and what says whether the figures can be
+      // trusted (feed, connection, sessions, second factor, profile) is whole inside it.
+      expect.soft(await rowsOf(page, '[data-testid="app-header"]'), at).toBe(1)
+      for (const status of [
+        'feed-state',
+        'market-status',
+        'connection-state',
+        'second-factor-chip',
+        'profile',
+      ]) {
+        const badge = page.getByTestId('app-header').getByTestId(status)
+        if ((await badge.count()) > 0)
+          await expect.soft(badge, `${status} ${at}`).toBeInViewport({ ratio: 1 })
+      }
     })
   })
 })
