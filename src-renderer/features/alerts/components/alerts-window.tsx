@@ -194,9 +194,7 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
         <tbody>
           {[...(history.data ?? [])].reverse().map((firing) => (
             <tr key={firing.id} data-testid="alert-firing">
-              <td className="num" title={s.firedAt}>
-                {formatClock(firing.at)}
-              </td>
+              <td title={s.firedAt}>{formatClock(firing.at)}</td>
               <td className="sym">{firing.symbol}</td>
               <td>{conditionText(firing.condition, locale)}</td>
               <td className="num">{firingValueText(firing.condition, firing.value)}</td>
