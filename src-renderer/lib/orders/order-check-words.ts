@@ -1,6 +1,6 @@
 import type { BridgeError } from '../../../src-shared/bridge/errors'
 import type { ProblemKey } from '../../../src-shared/market/order-checks'
-import { registerNamespace } from '../../i18n/strings'
+import { i18n, registerNamespace } from '../../i18n/strings'
 import { formatInteger, formatThousands } from '../numbers'
 
 /**
@@ -58,7 +58,7 @@ declare module '../../i18n/strings' {
   }
 }
 
-const { now: orderCheckStringsNow } = registerNamespace('orderChecks', { en, vi })
+registerNamespace('orderChecks', { en, vi })
 
 const isProblemKey = (key: string): key is ProblemKey => Object.hasOwn(en, key)
 
@@ -76,9 +76,5 @@ export function checkValues(values: Readonly<Record<string, string | number>>): 
 /** A check's sentence in the UI's language; null for a key this app does not know. */
 export function orderCheckText(problem: NonNullable<BridgeError['problem']>): string | null {
   if (!isProblemKey(problem.key)) return null
-  const values = checkValues(problem.values)
-  return orderCheckStringsNow()[problem.key].replace(
-    /\{\{(\w+)\}\}/g,
-    (_, name: string) => values[name] ?? '',
-  )
+  return i18n.getFixedT(null, 'orderChecks')(problem.key, { replace: checkValues(problem.values) })
 }

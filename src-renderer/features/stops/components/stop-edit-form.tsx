@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Stop } from '../../../../src-shared/bridge/contract'
 import { callMutation } from '../../../lib/bridge/call-query'
-import { formatThousands, parsePrice } from '../../../lib/numbers'
+import { formatThousands, parsePrice, parseWholeNumber } from '../../../lib/numbers'
 import { refusalWords } from '../../../lib/orders/refusal-words'
+import { useTranslation } from 'react-i18next'
 import { useStopStrings } from '../strings'
-
-const wholeNumber = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : null)
 
 /**
  * Changes an armed stop: its level, its order's quantity and (a limit's) price. Enter saves, Esc
@@ -23,6 +22,7 @@ export function StopEditForm({
   readonly onClose: () => void
 }) {
   const s = useStopStrings()
+  const { t } = useTranslation('stops')
   const limit = stop.order.kind === 'limit'
   const [levelText, setLevel] = useState(formatThousands(stop.trigger.price))
   const [quantityText, setQuantity] = useState(String(stop.order.quantity))
@@ -31,14 +31,14 @@ export function StopEditForm({
   )
   const modify = useMutation({ ...callMutation('stops.modify'), onSuccess: onClose })
   const level = parsePrice(levelText.replace(/,/g, ''))
-  const quantity = wholeNumber(quantityText)
+  const quantity = parseWholeNumber(quantityText, 6)
   const price = limit ? parsePrice(priceText.replace(/,/g, '')) : null
   const valid = level !== null && quantity !== null && quantity > 0 && (!limit || price !== null)
   return (
     <form
       className="stop-edit"
       data-testid="stop-edit"
-      aria-label={s.editOf.replace('{{symbol}}', stop.symbol)}
+      aria-label={t('editOf', { symbol: stop.symbol })}
       onSubmit={(e) => {
         e.preventDefault()
         if (!valid || modify.isPending) return

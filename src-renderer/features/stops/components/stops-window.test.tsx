@@ -9,6 +9,7 @@ import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { StopsWindow } from './stops-window'
 import { StopsArmedChip } from './stops-armed-chip'
 import { useShownProfile } from '../../../lib/profile/shown-profile'
+import { StopPrompts } from './stop-prompts'
 
 const bridge = installFakeWorkstation()
 
@@ -80,6 +81,10 @@ describe('stop orders window (happy-dom)', () => {
     expect(within(fpt).getByText('Giá khớp ≤ 92.50')).toBeTruthy()
     expect(within(hpg).getByText(/sau một quãng gián đoạn/)).toBeTruthy()
     expect(within(hpg).getByTestId('stop-price-now').textContent).toBe('30.50')
+    // Figures right-aligned, the state in its colour (list-table.css, stops.css).
+    expect(within(hpg).getByTestId('stop-price-now').className).toBe('num')
+    expect(hpg.querySelector('td.stop-state')?.textContent).toContain('Cần bạn xác nhận')
+    expect(within(hpg).getByTestId('stop-confirm').getAttribute('title')).toBe('Gửi ngay ở giá 30.50?')
     expect(within(fpt).queryByTestId('stop-confirm')).toBeNull()
     await userEvent.click(within(hpg).getByTestId('stop-confirm'))
     expect(bridge.callsOf('stops.confirm')).toEqual([{ id: 'stop-2' }])
@@ -149,5 +154,11 @@ describe('stop orders window (happy-dom)', () => {
     await user.keyboard('{Escape}')
     expect(screen.queryByTestId('stop-edit')).toBeNull()
     expect(bridge.callsOf('stops.modify')).toEqual([])
+  })
+
+  it('a stop that sent is a toast naming the symbol and its state', () => {
+    renderWith(<StopPrompts />)
+    act(() => bridge.emit('stops.events', { type: 'triggered', stop: { ...base, state: 'sent' } }))
+    expect(screen.getByTestId('stop-toast').textContent).toContain('Lệnh dừng FPT: Đã gửi')
   })
 })
