@@ -11,6 +11,7 @@ import { becomeTrading, demoKit, type DemoKit } from '../../testing/sim-test-kit
 import { createOrderService, type OrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
 import { fileFollowedStore } from './followed-store'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23: a group A cancel whose answer was lost outlives a restart of the core. A gateway (real
@@ -64,7 +65,7 @@ describe('a group A cancel across a restart of the core', () => {
     const until = clock.now() + forMs
     while (!done() && clock.now() < until) {
       await clock.advance(stepMs)
-      await vi.waitUntil(() => proxy.inflight === 0 && !core.feed.reading, { timeout: 5_000, interval: 2 })
+      await vi.waitUntil(() => proxy.inflight === 0 && !core.feed.reading, { ...realWait, interval: 2 })
     }
   }
 
@@ -83,10 +84,12 @@ describe('a group A cancel across a restart of the core', () => {
     await drive(first, () => answer !== undefined, 10_000)
     await pending
     expect(answer?.outcome).toBe('unknown')
-    await vi.waitUntil(() =>
-      store()
-        .load()
-        .cancels.some((c) => c.orderId === order.orderId),
+    await vi.waitUntil(
+      () =>
+        store()
+          .load()
+          .cancels.some((c) => c.orderId === order.orderId),
+      realWait,
     )
     const lostAt = clock.now()
     first.stop()
@@ -97,7 +100,7 @@ describe('a group A cancel across a restart of the core', () => {
     const last = () => activity.at(-1)
     const settled = () => last()?.reconciled.find((r) => r.orderId === order.orderId)
     // Reloaded: reconciling, before the broker has done anything.
-    await vi.waitUntil(() => last() !== undefined)
+    await vi.waitUntil(() => last() !== undefined, realWait)
     expect(last()?.active).toContainEqual(
       expect.objectContaining({ book: 'stock', orderId: order.orderId, phase: 'reconciling' }),
     )

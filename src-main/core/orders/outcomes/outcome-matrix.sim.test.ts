@@ -16,6 +16,7 @@ import { OrderClient } from '../group-e/order-client'
 import { orderBookReader } from '../group-e/order-book-reader'
 import { createOrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23's matrix: a gateway between the core and the simulator (real sockets) answers an order
@@ -38,7 +39,7 @@ async function drive(clock: ManualClock, proxy: FaultProxy, busy: () => boolean,
   const until = clock.now() + horizonMs
   while (!done() && clock.now() < until) {
     await clock.advance(250)
-    await vi.waitUntil(() => proxy.inflight === 0 && !busy(), { timeout: 5_000, interval: 2 })
+    await vi.waitUntil(() => proxy.inflight === 0 && !busy(), { ...realWait, interval: 2 })
   }
 }
 
