@@ -220,11 +220,13 @@ describe('group A: a stock cancel through a faulty gateway', () => {
         })
         const activity: CancelActivity[] = []
         service.onActivity((a) => activity.push(a))
-        await service.feed.refresh('stock')
-        const order = service.feed
-          .current('stock')
-          ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
-        if (order === undefined) throw new Error('the demo has no working stock order')
+        // A read has the 300-ms deadline above (wall clock): on a loaded machine it may be read again.
+        const order = await vi.waitUntil(async () => {
+          await service.feed.refresh('stock')
+          return service.feed
+            .current('stock')
+            ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
+        }, realWait)
         const path = `/akhlys/v1/accounts/${kit.accounts.normal}/cancel-orders`
         proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
 
