@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ServerMessage } from '../../src-shared/bridge/wire'
 import { createPartialRouter, type CallContext } from '../core/bridge/router'
 import { BridgeClient, isMessage, startTestShell, type TestShell } from './test-harness'
+import { realWait } from '../../src-shared/testing/real-wait'
 
 /**
  * The `cancel` message on the web shell's socket, against a router whose handlers wait until the
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const resultOf = (id: number) => (m: ServerMessage) => m.t === 'result' && m.id === id
-const started = (n: number) => vi.waitFor(() => expect(running).toHaveLength(n))
+const started = (n: number) => vi.waitFor(() => expect(running).toHaveLength(n), realWait)
 
 describe('the bridge socket and a cancel message', () => {
   it('aborts a running read and sends it no answer', async () => {
@@ -53,7 +54,7 @@ describe('the bridge socket and a cancel message', () => {
     const read = running[0]!
     expect(read.ctx.signal?.aborted).toBe(false)
     c.send({ t: 'cancel', id: 1 })
-    await vi.waitFor(() => expect(read.ctx.signal?.aborted).toBe(true))
+    await vi.waitFor(() => expect(read.ctx.signal?.aborted).toBe(true), realWait)
     read.answer()
     expect(await c.countAfterBarrier(resultOf(1))).toBe(0)
     expect(await c.countAfterBarrier(isMessage('protocol-error'))).toBe(0)
@@ -107,6 +108,6 @@ describe('the bridge socket and a cancel message', () => {
     c.send({ t: 'call', id: 3, name: 'research.stockEvents', input: { symbol: 'FPT' } })
     await started(1)
     await c.close()
-    await vi.waitFor(() => expect(running[0]!.ctx.signal?.aborted).toBe(true))
+    await vi.waitFor(() => expect(running[0]!.ctx.signal?.aborted).toBe(true), realWait)
   })
 })
