@@ -12,7 +12,7 @@
  *
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
  * `--baseline ''` measures this build alone. `--also-renderer DIR` adds this build's shell serving
- * another renderer build (e.g. one built before a change) to the same run.
+ * another renderer build (e.g. one built before a change) to the same run; it may be given more than once.
  *
  * `--throttle R` slows every window's main thread R times (Chromium's CPU throttling, CDP
  * `Emulation.setCPUThrottlingRate`), the same in every build: on a quiet machine each window reaches
@@ -38,7 +38,7 @@ const { values } = parseArgs({
     // Seconds of a Chromium trace of the first window while all are measured: its main thread's
     // CPU per kind of work and its long tasks, with what ran inside them (one window among N).
     trace: { type: 'string', default: '0' },
-    'also-renderer': { type: 'string', default: '' },
+    'also-renderer': { type: 'string', multiple: true, default: [] },
     throttle: { type: 'string', default: '1' },
   },
 })
@@ -134,8 +134,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}; load average now ${load()}`)
   const started = await startBuilds('board-windows-', values.baseline)
   const builds = started.list
-  const alsoRenderer = values['also-renderer']
-  if (alsoRenderer) {
+  for (const alsoRenderer of values['also-renderer']) {
     const also = await started.add(['--renderer', resolve(alsoRenderer)])
     also.name = `renderer ${alsoRenderer}`
   }
