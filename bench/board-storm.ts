@@ -10,6 +10,7 @@
  *
  *   npx tsx bench/board-storm.ts [--minutes 1] [--rates 5000,20000] [--profile S] [--trace S]
  *     [--variants 'a=1;'] [--rounds N] [--renderer DIR] [--baseline /work/wt/cadceca]
+ *     [--also main=DIR]
  *
  * Beside this build, in the same run, a baseline build (commit `cadceca` by default, its worktree
  * built: see bench/bench-builds.ts) with its own shell, simulator and Chromium: the two take
@@ -52,6 +53,9 @@ const { values } = parseArgs({
     renderer: { type: 'string' },
     // The build measured beside this one in the same run (its worktree; '' for this build alone).
     baseline: { type: 'string', default: DEFAULT_BASELINE },
+    // Other worktrees of this project measured in the same run, as 'NAME=DIR' separated by ','
+    // (e.g. 'main=/tmp/main-copy': main as it was before a change, beside the change and the baseline).
+    also: { type: 'string', default: '' },
   },
 })
 const runMs = Math.max(0.1, Number(values.minutes)) * 60_000
@@ -247,7 +251,12 @@ function report(rate: number, label: string, slices: readonly SliceResult[]): st
 }
 
 /** This build beside the baseline, figure by figure, with the aims of issue 24 (point 4). */
-function compare(rate: number, mine: readonly SliceResult[], base: readonly SliceResult[]): string {
+function compare(
+  rate: number,
+  mine: readonly SliceResult[],
+  base: readonly SliceResult[],
+  baseName: string,
+): string {
   const all = (slices: readonly SliceResult[], pick: (r: SliceResult) => readonly number[]): number[] =>
     sorted(slices.flatMap(pick))
   const line = (what: string, pick: (r: SliceResult) => readonly number[], aim = ''): string => {
@@ -259,7 +268,7 @@ function compare(rate: number, mine: readonly SliceResult[], base: readonly Slic
     return frames / slices.reduce((t, r) => t + r.seconds, 0)
   }
   return [
-    `storm ${rate} updates/s, this build beside the baseline in the same run (load ${load()}):`,
+    `storm ${rate} updates/s, this build beside ${baseName} (as "baseline") in the same run (load ${load()}):`,
     line('quote to paint (core stamp → paint)', (r) => r.q2p, ' — aim p99 ≤ 50 ms'),
     line('  core stamp → page listener', (r) => r.arrival, " — aim under the baseline's"),
     line('  page listener → paint', (r) => r.page),
@@ -304,6 +313,11 @@ async function main(): Promise<void> {
     values.baseline,
     values.renderer === undefined ? [] : ['--renderer', values.renderer],
   )
+  for (const pair of values.also.split(',').filter(Boolean)) {
+    const [name, dir] = pair.split('=')
+    if (!name || !dir) throw new Error(`--also takes NAME=DIR, not ${pair}`)
+    await started.addWorktree(dir, name)
+  }
   const builds = started.list
   const panes: Pane[] = []
   try {
@@ -345,7 +359,15 @@ async function main(): Promise<void> {
         const label = `${runs.length > 1 ? ` — ${run.pane.build.name}` : ''}${run.variant === '' ? '' : ` [${run.variant}]`}`
         console.log(report(rate, label, run.slices))
       }
-      if (runs.length > 1) console.log(compare(rate, runs[0]!.slices, runs.at(-1)!.slices))
+      for (const other of runs.slice(1))
+        console.log(
+          compare(
+            rate,
+            runs[0]!.slices,
+            other.slices,
+            `${other.pane.build.name}${other.variant === '' ? '' : ` [${other.variant}]`}`,
+          ),
+        )
     }
   } finally {
     for (const pane of panes) {

@@ -57,10 +57,18 @@ function symbolsInView(api: GridApi<TickerRow>): Set<string> {
   return inView
 }
 
+/** The rows the grid has in the DOM now (its viewport and row buffer): ~50 of the market's 1,580. */
+function drawnNow(api: GridApi<TickerRow>): (symbol: string) => boolean {
+  if (api.isDestroyed()) return () => false
+  const drawn = new Set<string>()
+  for (const node of api.getRenderedNodes()) if (node.id !== undefined) drawn.add(node.id)
+  return (symbol) => drawn.has(symbol)
+}
+
 /**
- * Transactions reach the grid through a frame applier (lib/frame-applier.ts): everything that
- * arrived before a frame goes in at that frame as one synchronous applyTransaction. Setting every
- * row at once drops what is still queued: those rows are older.
+ * Transactions reach the grid through a frame applier (lib/frame-applier.ts): at the next frame
+ * the rows the grid draws, at the frame after the rest, each as one synchronous applyTransaction.
+ * Setting every row at once drops what is still queued: those rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
@@ -68,6 +76,7 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
       if (api.isDestroyed()) return
       api.applyTransaction({ add: tx.add, update: tx.update, remove: tx.remove })
     },
+    drawnNow: () => drawnNow(api),
     ...(boardProbe.active ? { onApplied: (rows: readonly TickerRow[]) => boardProbe.applied(rows) } : {}),
   })
   return {
