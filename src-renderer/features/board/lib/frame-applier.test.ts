@@ -133,7 +133,8 @@ describe('createFrameApplier', () => {
     const applier = createFrameApplier({
       apply: () => undefined,
       drawnNow: () => (symbol) => symbol === 'A',
-      onApplied: (applied, framesToPaint) => seen.push(...applied.map((r) => [r.symbol, framesToPaint] as [string, number])),
+      onApplied: (applied, framesToPaint) =>
+        seen.push(...applied.map((r) => [r.symbol, framesToPaint] as [string, number])),
       requestFrame: (fn) => frames.push(fn),
     })
     applier.push(update('A', 'B'))
@@ -166,7 +167,11 @@ describe('createFrameApplier', () => {
     h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 1 }), ...rows('B', 'C')] })
     drawn.clear()
     drawn.add('C')
-    h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })] })
+    h.applier.push({
+      add: [],
+      remove: [],
+      update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })],
+    })
     // C is drawn now: it went in with the second delta; A and B wait, with their newest values.
     expect(h.applied.map(h.symbols)).toEqual([['A'], ['C']])
     while (h.frames.length > 0) h.frame()
