@@ -2,8 +2,9 @@
  * The whole market in one board under the simulator's storm mode, measured in Chromium through the
  * web shell (issue 5, "Figures"). Prints the machine, then per storm rate: frame intervals (rAF
  * p50/p95/p99), long tasks, quote-to-paint latency of the rows on screen (the core's `at` stamp of a
- * delta → the frame after the last of its rows that were in the grid's viewport when it arrived was
- * applied; split into core → page listener and page listener → paint), the time until every row of
+ * delta → the first frame after the one that drew the last of its rows that were in the grid's
+ * viewport when it arrived; split into core → page listener and page listener → paint), the time
+ * until every row of
  * a delta is applied (off-screen rows go in later, on purpose), rows actually updated per second,
  * and renderer heap over the run; plus the first paint of a few baskets after their snapshot
  * arrives. src-renderer/lib/perf/board-probe.ts takes the page's side of these figures.

@@ -2,9 +2,8 @@
  * Timing probe for the board benchmark (bench/board-storm.ts), on only when the page URL has
  * `probe=1`, so a normal window pays nothing. It records, in the page (same machine as the core, so
  * the core's `at` stamp and `Date.now()` share a clock):
- * - quote-to-paint of the rows on screen: the core's `at` stamp of a delta → the first animation
- *   frame after the one that drew the last of its rows that were in the grid's viewport when it
- *   arrived (rows applied inside a frame are drawn by it, rows applied between frames by the next).
+ * - quote-to-paint of the rows on screen: the core's `at` stamp of a delta → the animation frame
+ *   after the last of its rows that were in the grid's viewport when it arrived reached the grid.
  *   That is what a trader sees; rows off screen are applied later on purpose and are not in it;
  * - delta fully applied: the same stamp → the frame after the last of all its rows reached the grid
  *   (off-screen rows included);
@@ -70,17 +69,9 @@ interface Tracked {
 
 let tracked: Tracked[] = []
 
-/**
- * Records `Date.now() - from` for each pair at the `frames`-th animation frame from now: the first
- * frame after the one that draws the rows (1 when they were applied inside a frame, 2 when applied
- * between frames, which the next frame draws).
- */
-const stampAfterFrames = (frames: number, ...pairs: (readonly [number[], number])[]): void => {
+/** Records `Date.now() - from` for each pair at the next animation frame (after this one is drawn). */
+const stampNextFrame = (...pairs: (readonly [number[], number])[]): void => {
   requestAnimationFrame(() => {
-    if (frames > 1) {
-      stampAfterFrames(frames - 1, ...pairs)
-      return
-    }
     const now = Date.now()
     for (const [list, from] of pairs) push(list, now - from)
   })
@@ -104,8 +95,8 @@ export const boardProbe = {
     if (entry.all.size === 0) return
     tracked.push(entry)
   },
-  /** These rows were just applied to the grid; `framesToPaint` as in `stampAfterFrames`. */
-  applied(rows: readonly { readonly symbol: string }[], framesToPaint: 1 | 2 = 1): void {
+  /** These rows were just applied to the grid. */
+  applied(rows: readonly { readonly symbol: string }[]): void {
     if (!probe) return
     probe.rowsUpdated += rows.length
     if (tracked.length === 0) return
@@ -116,12 +107,8 @@ export const boardProbe = {
         entry.onScreen.delete(symbol)
       }
       if (hadOnScreen && entry.onScreen.size === 0)
-        stampAfterFrames(
-          framesToPaint,
-          [probe.quoteToPaintMs, entry.at],
-          [probe.pageToPaintMs, entry.arrivedAt],
-        )
-      if (entry.all.size === 0) stampAfterFrames(framesToPaint, [probe.fullyAppliedMs, entry.at])
+        stampNextFrame([probe.quoteToPaintMs, entry.at], [probe.pageToPaintMs, entry.arrivedAt])
+      if (entry.all.size === 0) stampNextFrame([probe.fullyAppliedMs, entry.at])
     }
     tracked = tracked.filter((e) => e.all.size > 0)
   },

@@ -81,9 +81,11 @@ function drawnNow(api: GridApi<TickerRow>): (symbol: string) => boolean {
 }
 
 /**
- * Transactions reach the grid through a frame applier (lib/frame-applier.ts): the rows the grid
- * draws at once, the rest two frames later, each as one synchronous applyTransaction. Setting every
- * row at once drops what is still queued: those rows are older.
+ * Transactions reach the grid through a frame applier (lib/frame-applier.ts): at the next frame the
+ * rows the grid draws, at the frame after the rest, each as one synchronous applyTransaction (in a
+ * frame, not in the task that brought the delta: there ag-grid's read of the body's scroll height
+ * forced a whole layout, ~90 ms a delta under the storm). Setting every row at once drops what is
+ * still queued: those rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
@@ -92,9 +94,7 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
       api.applyTransaction({ add: tx.add, update: tx.update, remove: tx.remove })
     },
     drawnNow: () => drawnNow(api),
-    ...(boardProbe.active
-      ? { onApplied: (rows: readonly TickerRow[], frames: 1 | 2) => boardProbe.applied(rows, frames) }
-      : {}),
+    ...(boardProbe.active ? { onApplied: (rows: readonly TickerRow[]) => boardProbe.applied(rows) } : {}),
   })
   return {
     setRows: (rows) => {

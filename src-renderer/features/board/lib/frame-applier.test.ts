@@ -104,20 +104,19 @@ describe('createFrameApplier', () => {
     expect(h.frames).toHaveLength(0)
   })
 
-  it('applies the drawn rows at once and every other row two frames later, as two transactions', () => {
+  it('applies the drawn rows at the first frame and every other row at the next, as two transactions', () => {
     const h = harness(new Set(['A', 'C']))
     h.applier.push({ add: rows('NEW'), remove: rows('OLD'), update: rows('A', 'B', 'C', 'D', 'E') })
-    // At once, in the task that brought them: the drawn rows' updates, with the adds and removes.
+    h.frame()
     expect(h.applied).toHaveLength(1)
+    // The drawn rows' updates, with the adds and removes (they change what is on screen).
     expect(h.symbols(h.applied[0])).toEqual(['A', 'C'])
     expect(h.applied[0]?.add.map((r) => r.symbol)).toEqual(['NEW'])
     expect(h.applied[0]?.remove.map((r) => r.symbol)).toEqual(['OLD'])
     expect(h.reported.sort()).toEqual(['A', 'C', 'NEW'])
     expect(h.applier.pending).toBe(3)
-    // The next frame draws those rows and carries no grid work of the rest.
-    h.frame()
-    expect(h.applied).toHaveLength(1)
-    // The frame after: the rest, as one transaction.
+    // The rest asked for the next frame by itself, and goes in as one transaction.
+    expect(h.frames).toHaveLength(1)
     h.frame()
     expect(h.applied).toHaveLength(2)
     expect(h.symbols(h.applied[1])).toEqual(['B', 'D', 'E'])
@@ -127,66 +126,44 @@ describe('createFrameApplier', () => {
     expect(h.frames).toHaveLength(0)
   })
 
-  it('tells the probe how many frames until the one after the frame that draws the rows', () => {
-    const frames: (() => void)[] = []
-    const seen: [string, number][] = []
-    const applier = createFrameApplier({
-      apply: () => undefined,
-      drawnNow: () => (symbol) => symbol === 'A',
-      onApplied: (applied, framesToPaint) =>
-        seen.push(...applied.map((r) => [r.symbol, framesToPaint] as [string, number])),
-      requestFrame: (fn) => frames.push(fn),
-    })
-    applier.push(update('A', 'B'))
-    while (frames.length > 0) frames.shift()?.()
-    expect(seen).toEqual([
-      ['A', 2],
-      ['B', 1],
-    ])
-  })
-
-  it('applies everything at the next frame when no drawn row changed', () => {
-    const h = harness(new Set(['A']))
-    h.applier.push(update('X', 'Y'))
-    expect(h.applied).toHaveLength(0)
-    h.frame()
-    expect(h.applied.map(h.symbols)).toEqual([['X', 'Y']])
-    expect(h.frames).toHaveLength(0)
-  })
-
-  it('makes one transaction when only drawn rows changed', () => {
+  it('makes one transaction when only drawn rows, or only rows off screen, changed', () => {
     const h = harness(new Set(['A', 'B']))
     h.applier.push(update('A', 'B'))
-    expect(h.applied.map(h.symbols)).toEqual([['A', 'B']])
+    h.frame()
+    h.applier.push(update('X', 'Y'))
+    h.frame()
+    expect(h.applied.map(h.symbols)).toEqual([
+      ['A', 'B'],
+      ['X', 'Y'],
+    ])
     expect(h.frames).toHaveLength(0)
   })
 
-  it('lets a newer delta win over the rest still waiting, its drawn rows at once', () => {
+  it('applies everything pending at the frame after a split, a newer delta included, so no row waits longer', () => {
     const drawn = new Set(['A'])
     const h = harness(drawn)
     h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 1 }), ...rows('B', 'C')] })
+    h.frame()
+    // A newer delta before the rest went in: its values win, and nothing is split again.
     drawn.clear()
     drawn.add('C')
-    h.applier.push({
-      add: [],
-      remove: [],
-      update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })],
-    })
-    // C is drawn now: it went in with the second delta; A and B wait, with their newest values.
-    expect(h.applied.map(h.symbols)).toEqual([['A'], ['C']])
-    while (h.frames.length > 0) h.frame()
-    expect(h.applied).toHaveLength(3)
-    expect(h.applied[2]?.update.map((r) => [r.symbol, r.matchPrice])).toEqual([
+    h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })] })
+    h.frame()
+    expect(h.applied).toHaveLength(2)
+    expect(h.applied[1]?.update.map((r) => [r.symbol, r.matchPrice])).toEqual([
       ['B', 3],
+      ['C', 0],
       ['A', 2],
     ])
+    expect(h.frames).toHaveLength(0)
   })
 
-  it('drops the rest of a delta on clear', () => {
+  it('drops the rest of a split delta on clear', () => {
     const h = harness(new Set(['A']))
     h.applier.push(update('A', 'B'))
+    h.frame()
     h.applier.clear()
-    while (h.frames.length > 0) h.frame()
+    h.frame()
     expect(h.applied.map(h.symbols)).toEqual([['A']])
     expect(h.applier.pending).toBe(0)
   })

@@ -2,47 +2,45 @@ import type { TickerRow } from '../../../../src-shared/bridge/contract'
 import type { RowTransaction } from './transactions'
 
 /**
- * Brings the board's row changes into the grid: the rows the grid draws at once, the rest two
- * frames later, as two transactions per delta (issue 24, points 1 and 4).
+ * Brings the board's row changes into the grid at animation frames: the rows the grid draws first,
+ * the rest one frame later (issue 24, points 1 and 4).
  *
  * The core polls the whole market once a second, so one delta carries ~1,500 changed rows, of which
- * the grid draws ~50 (its viewport and row buffer); the others are only data to it (no DOM).
- * - The drawn rows' updates, with every add and remove (they change the set of rows and so what is
- *   on screen), go in at once, in the task that brought them: their grid work (~11 ms of cell
- *   refreshes and flashes under the storm, measured) then runs while the page waits for the next
- *   frame anyway, instead of inside that frame, before its style, layout and paint.
- * - Every other update waits for the frame after the one that draws those rows, and goes in as one
- *   transaction (its row-model refresh costs ~7 ms for ~1,450 rows). Put in the next frame instead,
- *   it would delay the very frame that shows the trader the new prices.
- * When nothing drawn changed, or the grid cannot say what it draws, everything goes in at the next
- * frame as one transaction. (The whole delta in one frame cost ~16 ms of script in the frame that
- * showed it, mostly for rows nobody sees; an earlier applier spread the rest over 250-row chunks in
- * 4-ms slices, and every transaction re-runs the row model and redraw pass, and every frame that
- * changes cells pays style, layout and a flash batch, which cost four to eight windows on two cores
- * their frame rate. Two transactions, the second touching no drawn cell, keep that cost low.)
+ * the grid draws ~50 (its viewport and row buffer); the others are only data to it (no DOM). At a
+ * frame with both kinds pending the applier makes two transactions:
+ * - that frame: the drawn rows' updates, with every add and remove (they change the set of rows and
+ *   so what is on screen). A small transaction, so the frame that shows the trader the new prices
+ *   carries less grid work: measured under the storm, the whole delta in that frame cost ~16 ms of
+ *   script before its style, layout and paint, ~7 ms of it for rows nobody sees;
+ * - the next frame: every other pending update, as one transaction.
+ * A frame that follows such a split applies everything pending, so an off-screen row waits one
+ * frame at most and a delta never costs more than two transactions. Both go in at frames, never in
+ * the task that brought the delta: applied there, ag-grid's read of the body's scroll height after
+ * its writes forced a whole style and layout pass (profiled: ~9 % of the page's time at 20,000
+ * updates/s), which the frame then did again. (An earlier applier spread the
+ * rest over 250-row chunks in 4-ms slices: every transaction re-runs the grid's row-model refresh
+ * and redraw pass, and every frame that changes cells pays style, layout and a flash batch, so the
+ * chunks cost four to eight windows on two cores their frame rate. Two transactions, the second
+ * touching no drawn cell, keep that cost near one.)
  *
  * Pending updates are kept per symbol, latest wins: the board hands over whole rows (its own merged
- * copy), so a row that changes twice before it is applied goes in once, with the newest values.
+ * copy), so a row that changes twice before a frame is applied once, with the newest values.
  */
 export interface FrameApplierOptions {
   /** Applies one transaction to the grid synchronously (ag-grid's applyTransaction). */
   readonly apply: (tx: RowTransaction) => void
   /**
-   * Which rows the grid draws now (viewport and row buffer), asked once per delta. Without it
-   * everything goes in at the next frame.
+   * Which rows the grid draws now (viewport and row buffer), asked once per frame. Without it every
+   * frame applies everything pending at once.
    */
   readonly drawnNow?: () => (symbol: string) => boolean
-  /**
-   * Told which rows just reached the grid (the latency probe's hook), and how many animation frames
-   * from now the first frame after the one that draws them runs: 2 for rows applied at once (the
-   * next frame draws them), 1 for rows applied inside a frame.
-   */
-  readonly onApplied?: (rows: readonly TickerRow[], framesToPaint: 1 | 2) => void
+  /** Told which rows just reached the grid (the latency probe's hook). */
+  readonly onApplied?: (rows: readonly TickerRow[]) => void
   readonly requestFrame?: (fn: () => void) => void
 }
 
 export interface FrameApplier {
-  /** Applies the drawn rows of a transaction now and queues the rest (see above). */
+  /** Queues a transaction's changes for the next frame. */
   push(tx: RowTransaction): void
   /** Drops what is queued (the grid is about to get every row at once, or is going away). */
   clear(): void
@@ -56,60 +54,62 @@ export function createFrameApplier(options: FrameApplierOptions): FrameApplier {
   let updates = new Map<string, TickerRow>()
   let adds = new Map<string, TickerRow>()
   let removes = new Map<string, TickerRow>()
-  /** A run is asked for: at the next frame, or (`late`) at the one after. */
-  let scheduled: 'next' | 'late' | null = null
-  /** Bumped by `clear` and by a reschedule, so a frame requested for older work does nothing. */
+  let scheduled = false
+  /** Set when a frame applied only the drawn rows: the next one applies everything. */
+  let restDue = false
+  /** Bumped by `clear`, so a frame already requested for dropped work does nothing. */
   let epoch = 0
 
-  const report = (tx: RowTransaction, framesToPaint: 1 | 2): void => {
-    if (!onApplied) return
-    if (tx.update.length > 0) onApplied(tx.update, framesToPaint)
-    if (tx.add.length > 0) onApplied(tx.add, framesToPaint)
-  }
-
-  const run = (forEpoch: number): void => {
-    if (forEpoch !== epoch) return
-    scheduled = null
-    const tx: RowTransaction = {
-      add: [...adds.values()],
-      remove: [...removes.values()],
-      update: [...updates.values()],
-    }
-    updates = new Map()
-    adds = new Map()
-    removes = new Map()
-    apply(tx)
-    report(tx, 1)
-  }
-
-  /** `late`: at the frame after the next. A sooner run, once asked for, is kept. */
-  const schedule = (late: boolean): void => {
-    if (scheduled === 'next' || (scheduled === 'late' && late)) return
-    epoch += 1
+  const schedule = (): void => {
+    if (scheduled) return
+    scheduled = true
     const forEpoch = epoch
-    scheduled = late ? 'late' : 'next'
-    if (late) requestFrame(() => requestFrame(() => run(forEpoch)))
-    else requestFrame(() => run(forEpoch))
+    requestFrame(() => run(forEpoch))
   }
 
-  /** Applies the drawn rows' updates of what is pending, and every add and remove, at once. */
-  const applyDrawn = (): boolean => {
-    if (drawnNow === undefined || updates.size === 0) return false
-    const isDrawn = drawnNow()
+  /** The updates to apply at this frame; what is left in `updates` waits for the next one. */
+  const takeUpdates = (): TickerRow[] => {
+    const split = !restDue && drawnNow !== undefined && updates.size > 1
+    const isDrawn = split ? drawnNow() : null
+    if (isDrawn === null) {
+      const all = [...updates.values()]
+      updates = new Map()
+      restDue = false
+      return all
+    }
     const now: TickerRow[] = []
     const rest = new Map<string, TickerRow>()
     for (const [symbol, row] of updates) {
       if (isDrawn(symbol)) now.push(row)
       else rest.set(symbol, row)
     }
-    if (now.length === 0) return false
-    const tx: RowTransaction = { add: [...adds.values()], remove: [...removes.values()], update: now }
+    // Nothing drawn changed, or nothing else did: one transaction does it all.
+    if (now.length === 0 || rest.size === 0) {
+      const all = now.length === 0 ? [...rest.values()] : now
+      updates = new Map()
+      restDue = false
+      return all
+    }
     updates = rest
+    restDue = true
+    return now
+  }
+
+  const run = (forEpoch: number): void => {
+    scheduled = false
+    if (forEpoch !== epoch) return
+    const tx: RowTransaction = {
+      add: [...adds.values()],
+      remove: [...removes.values()],
+      update: takeUpdates(),
+    }
     adds = new Map()
     removes = new Map()
+    if (updates.size > 0) schedule()
     apply(tx)
-    report(tx, 2)
-    return true
+    if (!onApplied) return
+    if (tx.update.length > 0) onApplied(tx.update)
+    if (tx.add.length > 0) onApplied(tx.add)
   }
 
   return {
@@ -124,12 +124,12 @@ export function createFrameApplier(options: FrameApplierOptions): FrameApplier {
         if (adds.has(row.symbol)) adds.set(row.symbol, row)
         else updates.set(row.symbol, row)
       }
-      const drawnApplied = applyDrawn()
-      if (updates.size > 0 || adds.size > 0 || removes.size > 0) schedule(drawnApplied)
+      if (updates.size > 0 || adds.size > 0 || removes.size > 0) schedule()
     },
     clear() {
       epoch += 1
-      scheduled = null
+      scheduled = false
+      restDue = false
       updates = new Map()
       adds = new Map()
       removes = new Map()
