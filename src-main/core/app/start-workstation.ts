@@ -204,7 +204,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
 
   return {
     router: {
-      call: (name, input, ctx) => current.core.router.call(name, input, ctx),
+      call: (name, input, ctx, signal) => current.core.router.call(name, input, ctx, signal),
       subscribe: (name, params, emit, ctx) => current.core.router.subscribe(name, params, emit, ctx),
     },
     get core() {

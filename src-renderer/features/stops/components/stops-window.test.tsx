@@ -8,6 +8,7 @@ import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { StopsWindow } from './stops-window'
 import { StopsArmedChip } from './stops-armed-chip'
+import { StopPrompts } from './stop-prompts'
 
 const bridge = installFakeWorkstation()
 
@@ -75,6 +76,10 @@ describe('stop orders window (happy-dom)', () => {
     expect(within(fpt).getByText('Giá khớp ≤ 92.50')).toBeTruthy()
     expect(within(hpg).getByText(/sau một quãng gián đoạn/)).toBeTruthy()
     expect(within(hpg).getByTestId('stop-price-now').textContent).toBe('30.50')
+    // Figures right-aligned, the state in its colour (list-table.css, stops.css).
+    expect(within(hpg).getByTestId('stop-price-now').className).toBe('num')
+    expect(hpg.querySelector('td.stop-state')?.textContent).toContain('Cần bạn xác nhận')
+    expect(within(hpg).getByTestId('stop-confirm').getAttribute('title')).toBe('Gửi ngay ở giá 30.50?')
     expect(within(fpt).queryByTestId('stop-confirm')).toBeNull()
     await userEvent.click(within(hpg).getByTestId('stop-confirm'))
     expect(bridge.callsOf('stops.confirm')).toEqual([{ id: 'stop-2' }])
@@ -87,5 +92,11 @@ describe('stop orders window (happy-dom)', () => {
     const chip = screen.getByTestId('stops-armed')
     expect(chip.textContent).toBe('Lệnh dừng: 1')
     expect(chip.getAttribute('title')).toContain('Chỉ gửi khi ứng dụng đang chạy')
+  })
+
+  it('a stop that sent is a toast naming the symbol and its state', () => {
+    renderWith(<StopPrompts />)
+    act(() => bridge.emit('stops.events', { type: 'triggered', stop: { ...base, state: 'sent' } }))
+    expect(screen.getByTestId('stop-toast').textContent).toContain('Lệnh dừng FPT: Đã gửi')
   })
 })

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
@@ -7,6 +8,7 @@ import { formatThousands } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
 import { useStopStrings } from '../strings'
 import { orderText, triggerText } from './stop-words'
+import '../../../components/list-table.css'
 import './stops.css'
 
 const asking = (stop: Stop) => stop.state === 'needs-confirmation' || stop.state === 'needs-second-factor'
@@ -19,6 +21,7 @@ const cancellable = (stop: Stop) => stop.state === 'armed' || asking(stop)
  */
 export function StopsWindow() {
   const s = useStopStrings()
+  const { t } = useTranslation('stops')
   const [overview, setOverview] = useState<StopsOverview | null>(null)
   useStream('stops.events', {}, { onEvent: (e) => e.type === 'overview' && setOverview(e.overview) })
   const cancel = useMutation(callMutation('stops.cancel'))
@@ -33,14 +36,14 @@ export function StopsWindow() {
         {s.heldHere}
       </p>
       {overview !== null && stops.length === 0 && <p>{s.noStops}</p>}
-      <table className="stops-list" data-testid="stops-list">
+      <table className="list-table stops-list" data-testid="stops-list">
         <thead>
           <tr>
             <th>{s.symbol}</th>
             <th>{s.trigger}</th>
             <th>{s.order}</th>
             <th>{s.state}</th>
-            <th>{s.priceNow}</th>
+            <th className="num">{s.priceNow}</th>
             <th>{s.result}</th>
             <th />
           </tr>
@@ -51,13 +54,13 @@ export function StopsWindow() {
             const now = data?.lastPrice ?? stop.triggerPrice
             return (
               <tr key={stop.id} data-testid="stop-row" data-state={stop.state} data-data={data?.data}>
-                <td>
+                <td className="sym">
                   {stop.symbol}
                   {stop.role !== 'stop' && <span className="stops-role"> · {s.roles[stop.role]}</span>}
                 </td>
-                <td>{triggerText(stop, s)}</td>
+                <td>{triggerText(stop, t)}</td>
                 <td>{orderText(stop, s)}</td>
-                <td title={stop.error?.message ?? stop.outcome?.message}>
+                <td className="stop-state" title={stop.error?.message ?? stop.outcome?.message}>
                   {s.states[stop.state]}
                   {data !== undefined && data.data !== 'live' && (
                     <span className="stops-data" data-testid="stop-data">
@@ -70,17 +73,19 @@ export function StopsWindow() {
                   )}
                   {stop.triggeredAt !== null && <span> · {formatClock(stop.triggeredAt)}</span>}
                 </td>
-                <td data-testid="stop-price-now">{now === null ? '' : formatThousands(now)}</td>
-                <td data-testid="stop-order-id">
+                <td className="num" data-testid="stop-price-now">
+                  {now === null ? '' : formatThousands(now)}
+                </td>
+                <td className="muted" data-testid="stop-order-id">
                   {stop.outcome?.orderId ?? ''}
                   {stop.outcome !== null && ` ${stop.outcome.outcome}`}
                 </td>
-                <td>
+                <td className="list-actions">
                   {asking(stop) && (
                     <button
                       type="button"
                       data-testid="stop-confirm"
-                      title={s.confirmAt.replace('{{price}}', now === null ? '' : formatThousands(now))}
+                      title={t('confirmAt', { price: now === null ? '' : formatThousands(now) })}
                       onClick={() => confirm.mutate({ id: stop.id })}
                     >
                       {s.confirm}
