@@ -147,7 +147,11 @@ describe('createFrameApplier', () => {
     // A newer delta before the rest went in: its values win, and nothing is split again.
     drawn.clear()
     drawn.add('C')
-    h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })] })
+    h.applier.push({
+      add: [],
+      remove: [],
+      update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })],
+    })
     h.frame()
     expect(h.applied).toHaveLength(2)
     expect(h.applied[1]?.update.map((r) => [r.symbol, r.matchPrice])).toEqual([
