@@ -4,8 +4,8 @@ import { buildWebCore } from './build-web-core.mjs'
 import { digestInputs, removeStamp, stampMatches, writeStamp } from './build-stamp.mjs'
 import { npx, run } from './run.mjs'
 
-/** The web shell's entry, built (see build-web-core.mjs). */
-export const WEB_CORE_ENTRY = 'out/web/index.js'
+/** The web shell's entry, built (see build-web-core.mjs): it exports runWebShell. */
+export const WEB_CORE_ENTRY = 'out/web/run-web-shell.js'
 
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json']
 
