@@ -1,7 +1,7 @@
 // Builds only what is out of date (see build-stamp.mjs): a repeat `npm start` skips the build.
 import { join } from 'node:path'
 import { buildWebCore } from './build-web-core.mjs'
-import { digestInputs, removeStamp, stampMatches, writeStamp } from './build-stamp.mjs'
+import { checkStamp, removeStamp, writeStamp } from './build-stamp.mjs'
 import { npx, run } from './run.mjs'
 
 /** The web shell's entry, built (see build-web-core.mjs): it exports runWebShell. */
@@ -62,22 +62,22 @@ const TARGETS = {
  */
 export async function ensureBuilt(root, names, { force = false } = {}) {
   const stale = names
-    .map((name) => ({ name, ...TARGETS[name] }))
-    .map((t) => ({ ...t, stamp: join(root, 'out', `.build-stamp-${t.name}`), digest: digestInputs(root, t) }))
-    .filter(
-      (t) =>
-        force ||
-        !stampMatches(
-          t.stamp,
-          t.digest,
-          t.outputs.map((p) => join(root, p)),
-        ),
-    )
+    .map((name) => ({ name, ...TARGETS[name], stamp: join(root, 'out', `.build-stamp-${name}`) }))
+    .map((t) => ({
+      ...t,
+      check: checkStamp(
+        t.stamp,
+        root,
+        t,
+        t.outputs.map((p) => join(root, p)),
+      ),
+    }))
+    .filter((t) => force || !t.check.fresh)
   await Promise.all(
     stale.map(async (t) => {
       removeStamp(t.stamp)
       await t.build(root)
-      writeStamp(t.stamp, t.digest)
+      writeStamp(t.stamp, t.check.record)
     }),
   )
   return stale.map((t) => t.name)
