@@ -19,7 +19,10 @@ function fail(err) {
 }
 
 await ensureBuilt(root, ['web-core'], { force }).catch(fail)
-const renderer = ownRenderer ? Promise.resolve([]) : ensureBuilt(root, ['renderer'], { force })
+// After the shell spawned the browser (see start.mjs).
+const renderer = ownRenderer
+  ? Promise.resolve([])
+  : new Promise(setImmediate).then(() => ensureBuilt(root, ['renderer'], { force }))
 renderer.catch(fail)
 // In this process: the built shell.
 const { runWebShell } = await import(pathToFileURL(resolve(root, WEB_CORE_ENTRY)).href)
