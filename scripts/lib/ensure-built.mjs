@@ -1,5 +1,6 @@
 // Builds only what is out of date (see build-stamp.mjs): a repeat `npm start` skips the build.
 import { join } from 'node:path'
+import { buildRendererOnItsThread } from './build-renderer.mjs'
 import { buildWebCore } from './build-web-core.mjs'
 import { checkStamp, removeStamp, writeStamp } from './build-stamp.mjs'
 import { npx, run } from './run.mjs'
@@ -14,21 +15,6 @@ async function electronViteBuild(root) {
   if (code !== 0) throw new Error(`electron-vite build failed (exit ${code})`)
 }
 
-/**
- * The renderer alone, from the same config (electron-vite's exported resolveConfig, as its own
- * build resolves it): `electron-vite build` also builds Electron's main and preload, which the web
- * shell never loads, and took twice as long. In this process, so no npx start either. Its output
- * is the same as electron-vite's (same content hashes).
- */
-async function rendererBuild(root) {
-  process.env.NODE_ENV_ELECTRON_VITE = 'production'
-  const { resolveConfig } = await import('electron-vite')
-  const { build } = await import('vite')
-  const resolved = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production')
-  if (!resolved.config?.renderer) throw new Error('electron.vite.config.ts has no renderer build')
-  await build(resolved.config.renderer)
-}
-
 /** What each build reads, and what it must leave behind. */
 const TARGETS = {
   // electron-vite: Electron's main and preload, and the renderer.
@@ -39,13 +25,13 @@ const TARGETS = {
     build: electronViteBuild,
   },
   // The renderer alone, which is all of electron-vite's build that the web shell serves (built
-  // alone, see rendererBuild): a change in the core does not rebuild it (the renderer imports nothing of src-main or src-sim, which
+  // alone, see build-renderer.mjs): a change in the core does not rebuild it (the renderer imports nothing of src-main or src-sim, which
   // dependency-cruiser enforces).
   renderer: {
     folders: ['src-renderer', 'src-shared'],
     files: [...CONFIG_FILES, 'electron.vite.config.ts', 'tsconfig.web.json'],
     outputs: ['out/renderer/index.html'],
-    build: rendererBuild,
+    build: buildRendererOnItsThread,
   },
   // The web shell's core and embedded simulator, for Node.
   'web-core': {
