@@ -94,7 +94,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     }))
   const { server, host, port, origin } = listener
   const router = Promise.resolve(options.router)
-  // A core that fails to start is reported by whoever started it (index.ts ends the process); here
+  // A core that fails to start is reported by whoever started it (run-web-shell.ts ends the process); here
   // it only refuses the upgrades that waited for it.
   router.catch(() => undefined)
   const rendererReady = options.rendererReady ?? Promise.resolve()
