@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { defaultDataDir } from '../core/app/data-dir'
 import type { Workstation } from '../core/app/start-workstation'
 import type { WebShell } from './server'
+import type { Router } from '../core/bridge/router'
 import type { Logger } from '../core/logging/logger'
 import { listenEarly } from './early-listener'
 import { LAUNCH_KEY_ENV, launchLink, mintLaunchCode, newLaunchKey } from './launch-codes'
@@ -18,9 +19,10 @@ import { openAppWindow } from './open-browser'
  *
  * In the order that makes a start short: the browser's own start (a second or more) is the longest
  * part of it, so this file binds the address and spawns the browser first, with nothing imported
- * but Node's builtins and a few small files of ours; the shell (ws, zod), the logger (pino) and the
- * core (vault, embedded simulator, feeds) load while the browser starts. Requests that come before
- * the shell serves wait for it (early-listener.ts), bridge sockets for the core (server.ts).
+ * but Node's builtins and a few small files of ours; then, while the browser starts, the shell (ws,
+ * zod), the logger (pino) and the core (vault, embedded simulator, feeds) load, in that order.
+ * Requests that come before the shell serves wait for it (early-listener.ts), bridge sockets for the
+ * core (server.ts).
  */
 
 export interface RunWebShellOptions {
@@ -96,10 +98,20 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
-  // Now what the browser does not need to start: the shell first (it answers the browser's first
-  // requests), the core beside it.
-  const shellModule = import('./server')
-  const coreModule = import('../core/app/start-workstation')
+  // Now what the browser does not need to start, one after the other: each module's evaluation and
+  // the core's start are synchronous work on this thread, and the shell must be serving when the
+  // browser's first request comes (held meanwhile), the core when its bridge socket does.
+  const { startWebShell } = await import('./server')
+  let coreRouter: (router: Promise<Router>) => void = () => undefined
+  const shell = await startWebShell({
+    listener,
+    router: new Promise<Router>((resolve) => (coreRouter = resolve)),
+    rendererDir: resolve(values.renderer),
+    ...(options.rendererReady ? { rendererReady: options.rendererReady } : {}),
+    log: (line) => log(line),
+    launchKey,
+  })
+  up.shell = shell
   const { createAppLogger } = await import('../core/logging/logger')
   // As in the Electron shell: the rotated JSON file beside the settings, for "Report a problem".
   const logger: Logger = createAppLogger({ file: join(dataDir, 'logs', 'workstation.log') })
@@ -110,7 +122,7 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
   }
-  const core = coreModule.then(({ startWorkstation }) =>
+  const core = import('../core/app/start-workstation').then(({ startWorkstation }) =>
     startWorkstation({
       shell: 'web',
       version: pkg.version,
@@ -121,16 +133,7 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
   )
   up.core = core
   core.catch(() => undefined)
-  const { startWebShell } = await shellModule
-  const shell = await startWebShell({
-    listener,
-    router: core.then((w) => w.router),
-    rendererDir: resolve(values.renderer),
-    ...(options.rendererReady ? { rendererReady: options.rendererReady } : {}),
-    log,
-    launchKey,
-  })
-  up.shell = shell
+  coreRouter(core.then((w) => w.router))
 
   // The trading PIN's setup code (the first PIN, or the reset of a forgotten one) goes where the
   // launch link goes: this terminal, which only the person who started the shell reads (a page that
