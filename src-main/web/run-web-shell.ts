@@ -20,7 +20,7 @@ import { openAppWindow } from './open-browser'
  * In the order that makes a start short: the browser's own start (a second or more) is the longest
  * part of it, so this file binds the address and spawns the browser first, with nothing imported
  * but Node's builtins and a few small files of ours; then, while the browser starts, the shell (ws,
- * zod), the logger (pino) and the core (vault, embedded simulator, feeds) load, in that order.
+ * zod), the logger (pino) and the core (vault, embedded simulator, feeds) load and start.
  * Requests that come before the shell serves wait for it (early-listener.ts), bridge sockets for the
  * core (server.ts).
  */
@@ -98,10 +98,15 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 
-  // Now what the browser does not need to start, one after the other: each module's evaluation and
-  // the core's start are synchronous work on this thread, and the shell must be serving when the
-  // browser's first request comes (held meanwhile), the core when its bridge socket does.
-  const { startWebShell } = await import('./server')
+  // Now what the browser does not need to start, all loading at once (their files are read in
+  // parallel); the shell serves as soon as its module is in, since the browser's first request may
+  // be waiting for it, and the core starts as soon as the logger is in.
+  const shellModule = import('./server')
+  const loggerModule = import('../core/logging/logger')
+  const coreModule = import('../core/app/start-workstation')
+  // Their failures are handled where they are awaited, below; not an unhandled rejection meanwhile.
+  for (const loading of [loggerModule, coreModule]) loading.catch(() => undefined)
+  const { startWebShell } = await shellModule
   let coreRouter: (router: Promise<Router>) => void = () => undefined
   const shell = await startWebShell({
     listener,
@@ -112,7 +117,7 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
     launchKey,
   })
   up.shell = shell
-  const { createAppLogger } = await import('../core/logging/logger')
+  const { createAppLogger } = await loggerModule
   // As in the Electron shell: the rotated JSON file beside the settings, for "Report a problem".
   const logger: Logger = createAppLogger({ file: join(dataDir, 'logs', 'workstation.log') })
   onLogger(logger)
@@ -122,7 +127,7 @@ async function run(options: RunWebShellOptions, onLogger: (logger: Logger) => vo
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string
   }
-  const core = import('../core/app/start-workstation').then(({ startWorkstation }) =>
+  const core = coreModule.then(({ startWorkstation }) =>
     startWorkstation({
       shell: 'web',
       version: pkg.version,
