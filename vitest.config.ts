@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // testing-library's findBy*/waitFor limit, raised for the component tests (the file says why).
+    setupFiles: ['src-renderer/testing/dom-wait-limit.ts'],
     // Transformed by Vitest, so a test's vi.mock('electron') reaches the `electron` it imports.
     server: { deps: { inline: ['electron-store'] } },
   },

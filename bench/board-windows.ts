@@ -8,11 +8,17 @@
  * is printed with the load average beside it.
  *
  *   npx tsx bench/board-windows.ts [--windows 4,8] [--rate 5000] [--seconds 20] [--rounds 2]
- *     [--baseline /work/wt/cadceca] [--trace S] [--also-renderer DIR]
+ *     [--baseline /work/wt/cadceca] [--trace S] [--also-renderer DIR] [--throttle R]
  *
  * The baseline's worktree needs `npm ci` and its renderer built (`npx electron-vite build` there);
  * `--baseline ''` measures this build alone. `--also-renderer DIR` adds this build's shell serving
- * another renderer build (e.g. one built before a change) to the same run.
+ * another renderer build (e.g. one built before a change) to the same run; it may be given more than once.
+ *
+ * `--throttle R` slows every window's main thread R times (Chromium's CPU throttling, CDP
+ * `Emulation.setCPUThrottlingRate`), the same in every build: on a quiet machine each window reaches
+ * the display's frame cap and no build can draw faster than another, so the cap hides what a frame
+ * costs. Throttled figures say how a slower machine would draw, not what this one draws; the bench
+ * prints the rate beside them.
  */
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -32,7 +38,8 @@ const { values } = parseArgs({
     // Seconds of a Chromium trace of the first window while all are measured: its main thread's
     // CPU per kind of work and its long tasks, with what ran inside them (one window among N).
     trace: { type: 'string', default: '0' },
-    'also-renderer': { type: 'string', default: '' },
+    'also-renderer': { type: 'string', multiple: true, default: [] },
+    throttle: { type: 'string', default: '1' },
   },
 })
 const traceMs = Math.max(0, Number(values.trace)) * 1000
@@ -40,6 +47,15 @@ const windowCounts = values.windows.split(',').map(Number)
 const rate = Number(values.rate)
 const measureMs = Number(values.seconds) * 1000
 const rounds = Math.max(1, Number(values.rounds))
+const throttle = Math.max(1, Number(values.throttle))
+const throttleNote = throttle > 1 ? `, CPU throttled ${throttle}×` : ''
+
+/** Chromium's CPU throttling on one window's page (a no-op at rate 1). */
+async function throttlePage(page: Page): Promise<void> {
+  if (throttle <= 1) return
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+}
 
 interface WindowFigures {
   fps: number
@@ -99,6 +115,7 @@ async function session(
   const windows: { browser: Browser; page: Page }[] = []
   try {
     for (let i = 0; i < count; i++) windows.push(await openMarketWindow(build, i))
+    await Promise.all(windows.map((w) => throttlePage(w.page)))
     await build.storm(rate)
     await new Promise((r) => setTimeout(r, 5_000)) // the first big deltas go through first
     const loadBefore = load()
@@ -117,8 +134,7 @@ async function main(): Promise<void> {
   console.log(`machine: ${machineLine()}; load average now ${load()}`)
   const started = await startBuilds('board-windows-', values.baseline)
   const builds = started.list
-  const alsoRenderer = values['also-renderer']
-  if (alsoRenderer) {
+  for (const alsoRenderer of values['also-renderer']) {
     const also = await started.add(['--renderer', resolve(alsoRenderer)])
     also.name = `renderer ${alsoRenderer}`
   }
@@ -132,7 +148,7 @@ async function main(): Promise<void> {
           const { figures, load: l, cpu } = await session(build, count)
           results.get(build.name)?.push(...figures)
           console.log(
-            `  round ${round + 1}, ${count} windows, ${build.name}: fps per window ${figures.map((f) => fmt(f.fps)).join(' ')}; p95 frame ${figures.map((f) => fmt(f.p95, 0)).join(' ')} ms (load ${l})\n    CPU, % of one core: ${cpu}`,
+            `  round ${round + 1}, ${count} windows${throttleNote}, ${build.name}: fps per window ${figures.map((f) => fmt(f.fps)).join(' ')}; p95 frame ${figures.map((f) => fmt(f.p95, 0)).join(' ')} ms (load ${l})\n    CPU, % of one core: ${cpu}`,
           )
         }
       }
@@ -142,7 +158,7 @@ async function main(): Promise<void> {
       const minMine = Math.min(...(results.get(builds[0]!.name) ?? []).map((f) => f.fps))
       const base = builds[1] ? fpsOf(builds[1].name) : NaN
       console.log(
-        `${count} windows at ${rate} updates/s: this build ${fmt(mine)} fps per window (median; slowest window ${fmt(minMine)}; p95 frame ${fmt(p95Of(builds[0]!.name), 0)} ms)` +
+        `${count} windows at ${rate} updates/s${throttleNote}: this build ${fmt(mine)} fps per window (median; slowest window ${fmt(minMine)}; p95 frame ${fmt(p95Of(builds[0]!.name), 0)} ms)` +
           (builds[1]
             ? `, baseline ${fmt(base)} fps (p95 frame ${fmt(p95Of(builds[1].name), 0)} ms): ratio ${fmt(mine / base, 2)}`
             : '') +

@@ -16,7 +16,12 @@
  * Last, a run of five quick switches (33 ms apart, a held arrow key on a linked board) to symbols
  * never shown: this build reads only the one the run stops on, its chart's quote history included.
  *
- *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1]
+ * With `--before DIR` (another checkout of the app, its renderer built), the run of quick switches
+ * is also made on that build's web shell, `--runs` times on each, taking turns, in the same run:
+ * the figures of both and their ratio (the cancel of superseded reads, issue 24, was measured so
+ * against the commit before it).
+ *
+ *   npx tsx bench/detail-switch.ts [--symbols 8] [--pause 1] [--before DIR --runs 3 --run-only]
  *
  * Requests are counted at the simulator (`GET /__sim/requests`, every arrival) from just before
  * the switch to `--pause` seconds after its sections are filled (a symbol shown before fills from
@@ -29,6 +34,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
 import { bridgeCall, control, simulatorUrl } from '../e2e/cancel-support'
 import { launchBenchBrowser } from './board-session'
+import { fmt } from './bench-builds'
 import { load, machineLine, median, percentile } from './machine'
 
 const { values } = parseArgs({
@@ -36,12 +42,15 @@ const { values } = parseArgs({
     symbols: { type: 'string', default: '8' },
     'run-only': { type: 'boolean', default: false },
     pause: { type: 'string', default: '1' },
+    before: { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 })
 const count = Math.max(2, Math.floor(Number(values.symbols)))
 const runLength = 5
 const runGapMs = 33
 const pauseMs = Math.max(0, Number(values.pause)) * 1000
+const runs = Math.max(1, Math.floor(Number(values.runs)))
 
 interface Counts {
   arrivalRoutes: Record<string, number>
@@ -118,6 +127,61 @@ const times = (xs: number[]) => {
   return `p50 ${percentile(s, 50).toFixed(0)} ms, p90 ${percentile(s, 90).toFixed(0)} ms`
 }
 
+interface RunResult {
+  requests: { total: number; research: number; feed: number }
+  historyReads: number
+  byRoute: string[]
+  ms: number
+}
+
+/** Five quick switches in a new 1366×900 detail window; what reached the broker until the last is filled. */
+async function quickRun(
+  context: BrowserContext,
+  origin: string,
+  sim: string,
+  first: string,
+  run: string[],
+): Promise<RunResult> {
+  const page = await openWindow(context, origin, 900, first)
+  const before = await control<Counts>(sim, '/requests')
+  const t0 = await page.evaluate(() => performance.now())
+  // Inside the page, on its own timers: typed from here, each switch would wait on the test's round
+  // trips, seconds apart on a loaded machine, not a key repeat's 33 ms. Plain text, not a function:
+  // tsx would wrap a function's inner names in a helper the page lacks.
+  await page.evaluate(`(async () => {
+    const input = document.querySelector('input.rd-symbol')
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+    for (const s of ${JSON.stringify(run)}) {
+      setValue.call(input, s)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      input.form.requestSubmit()
+      await new Promise((done) => setTimeout(done, ${runGapMs}))
+    }
+  })()`)
+  const last = run.at(-1) ?? 'FPT'
+  const at = Number(await (await filled(page, last)).jsonValue())
+  await page.waitForTimeout(pauseMs)
+  const after = await control<Counts>(sim, '/requests')
+  await page.close()
+  const byRoute = Object.entries(after.arrivalRoutes)
+    .map(([route, n]) => [route, n - (before.arrivalRoutes[route] ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([route, n]) => `${route} ${n}`)
+  // The chart's candles (`GET /market/quotes/{kind}/{symbol}/history`): one for the symbol the run
+  // stops on when the chart waits for a settled symbol, one per symbol passed when it does not.
+  const historyReads = Object.entries(after.arrivalRoutes)
+    .filter(([route]) => /^GET \/market\/quotes\/[^/]+\/[^/]+\/history$/.test(route))
+    .reduce((n, [route, c]) => n + c - (before.arrivalRoutes[route] ?? 0), 0)
+  return { requests: delta(before, after), historyReads, byRoute, ms: at - t0 }
+}
+
+function printRun(label: string, r: RunResult): void {
+  console.log(
+    `${label}a run of ${runLength} switches ${runGapMs} ms apart (1366×900, never shown): ${r.requests.total} requests (research ${r.requests.research}, ticker feed ${r.requests.feed}); chart's quote-history reads ${r.historyReads} (aim 1: the symbol the run stops on); first switch → last symbol filled ${r.ms.toFixed(0)} ms`,
+  )
+  console.log(`  by route: ${r.byRoute.join(', ')}`)
+}
+
 console.log(`detail-window symbol switch (web shell, embedded simulator, Chromium) · ${machineLine()}`)
 console.log(`load average at start ${load()}`)
 const shell = await startWebShellProcess()
@@ -136,7 +200,8 @@ try {
   const symbols = screened.items.map((r) => r.symbol)
   // The board's own polling is not what is measured (the session cookie stays in the context).
   await board.close()
-  if (symbols.length < 2 * count + 2 + runLength) throw new Error(`only ${symbols.length} symbols screened`)
+  if (symbols.length < 2 * count + 2 + runLength * (values.before === undefined ? 1 : runs))
+    throw new Error(`only ${symbols.length} symbols screened`)
 
   const windows = [
     { name: 'on screen (1366×900, this build)', height: 900, symbols: symbols.slice(1, count + 1) },
@@ -160,43 +225,57 @@ try {
   // A run of quick switches, as a linked board sends them while the trader holds an arrow key
   // (a row every `runGapMs`), in the 1366×900 window, to symbols never shown: what reaches the
   // broker until the last one is filled.
-  {
-    const run = symbols.slice(2 * count + 2, 2 * count + 2 + runLength)
-    const page = await openWindow(context, shell.origin, 900, symbols[0] ?? 'FPT')
-    const before = await control<Counts>(sim, '/requests')
-    const t0 = await page.evaluate(() => performance.now())
-    // Inside the page, on its own timers: typed from here, each switch would wait on the test's round
-    // trips, seconds apart on a loaded machine, not a key repeat's 33 ms. Plain text, not a function:
-    // tsx would wrap a function's inner names in a helper the page lacks.
-    await page.evaluate(`(async () => {
-      const input = document.querySelector('input.rd-symbol')
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
-      for (const s of ${JSON.stringify(run)}) {
-        setValue.call(input, s)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-        input.form.requestSubmit()
-        await new Promise((done) => setTimeout(done, ${runGapMs}))
-      }
-    })()`)
-    const last = run.at(-1) ?? 'FPT'
-    const at = Number(await (await filled(page, last)).jsonValue())
-    await page.waitForTimeout(pauseMs)
-    const after = await control<Counts>(sim, '/requests')
-    const d = delta(before, after)
-    const byRoute = Object.entries(after.arrivalRoutes)
-      .map(([route, n]) => [route, n - (before.arrivalRoutes[route] ?? 0)] as const)
-      .filter(([, n]) => n > 0)
-      .map(([route, n]) => `${route} ${n}`)
-    // The chart's candles (`GET /market/quotes/{kind}/{symbol}/history`): one for the symbol the run
-    // stops on when the chart waits for a settled symbol, one per symbol passed when it does not.
-    const historyReads = Object.entries(after.arrivalRoutes)
-      .filter(([route]) => /^GET \/market\/quotes\/[^/]+\/[^/]+\/history$/.test(route))
-      .reduce((n, [route, count]) => n + count - (before.arrivalRoutes[route] ?? 0), 0)
-    await page.close()
-    console.log(
-      `a run of ${run.length} switches ${runGapMs} ms apart (1366×900, never shown): ${d.total} requests (research ${d.research}, ticker feed ${d.feed}); chart's quote-history reads ${historyReads} (aim 1: the symbol the run stops on); first switch → last symbol filled ${(at - t0).toFixed(0)} ms`,
+  const runFrom = 2 * count + 2
+  if (values.before === undefined) {
+    const r = await quickRun(
+      context,
+      shell.origin,
+      sim,
+      symbols[0] ?? 'FPT',
+      symbols.slice(runFrom, runFrom + runLength),
     )
-    console.log(`  by route: ${byRoute.join(', ')}`)
+    printRun('', r)
+  } else {
+    const before = await startWebShellProcess([], values.before)
+    try {
+      const beforeContext = await browser.newContext()
+      const beforeBoard = await beforeContext.newPage()
+      await beforeBoard.goto(before.url)
+      await beforeBoard.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
+      const beforeSim = await simulatorUrl(beforeBoard)
+      await beforeBoard.close()
+      const builds = [
+        { name: `before (${values.before})`, context: beforeContext, origin: before.origin, sim: beforeSim },
+        { name: 'this build', context, origin: shell.origin, sim },
+      ]
+      const measured = new Map<string, RunResult[]>(builds.map((b) => [b.name, []]))
+      for (let i = 0; i < runs; i++) {
+        // Fresh symbols each time (never shown by that build's core); each build has its own
+        // simulator and core, so both can use the same ones.
+        const run = symbols.slice(runFrom + i * runLength, runFrom + (i + 1) * runLength)
+        if (run.length < runLength) throw new Error('not enough symbols for the runs')
+        // Take turns, and swap who goes first, so neither build always runs on a warmer machine.
+        for (const b of i % 2 === 0 ? builds : [...builds].reverse()) {
+          const r = await quickRun(b.context, b.origin, b.sim, symbols[0] ?? 'FPT', run)
+          measured.get(b.name)?.push(r)
+          printRun(`${b.name}, run ${i + 1}: `, r)
+        }
+      }
+      const medianOf = (name: string, f: (r: RunResult) => number) =>
+        median((measured.get(name) ?? []).map(f))
+      const [was, now] = builds.map((b) => b.name) as [string, string]
+      const caused = (r: RunResult) => r.requests.total - r.requests.feed
+      console.log(
+        `quick run, medians of ${runs}: before ${medianOf(was, (r) => r.requests.total)} requests (${medianOf(was, caused)} besides the ticker feed), ` +
+          `this build ${medianOf(now, (r) => r.requests.total)} (${medianOf(now, caused)}); ` +
+          `ratio before / this build ${fmt(medianOf(was, (r) => r.requests.total) / medianOf(now, (r) => r.requests.total))}× ` +
+          `(${fmt(medianOf(was, caused) / medianOf(now, caused))}× besides the feed); ` +
+          `first switch → last symbol filled p50 before ${medianOf(was, (r) => r.ms).toFixed(0)} ms, this build ${medianOf(now, (r) => r.ms).toFixed(0)} ms`,
+      )
+      await beforeContext.close()
+    } finally {
+      await before.stop()
+    }
   }
 
   for (const r of results) {

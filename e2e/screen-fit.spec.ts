@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
-import { atEverySize } from './support/screen-sizes'
+import { atEverySize, screenSizes, screenshotPath } from './support/screen-sizes'
 
 /** How far each of `selector`'s elements reaches past the right edge of `container` (pixels). */
 const overhang = (page: Page, container: string, selector: string) =>
@@ -68,8 +68,32 @@ test.describe('the screen as a trader reads it (issue 20 point 10)', () => {
         .toEqual([])
       // UPCOMINDEX's heading (code, level, change) stays on one line.
       expect.soft(await rowsOf(page, '[data-testid="index-UPCOMINDEX"] .tile-head'), at).toBe(1)
-      // The header takes one row on a desktop monitor.
-      if (size.width >= 1920) expect.soft(await rowsOf(page, '[data-testid="app-header"]'), at).toBe(1)
+      // The header takes one row from a 14-inch laptop up, and what says whether the figures can be
+      // trusted (feed, connection, sessions, second factor, profile) is whole inside it.
+      expect.soft(await rowsOf(page, '[data-testid="app-header"]'), at).toBe(1)
+      for (const status of [
+        'feed-state',
+        'market-status',
+        'connection-state',
+        'second-factor-chip',
+        'profile',
+      ]) {
+        const badge = page.getByTestId('app-header').getByTestId(status)
+        if ((await badge.count()) > 0)
+          await expect.soft(badge, `${status} ${at}`).toBeInViewport({ ratio: 1 })
+      }
     })
+
+    // English words are longer ("Continuous", "Connected"): one row still at the narrowest size.
+    const narrowest = screenSizes[0]
+    await page.setViewportSize(narrowest)
+    await page.getByTestId('locale').selectOption('en')
+    await expect(page.getByTestId('session-HOSE')).toContainText('HOSE')
+    await expect(page.getByTestId('connection-state')).toHaveText(/Connected/)
+    expect.soft(await rowsOf(page, '[data-testid="app-header"]'), 'in English').toBe(1)
+    await expect.soft(page.getByTestId('app-header').getByTestId('profile')).toBeInViewport({ ratio: 1 })
+    await page.screenshot({ path: screenshotPath('screen-fit-en', narrowest) })
+    await page.getByTestId('locale').selectOption('vi')
+    await expect(page.getByTestId('connection-state')).not.toHaveText(/Connected/)
   })
 })

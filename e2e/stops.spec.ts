@@ -8,6 +8,8 @@ import { groupEOrders, openSecondFactor } from './trading-support'
  * A stop order held by the app, set from the order ticket's Stop mode in Chromium through the web
  * shell against the embedded simulator: the header counts it, the simulated price falls through
  * its level (`POST /__sim/price`), the core sends one order, and that order reaches the blotter.
+ * Before it triggers, the list window's Edit moves its level and quantity (a lot the exchange would
+ * refuse is refused first, in words).
  */
 test.use({ viewport: { width: 1366, height: 768 } })
 const shell = ownWebShell('stops')
@@ -78,6 +80,25 @@ test('a stop set from the ticket triggers when the price crosses, and exactly on
   const stopRow = list.getByTestId('stop-row').first()
   await expect(stopRow).toHaveAttribute('data-state', 'armed')
   await expect(stopRow).toHaveAttribute('data-data', 'live', { timeout: 15_000 })
+
+  // Edit from the keyboard: the level moves lower; a quantity off the lot is refused in the
+  // ticket's words, a whole lot saves and the form closes.
+  const lower = Math.round((level + band.floor) / 2 / 100) * 100
+  await stopRow.getByTestId('stop-edit-open').focus()
+  await list.keyboard.press('Enter')
+  const levelField = list.getByTestId('stop-edit-level')
+  await expect(levelField).toBeFocused()
+  await levelField.fill((lower / 1000).toFixed(2))
+  await list.getByTestId('stop-edit-quantity').fill('150')
+  await list.keyboard.press('Enter')
+  await expect(list.getByTestId('stop-edit-error')).toHaveText(
+    /From 100 shares up the quantity must be whole lots of 100|Từ 100 cổ phiếu trở lên/,
+  )
+  await list.getByTestId('stop-edit-quantity').fill('200')
+  await list.keyboard.press('Enter')
+  await expect(list.getByTestId('stop-edit')).toHaveCount(0)
+  await expect(stopRow).toContainText((lower / 1000).toFixed(2))
+  await expect(stopRow).toHaveAttribute('data-state', 'armed')
 
   // The price falls through the level: one order, placed by the core with the stop's intent id.
   await control(sim, '/price', { symbol: SYMBOL, price: band.floor })

@@ -95,11 +95,14 @@ test('set the first PIN with the setup code, raise a limit with it, a wrong PIN 
 
   // Raising a limit with the PIN.
   const quantityLimit = ticket.getByTestId('ticket-pref-limit-maxOrderQuantity')
-  await expect(quantityLimit).toHaveValue('100000')
+  // Grouped with commas, as every figure of the app, and typed grouped too.
+  await expect(quantityLimit).toHaveValue('100,000')
+  await expect(ticket.getByTestId('ticket-pref-limit-maxOrderValue')).toHaveValue(/^\d{1,3}(,\d{3})+$/)
+  await expect(ticket.getByTestId('ticket-guard-used')).toHaveText(/^Đã gửi hôm nay: \d{1,3}(,\d{3})* đ/)
   await typePin(page, tradingPin)
-  await setLimit(page, 'maxOrderQuantity', '200000')
+  await setLimit(page, 'maxOrderQuantity', '200,000')
   await expect(ticket.getByTestId('ticket-pref-saved')).toHaveText('Đã lưu.')
-  await expect(quantityLimit).toHaveValue('200000')
+  await expect(quantityLimit).toHaveValue('200,000')
   expect((await guards(page)).limits.maxOrderQuantity).toBe(200_000)
   await expect(ticket.getByTestId('ticket-pref-pin')).toHaveValue('')
 
@@ -109,7 +112,7 @@ test('set the first PIN with the setup code, raise a limit with it, a wrong PIN 
   await expect(ticket.getByTestId('ticket-pref-refused')).toHaveText(
     'Mã PIN giao dịch không đúng: không có gì thay đổi.',
   )
-  await expect(quantityLimit).toHaveValue('200000')
+  await expect(quantityLimit).toHaveValue('200,000')
   expect((await guards(page)).limits.maxOrderQuantity).toBe(200_000)
   await page.screenshot({ path: 'test-results/screenshots/guards-wrong-pin.png' })
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { StreamListener, WorkstationApi } from '../src-shared/bridge/api'
+import type { ExposedWorkstation, StreamListener } from '../src-shared/bridge/api'
+import type { OrderIntent } from '../src-shared/bridge/contract'
 
 vi.mock('electron', async () => (await import('../src-main/shell/testing/electron-fake')).electronModule)
 
@@ -10,10 +11,21 @@ electron.ipcMain.handle('bridge:call:app.info', (_event, input) => ({
   value: { channel: 'bridge:call:app.info', input },
 }))
 
+/** The main side of a read, answered when a test says. */
+let answerRead: (value: unknown) => void = () => undefined
+electron.ipcMain.handle(
+  'bridge:call:research.stockEvents',
+  () =>
+    new Promise((resolve) => {
+      answerRead = resolve
+    }),
+)
+electron.ipcMain.handle('bridge:call:orders.place', () => ({ ok: true, value: 'placed' }))
+
 await import('./index')
 const [exposedName, exposed] = electron.contextBridge.exposeInMainWorld.mock.calls[0] as [
   string,
-  WorkstationApi,
+  ExposedWorkstation,
 ]
 
 function listener(): StreamListener<'workspace.changes'> & { events: unknown[]; errors: unknown[] } {
@@ -85,5 +97,38 @@ describe('the preload', () => {
     ;(exposed.subscribe as (name: string, params: unknown, l: unknown) => () => void)('app.secrets', {}, l)
     expect(l.errors).toMatchObject([{ kind: 'validation', code: 'unknown-stream' }])
     expect(electron.ipcRenderer.send).not.toHaveBeenCalled()
+  })
+
+  it('gives a cancellable read an id and its cancel; the cancel sends bridge:cancel until it is answered', async () => {
+    let cancel: () => void = () => undefined
+    const read = exposed.call('research.stockEvents', { symbol: 'FPT' }, (c) => {
+      cancel = c
+    })
+    const [channel, input, readId] = electron.ipcRenderer.invoke.mock.calls[0] as [string, unknown, number]
+    expect([channel, input]).toEqual(['bridge:call:research.stockEvents', { symbol: 'FPT' }])
+    expect(Number.isSafeInteger(readId)).toBe(true)
+    cancel()
+    expect(electron.ipcRenderer.send).toHaveBeenCalledWith('bridge:cancel', readId)
+    answerRead({ ok: false, error: { kind: 'network', code: 'cancelled', message: 'cancelled' } })
+    await read
+    electron.ipcRenderer.send.mockClear()
+    cancel()
+    expect(electron.ipcRenderer.send).not.toHaveBeenCalled()
+  })
+
+  it('sends orders.place without an id and never hands out a cancel for it', async () => {
+    const onCancel = vi.fn()
+    const intent: OrderIntent = {
+      intentId: 'preload-0001',
+      side: 'BUY',
+      type: 'LO',
+      symbol: 'FPT',
+      quantity: 100,
+      price: 1,
+    }
+    const answer = await exposed.call('orders.place', intent, onCancel)
+    expect(electron.ipcRenderer.invoke).toHaveBeenCalledWith('bridge:call:orders.place', intent)
+    expect(onCancel).not.toHaveBeenCalled()
+    expect(answer).toEqual({ ok: true, value: 'placed' })
   })
 })

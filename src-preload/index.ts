@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import type { StreamListener, StreamName, WorkstationApi } from '../src-shared/bridge/api'
+import type { ExposedWorkstation, StreamListener, StreamName } from '../src-shared/bridge/api'
+import { isCancellableCall } from '../src-shared/bridge/cancellable'
 import { contract } from '../src-shared/bridge/contract'
 import { bridgeError, type BridgeError } from '../src-shared/bridge/errors'
 
@@ -21,12 +22,28 @@ ipcRenderer.on('bridge:end', (_event, id: number, error: BridgeError) => {
   listeners.delete(id)
 })
 
-const workstation: WorkstationApi = {
-  async call(name, input) {
+let nextReadId = 1
+
+const workstation: ExposedWorkstation = {
+  async call(name, input, onCancel) {
     if (!callNames.has(name)) {
       return { ok: false, error: bridgeError('validation', 'unknown-call', `No such call: ${name}`) }
     }
-    return (await ipcRenderer.invoke(`bridge:call:${name}`, input)) as never
+    // Only a cancellable read gets an id and a cancel; any other call goes as it always did.
+    if (onCancel === undefined || !isCancellableCall(name)) {
+      return (await ipcRenderer.invoke(`bridge:call:${name}`, input)) as never
+    }
+    const readId = nextReadId++
+    let settled = false
+    onCancel(() => {
+      if (!settled) ipcRenderer.send('bridge:cancel', readId)
+    })
+    try {
+      // Main answers a cancelled read at once with a `cancelled` error (shell/cancellable-reads.ts).
+      return (await ipcRenderer.invoke(`bridge:call:${name}`, input, readId)) as never
+    } finally {
+      settled = true
+    }
   },
   subscribe(name, params, listener) {
     if (!streamNames.has(name)) {

@@ -15,6 +15,7 @@ import { DebUpdater } from 'electron-updater'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createUpdates } from './app-updates'
+import { realWait } from '../../src-shared/testing/real-wait'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
@@ -142,7 +143,7 @@ describe('updates from a generic feed', () => {
     const feed = await serveFeed('1.0.0')
     const { updates, offers } = updatesOn(await installedApp(feed.url), feed.url, { now: false })
     await updates.check()
-    await vi.waitFor(() => expect(updates.state()).toEqual({ kind: 'none' }))
+    await vi.waitFor(() => expect(updates.state()).toEqual({ kind: 'none' }), realWait)
     expect(offers).toEqual([])
   })
 
@@ -150,13 +151,16 @@ describe('updates from a generic feed', () => {
     const feed = await serveFeed('1.1.0')
     const run = updatesOn(await installedApp(feed.url), feed.url, { now: false })
     await run.updates.check()
-    await vi.waitFor(() => expect(run.updates.state()).toEqual({ kind: 'downloaded', version: '1.1.0' }))
-    await vi.waitFor(() => expect(run.offers).toEqual(['1.1.0']))
+    await vi.waitFor(
+      () => expect(run.updates.state()).toEqual({ kind: 'downloaded', version: '1.1.0' }),
+      realWait,
+    )
+    await vi.waitFor(() => expect(run.offers).toEqual(['1.1.0']), realWait)
     expect(run.quitAndInstall).not.toHaveBeenCalled()
     // Asked again later (the daily check): the same download is offered, and now accepted.
     run.answer(true)
     await run.updates.check()
-    await vi.waitFor(() => expect(run.quitAndInstall).toHaveBeenCalledWith(false, true))
+    await vi.waitFor(() => expect(run.quitAndInstall).toHaveBeenCalledWith(false, true), realWait)
     expect(run.offers).toEqual(['1.1.0', '1.1.0'])
   })
 
@@ -165,12 +169,15 @@ describe('updates from a generic feed', () => {
     const held = { now: true }
     const run = updatesOn(await installedApp(feed.url), feed.url, held)
     await run.updates.check()
-    await vi.waitFor(() => expect(run.updates.state()).toEqual({ kind: 'downloaded', version: '1.2.0' }))
+    await vi.waitFor(
+      () => expect(run.updates.state()).toEqual({ kind: 'downloaded', version: '1.2.0' }),
+      realWait,
+    )
     run.updates.released()
     expect(run.offers).toEqual([])
     held.now = false
     run.updates.released()
-    await vi.waitFor(() => expect(run.offers).toEqual(['1.2.0']))
+    await vi.waitFor(() => expect(run.offers).toEqual(['1.2.0']), realWait)
   })
 
   it('says error when the package does not match its checksum, and installs nothing', async () => {
@@ -178,7 +185,7 @@ describe('updates from a generic feed', () => {
     feed.hash = sha512(Buffer.from('another package'))
     const run = updatesOn(await installedApp(feed.url), feed.url, { now: false })
     await run.updates.check()
-    await vi.waitFor(() => expect(run.updates.state().kind).toBe('error'))
+    await vi.waitFor(() => expect(run.updates.state().kind).toBe('error'), realWait)
     expect(run.offers).toEqual([])
     expect(run.quitAndInstall).not.toHaveBeenCalled()
   })
@@ -188,6 +195,6 @@ describe('updates from a generic feed', () => {
     feed.status = 500
     const run = updatesOn(await installedApp(feed.url), feed.url, { now: false })
     await run.updates.check()
-    await vi.waitFor(() => expect(run.updates.state().kind).toBe('error'))
+    await vi.waitFor(() => expect(run.updates.state().kind).toBe('error'), realWait)
   })
 })

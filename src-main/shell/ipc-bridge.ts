@@ -1,9 +1,11 @@
 import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { isCancellableCall } from '../../src-shared/bridge/cancellable'
 import { contract } from '../../src-shared/bridge/contract'
 import { bridgeError } from '../../src-shared/bridge/errors'
 import type { Router } from '../core/bridge/router'
 import { APP_ORIGIN } from './app-protocol'
 import { isAppWindowContents } from './app-window'
+import { CancellableReads } from './cancellable-reads'
 import { urlForLog } from './hardening'
 
 /**
@@ -37,12 +39,22 @@ export function exposeRouterOverIpc(router: Router, log: (line: string) => void 
     log(refusalLine(channel, event))
     return false
   }
+  const reads = new CancellableReads()
   for (const name of Object.keys(contract.calls)) {
-    ipcMain.handle(`bridge:call:${name}`, async (event, input: unknown) => {
+    ipcMain.handle(`bridge:call:${name}`, async (event, input: unknown, readId?: unknown) => {
       if (!trusted(`bridge:call:${name}`, event)) return { ok: false, error: untrusted }
-      return router.call(name, input, { origin: 'electron', clientId: `wc-${event.sender.id}` })
+      const ctx = { origin: 'electron', clientId: `wc-${event.sender.id}` } as const
+      // A read id comes with a cancellable read only (the preload's); anything else ignores it.
+      if (!isCancellableCall(name) || typeof readId !== 'number' || !Number.isSafeInteger(readId)) {
+        return router.call(name, input, ctx)
+      }
+      return reads.run(event.sender, readId, name, (signal) => router.call(name, input, ctx, signal))
     })
   }
+  ipcMain.on('bridge:cancel', (event, readId: unknown) => {
+    if (typeof readId !== 'number' || !trusted('bridge:cancel', event)) return
+    reads.cancel(event.sender, readId)
+  })
 
   const subscriptions = new Map<WebContents, Map<number, () => void>>()
   const stopAll = (contents: WebContents): void => {

@@ -22,6 +22,7 @@ const stop: Stop = {
   cancelledBy: null,
   askReason: null,
   createdAt: 1,
+  modifiedAt: null,
   triggerPrice: 92_400,
   triggeredAt: 2,
   sendingAt: 2,

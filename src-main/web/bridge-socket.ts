@@ -1,5 +1,6 @@
 import { WebSocket, type RawData } from 'ws'
 import type { z } from 'zod'
+import { isCancellableCall } from '../../src-shared/bridge/cancellable'
 import { bridgeError, type BridgeError } from '../../src-shared/bridge/errors'
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '../../src-shared/bridge/wire'
 import type { CallContext, Router } from '../core/bridge/router'
@@ -100,12 +101,18 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
   const ctx: CallContext = { origin: 'web', clientId }
   /** Open subscriptions by the client's id; each value stops its stream exactly once. */
   const subscriptions = new Map<number, () => void>()
+  /** Cancellable reads still running, by the client's call id (see `call`). */
+  const cancellable = new Map<number, AbortController>()
   /** The ids of open feed subscriptions (a subset of `subscriptions`). */
   const feeds = new Set<number>()
   let badMessages = 0
   let closed = false
 
   function stopAll(): void {
+    // Nobody is left to read the answers: reads still queued for the broker are dropped too.
+    const reads = [...cancellable.values()]
+    cancellable.clear()
+    for (const read of reads) read.abort()
     const stops = [...subscriptions.values()]
     subscriptions.clear()
     for (const id of feeds) releaseFeed(id)
@@ -181,12 +188,36 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
   }
 
   function call(message: Extract<ClientMessage, { t: 'call' }>): void {
-    router.call(message.name, message.input, ctx).then(
-      (result) => send({ t: 'result', id: message.id, result }),
+    const { id } = message
+    // Only a cancellable read can be dropped; any other call is not even listed, so its cancel
+    // finds nothing and it is answered as always.
+    const cancel = isCancellableCall(message.name) ? new AbortController() : undefined
+    if (cancel !== undefined) {
+      if (cancellable.has(id)) {
+        protocolError(`Call ${id} is already running`, 'duplicate-id')
+        return
+      }
+      cancellable.set(id, cancel)
+    }
+    const answer = (result: unknown) => {
+      // A cancelled read is not answered: the page dropped it and no longer waits.
+      if (cancel?.signal.aborted) return
+      cancellable.delete(id)
+      send({ t: 'result', id, result })
+    }
+    router.call(message.name, message.input, ctx, cancel?.signal).then(
+      answer,
       // The router turns handler failures into data already; this only guards against its own bugs.
-      (err: unknown) =>
-        send({ t: 'result', id: message.id, result: { ok: false, error: toBridgeError(err) } }),
+      (err: unknown) => answer({ ok: false, error: toBridgeError(err) }),
     )
+  }
+
+  /** A cancel of an unknown, finished or non-cancellable call is normal (it crossed its answer). */
+  function cancelCall(id: number): void {
+    const cancel = cancellable.get(id)
+    if (cancel === undefined) return
+    cancellable.delete(id)
+    cancel.abort()
   }
 
   function subscribe(message: Extract<ClientMessage, { t: 'sub' }>): void {
@@ -303,6 +334,9 @@ export function serveBridgeSocket(socket: WebSocket, options: BridgeSocketOption
         break
       case 'unsub':
         unsubscribe(message.id)
+        break
+      case 'cancel':
+        cancelCall(message.id)
         break
     }
   })

@@ -229,10 +229,13 @@ export class BridgeClient {
     this.ws.send(typeof message === 'string' ? message : JSON.stringify(message))
   }
 
-  /** The first received message (past or future) that matches, removed from the list. */
+  /**
+   * The first received message (past or future) that matches, removed from the list. The limit is
+   * generous (as `realWait`, src-shared/testing) so a loaded machine does not fail a test.
+   */
   async next<M extends ServerMessage>(match: (m: ServerMessage) => m is M, timeoutMs?: number): Promise<M>
   async next(match: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>
-  async next(match: (m: ServerMessage) => boolean, timeoutMs = 2000): Promise<ServerMessage> {
+  async next(match: (m: ServerMessage) => boolean, timeoutMs = 15_000): Promise<ServerMessage> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const index = this.received.findIndex(match)
@@ -274,8 +277,8 @@ export const isMessage =
   (m: ServerMessage): m is Extract<ServerMessage, { t: T }> =>
     m.t === t && (id === undefined || !('id' in m) || m.id === id)
 
-/** Polls a condition the server side reaches asynchronously. */
-export async function eventually(check: () => boolean, timeoutMs = 2000): Promise<void> {
+/** Polls a condition the server side reaches asynchronously, with `next`'s generous limit. */
+export async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not reached in time')

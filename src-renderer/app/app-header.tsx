@@ -61,7 +61,8 @@ function ProfileLabel() {
       data-profile-kind={profile.kind}
       title={`${profile.name} · v${version} · ${shell}${simulatorUrl ? ` · ${simulatorUrl}` : ''}`}
     >
-      {t.app.profile}: <strong>{t.app.profileKind[profile.kind]}</strong>
+      <span className="header-wide-only">{t.app.profile}: </span>
+      <strong>{t.app.profileKind[profile.kind]}</strong>
     </span>
   )
 }
@@ -83,103 +84,140 @@ export interface AppHeaderProps {
   readonly onNewWindow: () => void
 }
 
-/** The window's header: which board, its feed, the market's state, and the window's settings. */
+/**
+ * The window's header: which board, its feed, the market's state, and the window's settings, on
+ * one row from 1,366 pixels wide. What says whether the figures can be trusted (the feed, the
+ * connection, the sessions, the second factor, the armed stops, the profile) never shrinks; below
+ * 1,800 pixels the app's name goes and the board's buttons show their sign alone (their words stay
+ * their accessible name and title); and if a long status still leaves too little room, the board's
+ * tools and the window's settings give way (clipped), never the status (global.css, "Header").
+ */
 export function AppHeader(props: AppHeaderProps) {
   const t = useStrings()
   const w = t.workspace
   return (
     <header className="app-header" data-testid="app-header">
-      <span className="app-name">{t.app.name}</span>
-      <select
-        className="header-select"
-        aria-label={w.board}
-        data-testid="board-switcher"
-        value={choiceKey(props.choice)}
-        onChange={(e) => {
-          const next = choiceFromKey(e.target.value)
-          if (next) props.onChoice(next)
-        }}
-      >
-        <optgroup label={w.baskets}>
-          {baskets.map((b) => (
-            <option key={b.code} value={`basket:${b.code}`}>
-              {b.name}
-            </option>
-          ))}
-          <option value="market">{w.wholeMarket}</option>
-        </optgroup>
-        <optgroup label={w.derivatives}>
-          <option value={choiceKey({ kind: 'futures' })}>
-            {futuresTitle} · {w.futuresBoard}
-          </option>
-        </optgroup>
-        {props.watchlists.length > 0 && (
-          <optgroup label={w.watchlists}>
-            {props.watchlists.map((l) => (
-              <option key={l.id} value={`watchlist:${l.id}`}>
-                {l.name}
+      <span className="header-tools">
+        <span className="app-name header-wide-only">{t.app.name}</span>
+        <select
+          className="header-select"
+          aria-label={w.board}
+          data-testid="board-switcher"
+          value={choiceKey(props.choice)}
+          onChange={(e) => {
+            const next = choiceFromKey(e.target.value)
+            if (next) props.onChoice(next)
+          }}
+        >
+          <optgroup label={w.baskets}>
+            {baskets.map((b) => (
+              <option key={b.code} value={`basket:${b.code}`}>
+                {b.name}
               </option>
             ))}
+            <option value="market">{w.wholeMarket}</option>
           </optgroup>
-        )}
-      </select>
-      <span className="app-basket" data-testid="basket-name" hidden>
-        {choiceTitle(props.choice, props.watchlists, w.wholeMarket)}
-      </span>
-      <button type="button" className="button" data-testid="new-watchlist" onClick={props.onNewWatchlist}>
-        + {w.newWatchlist}
-      </button>
-      {props.choice.kind === 'watchlist' && (
-        <button type="button" className="button" data-testid="edit-watchlist" onClick={props.onEditWatchlist}>
-          {w.editWatchlist}
+          <optgroup label={w.derivatives}>
+            <option value={choiceKey({ kind: 'futures' })}>
+              {futuresTitle} · {w.futuresBoard}
+            </option>
+          </optgroup>
+          {props.watchlists.length > 0 && (
+            <optgroup label={w.watchlists}>
+              {props.watchlists.map((l) => (
+                <option key={l.id} value={`watchlist:${l.id}`}>
+                  {l.name}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+        <span className="app-basket" data-testid="basket-name" hidden>
+          {choiceTitle(props.choice, props.watchlists, w.wholeMarket)}
+        </span>
+        <button
+          type="button"
+          className="button"
+          data-testid="new-watchlist"
+          aria-label={w.newWatchlist}
+          title={w.newWatchlist}
+          onClick={props.onNewWatchlist}
+        >
+          +<span className="header-wide-only"> {w.newWatchlist}</span>
         </button>
-      )}
-      <button type="button" className="button" data-testid="new-window" onClick={props.onNewWindow}>
-        {w.newWindow}
-      </button>
-      <LinkGroupSelect
-        className="header-small-select"
-        testId="link-group"
-        value={props.linkGroup}
-        onChange={props.onLinkGroup}
-      />
+        {props.choice.kind === 'watchlist' && (
+          <button
+            type="button"
+            className="button"
+            data-testid="edit-watchlist"
+            aria-label={w.editWatchlist}
+            title={w.editWatchlist}
+            onClick={props.onEditWatchlist}
+          >
+            ✎<span className="header-wide-only"> {w.editWatchlist}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="button"
+          data-testid="new-window"
+          aria-label={w.newWindow}
+          title={w.newWindow}
+          onClick={props.onNewWindow}
+        >
+          ❐<span className="header-wide-only"> {w.newWindow}</span>
+        </button>
+        <LinkGroupSelect
+          className="header-small-select header-link"
+          testId="link-group"
+          value={props.linkGroup}
+          onChange={props.onLinkGroup}
+        />
+      </span>
       {props.feed && <FeedBadge state={props.feed} />}
       <span className="header-spacer" />
       <MarketStatusBadges />
-      <select
-        className="header-small-select"
-        aria-label={w.theme}
-        data-testid="theme"
-        value={props.ui.theme}
-        onChange={(e) => setUi({ theme: e.target.value === 'light' ? 'light' : 'dark' })}
-      >
-        <option value="dark">{w.themes.dark}</option>
-        <option value="light">{w.themes.light}</option>
-      </select>
-      <select
-        className="header-small-select"
-        aria-label={w.language}
-        data-testid="locale"
-        value={props.ui.locale}
-        onChange={(e) => setUi({ locale: e.target.value === 'en' ? 'en' : 'vi' })}
-      >
-        <option value="vi">Tiếng Việt</option>
-        <option value="en">English</option>
-      </select>
-      <select
-        className="header-small-select"
-        aria-label={w.volumeUnit}
-        data-testid="volume-unit"
-        value={props.ui.volumeUnit}
-        onChange={(e) => {
-          const unit = Number(e.target.value)
-          if (unit === 1 || unit === 10 || unit === 100) setUi({ volumeUnit: unit })
-        }}
-      >
-        <option value={1}>KL ×1</option>
-        <option value={10}>KL ×10</option>
-        <option value={100}>KL ×100</option>
-      </select>
+      <span className="header-settings">
+        <select
+          className="header-small-select"
+          aria-label={w.theme}
+          data-testid="theme"
+          value={props.ui.theme}
+          onChange={(e) => setUi({ theme: e.target.value === 'light' ? 'light' : 'dark' })}
+        >
+          <option value="dark">{w.themes.dark}</option>
+          <option value="light">{w.themes.light}</option>
+        </select>
+        <select
+          className="header-small-select"
+          aria-label={w.language}
+          data-testid="locale"
+          value={props.ui.locale}
+          onChange={(e) => setUi({ locale: e.target.value === 'en' ? 'en' : 'vi' })}
+        >
+          {/* Codes, not names: the header's room is short at 1,366 pixels; the list's title names them. */}
+          <option value="vi" title="Tiếng Việt">
+            VI
+          </option>
+          <option value="en" title="English">
+            EN
+          </option>
+        </select>
+        <select
+          className="header-small-select"
+          aria-label={w.volumeUnit}
+          data-testid="volume-unit"
+          value={props.ui.volumeUnit}
+          onChange={(e) => {
+            const unit = Number(e.target.value)
+            if (unit === 1 || unit === 10 || unit === 100) setUi({ volumeUnit: unit })
+          }}
+        >
+          <option value={1}>KL ×1</option>
+          <option value={10}>KL ×10</option>
+          <option value={100}>KL ×100</option>
+        </select>
+      </span>
       <ConnectionBadge />
       <StopsArmedChip />
       <SecondFactorChip />

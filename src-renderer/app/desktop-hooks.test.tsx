@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render } from '@testing-library/react'
 import { installFakeWorkstation } from '../testing/fake-workstation'
+import { realWait } from '../../src-shared/testing/real-wait'
 
 // Before the app's modules load: the window's one bridge is picked once (lib/bridge).
 const api = installFakeWorkstation()
@@ -22,9 +23,12 @@ describe('the desktop hooks of a window', () => {
     const view = render(<Window ticket={false} />)
     expect(api.callsOf('app.holdUpdates')).toEqual([])
     view.rerender(<Window ticket />)
-    await vi.waitFor(() => expect(api.callsOf('app.holdUpdates')).toEqual([{ held: true }]))
+    await vi.waitFor(() => expect(api.callsOf('app.holdUpdates')).toEqual([{ held: true }]), realWait)
     view.rerender(<Window ticket={false} />)
-    await vi.waitFor(() => expect(api.callsOf('app.holdUpdates')).toEqual([{ held: true }, { held: false }]))
+    await vi.waitFor(
+      () => expect(api.callsOf('app.holdUpdates')).toEqual([{ held: true }, { held: false }]),
+      realWait,
+    )
   })
 
   it("runs what the native menu sends as the palette's command of that id", () => {

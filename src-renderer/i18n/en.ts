@@ -298,6 +298,12 @@ export const en = {
     codes: {
       'watchlist-name-taken': 'A watchlist of that name already exists: choose another name.',
       'wrong-pin': 'The PIN is wrong.',
+      'stop-triggering':
+        'This stop has just triggered and its order is being sent: it can no longer be changed.',
+      'stop-not-modifiable': 'Only a stop still watching the price can be changed; this one is not.',
+      'stop-price-kind': 'A limit stop needs its price; a market stop takes none.',
+      'stop-bracket-order': 'The take-profit level must be above the stop-loss level.',
+      'stop-order-check': 'The exchange would refuse this stop’s order: it was not set.',
       'guard-order-value': 'Above your limit for the value of one order: not sent.',
       'guard-order-quantity': 'Above your limit for the shares in one order: not sent.',
       'guard-rate':

@@ -300,6 +300,11 @@ export const vi: Strings = {
     codes: {
       'watchlist-name-taken': 'Đã có danh mục mang tên này: hãy chọn tên khác.',
       'wrong-pin': 'Mã PIN không đúng.',
+      'stop-triggering': 'Lệnh dừng vừa kích hoạt và đang gửi lệnh: không sửa được nữa.',
+      'stop-not-modifiable': 'Chỉ sửa được lệnh dừng còn đang chờ giá; lệnh này thì không.',
+      'stop-price-kind': 'Lệnh dừng giới hạn cần giá; lệnh dừng giá thị trường thì không.',
+      'stop-bracket-order': 'Ngưỡng chốt lời phải cao hơn ngưỡng cắt lỗ.',
+      'stop-order-check': 'Sàn sẽ từ chối lệnh của lệnh dừng này: chưa đặt.',
       'guard-order-value': 'Vượt giới hạn giá trị một lệnh của bạn: lệnh chưa được gửi.',
       'guard-order-quantity': 'Vượt giới hạn khối lượng một lệnh của bạn: lệnh chưa được gửi.',
       'guard-rate':

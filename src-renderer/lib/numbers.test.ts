@@ -8,6 +8,7 @@ import {
   formatSigned,
   formatThousands,
   formatVnd,
+  parseWholeNumber,
 } from './numbers'
 
 describe('market number convention', () => {
@@ -34,5 +35,15 @@ describe('market number convention', () => {
   it('states traded value in billions of VND and percentages with two decimals', () => {
     expect(formatBillions(44_244_240_000_000)).toBe('44,244.24')
     expect(formatPercent(1.234)).toBe('1.23%')
+  })
+  it('reads a whole number typed grouped either way, or not grouped', () => {
+    expect(parseWholeNumber('2,000,000,000')).toBe(2_000_000_000)
+    expect(parseWholeNumber('2.000.000.000')).toBe(2_000_000_000)
+    expect(parseWholeNumber(' 2 000 000 ')).toBe(2_000_000)
+    expect(parseWholeNumber('1500')).toBe(1500)
+    expect(parseWholeNumber('')).toBeNull()
+    expect(parseWholeNumber('12a')).toBeNull()
+    expect(parseWholeNumber('-5')).toBeNull()
+    expect(parseWholeNumber('12345678', 7)).toBeNull()
   })
 })

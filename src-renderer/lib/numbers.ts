@@ -46,6 +46,17 @@ export function parsePrice(text: string): number | null {
   return vnd > 0 ? vnd : null
 }
 
+/**
+ * A whole number as typed, grouped or not ("2,000,000,000", "2.000.000.000", "2 000 000 000" or
+ * "2000000000"), of at most `maxDigits` digits; null when it is not one. Either separator is taken
+ * as grouping: a whole number has no decimals, and a trader used to either convention types it.
+ */
+export function parseWholeNumber(text: string, maxDigits = 15): number | null {
+  const cleaned = text.trim().replace(/[,.\s]/g, '')
+  if (cleaned.length > maxDigits || !/^\d+$/.test(cleaned)) return null
+  return Number(cleaned)
+}
+
 /** Futures prices: index points with one decimal ("1,198.4"). */
 export const formatPoints = (points: number): string => fixed(1).format(points)
 

@@ -1,5 +1,6 @@
 import type {
   CallInput,
+  CallOptions,
   CallName,
   CallOutput,
   StreamEvent,
@@ -39,8 +40,22 @@ export class FakeWorkstation implements WorkstationApi {
     return this.calls.filter((c) => c.name === name).map((c) => c.input)
   }
 
-  call<N extends CallName>(name: N, input: CallInput<N>): Promise<Result<CallOutput<N>>> {
+  /** Calls the page cancelled (a superseded read), in order, through either bridge's way to cancel. */
+  readonly cancelled: CallName[] = []
+
+  /**
+   * Stands for both the preload (a cancel handed through `onCancel`) and the WebSocket transport (a
+   * signal in the options), so a test sees a cancel whichever way the page sends it.
+   */
+  call<N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    cancelBy?: CallOptions | ((cancel: () => void) => void),
+  ): Promise<Result<CallOutput<N>>> {
     this.calls.push({ name, input })
+    const cancel = () => void this.cancelled.push(name)
+    if (typeof cancelBy === 'function') cancelBy(cancel)
+    else cancelBy?.signal?.addEventListener('abort', cancel, { once: true })
     const answer = this.answers.get(name)
     // Calls nobody answers stay pending, like a core that has not answered yet.
     if (!answer) return new Promise(() => undefined)
@@ -74,6 +89,7 @@ export class FakeWorkstation implements WorkstationApi {
 
   reset(): void {
     this.calls.length = 0
+    this.cancelled.length = 0
     this.subscriptions.length = 0
     this.answers.clear()
     this.open.clear()

@@ -29,7 +29,44 @@ export type Unsubscribe = () => void
  * the renderer's WebSocket transport implements it for the web shell: one contract, two hosts.
  */
 export interface WorkstationApi {
-  call<N extends CallName>(name: N, input: CallInput<N>): Promise<Result<CallOutput<N>>>
+  /**
+   * `signal` drops a cancellable call (see cancellable.ts) once it aborts: the call resolves at once
+   * with a `cancelled` error and the core is told, so a read not yet sent to the broker never is.
+   * For any other call the signal is ignored: a write's answer always comes.
+   */
+  call<N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    options?: CallOptions,
+  ): Promise<Result<CallOutput<N>>>
+  subscribe<N extends StreamName>(name: N, params: StreamParams<N>, listener: StreamListener<N>): Unsubscribe
+}
+
+export interface CallOptions {
+  readonly signal?: CallSignal
+}
+
+/**
+ * What a call reads of an AbortSignal (react-query's, a controller's): this folder has neither the
+ * DOM's types nor Node's, and both signals fit this.
+ */
+export interface CallSignal {
+  readonly aborted: boolean
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void
+}
+
+/**
+ * What the Electron preload exposes through contextBridge. An AbortSignal cannot cross it (only
+ * plain data, promises and functions do), so a caller who may cancel hands `onCancel` a function;
+ * the preload calls it with the call's `cancel`, which the page runs when its signal aborts
+ * (src-renderer/lib/bridge/ipc-api.ts turns this back into a WorkstationApi).
+ */
+export interface ExposedWorkstation {
+  call<N extends CallName>(
+    name: N,
+    input: CallInput<N>,
+    onCancel?: (cancel: () => void) => void,
+  ): Promise<Result<CallOutput<N>>>
   subscribe<N extends StreamName>(name: N, params: StreamParams<N>, listener: StreamListener<N>): Unsubscribe
 }
 

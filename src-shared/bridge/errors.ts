@@ -26,6 +26,13 @@ export const bridgeErrorSchema = z.object({
   retryAt: z.number().optional(),
   /** Field-level detail for validation errors. */
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /**
+   * An order check of src-shared/market/order-checks.ts that refused it (its `ProblemKey` and
+   * values), so the renderer says it in the same words as the ticket.
+   */
+  problem: z
+    .object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })
+    .optional(),
 })
 
 export type BridgeError = z.infer<typeof bridgeErrorSchema>
@@ -37,7 +44,7 @@ export function bridgeError(
   kind: BridgeErrorKind,
   code: string,
   message: string,
-  extra: Partial<Pick<BridgeError, 'status' | 'retryAt' | 'issues'>> = {},
+  extra: Partial<Pick<BridgeError, 'status' | 'retryAt' | 'issues' | 'problem'>> = {},
 ): BridgeError {
   return { kind, code, message, ...extra }
 }

@@ -20,6 +20,11 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     params: z.unknown(),
   }),
   z.strictObject({ t: z.literal('unsub'), id: z.number().int().nonnegative() }),
+  /**
+   * Drops call `id` if it is a cancellable read still running (src-shared/bridge/cancellable.ts):
+   * it gets no `result`. An unknown, finished or non-cancellable id is ignored.
+   */
+  z.strictObject({ t: z.literal('cancel'), id: z.number().int().nonnegative() }),
 ])
 export type ClientMessage = z.infer<typeof clientMessageSchema>
 

@@ -16,6 +16,7 @@ import type { FeedRegistry } from '../board/feed-registry'
 import type { SettingsStore } from '../settings/settings-store'
 import { isHit, observe, type Observation } from './alert-conditions'
 import { alertSources, isActive, membersOf, type AlertSource } from './alert-sources'
+import { syncSources } from './source-subscriptions'
 
 export interface AlertServiceOptions {
   settings: Pick<SettingsStore, 'getAlerts' | 'saveAlerts' | 'getDrawings' | 'getWatchlists'>
@@ -174,23 +175,13 @@ export class AlertService {
     const own = this.symbols().join(',')
     const ownChanged = own !== this.lastSymbols
     this.lastSymbols = own
-    const keys = new Set(wanted.map((s) => s.key))
-    for (const [key, entry] of this.watched) {
-      if (keys.has(key)) continue
-      this.watched.delete(key)
-      entry.stop()
-    }
-    for (const source of wanted) {
-      if (this.watched.has(source.key)) continue
-      const entry: Watched = { source, stop: () => undefined, rows: new Map(), status: null }
-      // In the map before subscribing: the feed answers with its snapshot at once.
-      this.watched.set(source.key, entry)
-      entry.stop = this.options.feeds.subscribe(
-        source.source,
-        (event) => this.onEvent(entry, event),
-        this.demand,
-      )
-    }
+    syncSources(
+      this.watched,
+      wanted,
+      (source): Watched => ({ source, stop: () => undefined, rows: new Map(), status: null }),
+      (entry) =>
+        this.options.feeds.subscribe(entry.source.source, (event) => this.onEvent(entry, event), this.demand),
+    )
     if (ownChanged) this.options.onSymbolsChanged?.()
   }
 

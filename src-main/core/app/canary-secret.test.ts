@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthStatus, BoardEvent, FeedStatus, ProfileList } from '../../../src-shared/bridge/contract'
 import { liveProfileAt, startLiveProfile, type DemoState, type LiveKit } from '../testing/live-profile-kit'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 /**
  * Issue 11, the canary-secret test: a broker (or a server posing as one) that echoes the request
@@ -113,10 +114,10 @@ describe('the canary secret never leaves', () => {
       ctx,
     )
     // The token request echoed the key and secret; the board's request echoed the key.
-    await vi.waitUntil(() => live.auth().lastError !== null, { timeout: 5_000 })
+    await vi.waitUntil(() => live.auth().lastError !== null, realWait)
     await vi.waitUntil(
       () => events.some((e) => (JSON.parse(e) as BoardEvent).type === 'status' && e.includes('stale')),
-      { timeout: 5_000 },
+      realWait,
     )
     expect(broker.seen.some((r) => r.body.includes(canary.apiSecret))).toBe(true)
     const status = await live.call<AuthStatus>('auth.status', {})
@@ -140,7 +141,7 @@ describe('the canary secret never leaves', () => {
     servers.push(broker)
     kit = await startLiveProfile(broker, { demo: canary })
     const live = kit
-    await vi.waitUntil(() => live.auth().lastError !== null, { timeout: 5_000 })
+    await vi.waitUntil(() => live.auth().lastError !== null, realWait)
     expect(live.auth().lastError).toMatchObject({ kind: 'bad-response', code: 'cross-origin-redirect' })
     const statuses: FeedStatus[] = []
     live.workstation.router.subscribe(
@@ -152,7 +153,7 @@ describe('the canary secret never leaves', () => {
       },
       { origin: 'web', clientId: 'screen' },
     )
-    await vi.waitUntil(() => statuses.some((s) => s.state === 'stale'), { timeout: 5_000 })
+    await vi.waitUntil(() => statuses.some((s) => s.state === 'stale'), realWait)
     expect(broker.seen.length).toBeGreaterThan(0)
     expect(elsewhere.seen).toEqual([])
     await expectNoCanary(live, [])

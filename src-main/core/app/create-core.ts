@@ -286,6 +286,7 @@ export function createCore(options: CoreOptions): Core {
     clock: machine,
     brokerNow: () => brokerClock.serverNow(),
     profileId: options.profile.id,
+    exchangeOf: (symbol) => groupE.exchangeOf(symbol),
     ...stopOrdersLink({
       shell: options.shell,
       guardedPlace: guarded.calls['orders.place'],

@@ -66,6 +66,8 @@ export function createGroupEArea(deps: {
   streams: Pick<StreamHandlers, 'auth.secondFactor.changes' | 'orders.outcomes'>
   orders: OrderClient
   session: SecondFactorSession
+  /** A symbol's exchange from its listing (kept for hours), as the ticket reads it. */
+  exchangeOf: (symbol: string) => Promise<Exchange>
   /** The order book of the ordering sub-account, for the blotter (polled through the rate budget). */
   readBook: () => Promise<OrderBookEntry[]>
 } {
@@ -108,6 +110,7 @@ export function createGroupEArea(deps: {
     streams: { ...secondFactor.streams, ...entry.streams },
     orders,
     session,
+    exchangeOf: (symbol: string) => ticket.exchange(symbol),
     readBook: orderBookReader(svc, identity, deps.clock, (book, startedAt) =>
       orders.observeBook(book, startedAt),
     ),

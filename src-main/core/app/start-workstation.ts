@@ -24,6 +24,7 @@ import { OrderCounters } from '../orders/guards/order-counters'
 import { fileCounterStore } from '../orders/guards/counter-store'
 import { noPersonCheck, type PersonCheck } from '../orders/guards/person-check'
 import { pinPersonCheck } from '../orders/guards/pin-person-check'
+import { filePinLockStore } from '../orders/guards/pin-lock-store'
 import { supportHandlers } from '../support/support-handlers'
 
 export interface Workstation {
@@ -110,7 +111,18 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
   // One person and one count of what was sent, whatever the profile: a switch resets no cap, and
   // a restart within the same Vietnam day (on the active broker's clock) does not either.
   const guards = {
-    person: options.person ?? (options.shell === 'web' ? pinPersonCheck({ vault, clock }) : noPersonCheck),
+    person:
+      options.person ??
+      (options.shell === 'web'
+        ? pinPersonCheck({
+            vault,
+            clock,
+            lockStore: filePinLockStore({
+              file: join(options.dataDir, PIN_LOCK_FILE),
+              now: () => clock.now(),
+            }),
+          })
+        : noPersonCheck),
     counters: new OrderCounters(clock, {
       store: fileCounterStore({ file: join(options.dataDir, COUNTERS_FILE), now: () => clock.now() }),
       dayNow: () => brokerNow(),
@@ -204,7 +216,7 @@ export async function startWorkstation(options: WorkstationOptions): Promise<Wor
 
   return {
     router: {
-      call: (name, input, ctx) => current.core.router.call(name, input, ctx),
+      call: (name, input, ctx, signal) => current.core.router.call(name, input, ctx, signal),
       subscribe: (name, params, emit, ctx) => current.core.router.subscribe(name, params, emit, ctx),
     },
     get core() {
@@ -241,6 +253,8 @@ export const DEMO_WORLD_FILE = 'demo-world.json'
 const FOLLOWED_FILE = 'followed-outcomes.json'
 /** What the order guards counted today (value, last minute), kept across restarts of the shell. */
 const COUNTERS_FILE = 'order-counters.json'
+/** The trading PIN's wrong tries and lock (web shell): a restart gives no fresh tries. */
+const PIN_LOCK_FILE = 'pin-lock.json'
 
 /**
  * "Reset the demo": the embedded simulator's world back to the seed's, in the demo profile only. The

@@ -7,6 +7,7 @@ import { createHttpClient } from '../http/http-client'
 import { control } from '../testing/sim-test-kit'
 import { memorySessionStore } from './session-store'
 import { createGroupEArea } from '../app/group-e-area'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 const ctx: CallContext = { origin: 'web', clientId: 'stream-test' }
 let sim: Simulator | undefined
@@ -33,7 +34,7 @@ describe('auth.secondFactor.changes against the simulator (real sockets)', () =>
     const seen: SecondFactorStatus[] = []
     const stop = area.streams['auth.secondFactor.changes']({}, (e) => seen.push(e), ctx)
     try {
-      await vi.waitUntil(() => seen.length > 0)
+      await vi.waitUntil(() => seen.length > 0, realWait)
       expect(seen[0]?.state).toBe('none')
 
       await area.calls['auth.secondFactor.request']({}, ctx)
@@ -48,7 +49,7 @@ describe('auth.secondFactor.changes against the simulator (real sockets)', () =>
       const { nowMs } = await control<{ nowMs: number }>(s, '/clock')
       await control(s, '/clock', { advanceMs: active.sessionEndsOnBrokerClock! - nowMs + 2_000 })
       await area.calls['account.portfolio']({}, ctx)
-      await vi.waitUntil(() => seen.at(-1)?.state === 'expired', { timeout: 5_000 })
+      await vi.waitUntil(() => seen.at(-1)?.state === 'expired', realWait)
       expect(seen.at(-1)?.sessionExpiresAt).toBeNull()
     } finally {
       stop()

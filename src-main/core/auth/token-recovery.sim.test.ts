@@ -7,6 +7,7 @@ import { FEED_BACKOFF_CAP_MS } from '../http/retry-policy'
 import { control } from '../testing/sim-test-kit'
 import { TokenManager } from './token-manager'
 import { ManualClock } from '../testing/manual-clock'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 /**
  * Issue 11 item 1: a laptop that slept past the token's expiry (the broker's clock moved 9 hours)
@@ -41,7 +42,7 @@ describe('sessions recover by themselves', () => {
     sim = await startSimulator({ seed: 31 })
     kit = await startLiveProfile({ url: sim.url })
     const live = kit
-    await vi.waitUntil(() => live.auth().token.state === 'query', { timeout: 8_000 })
+    await vi.waitUntil(() => live.auth().token.state === 'query', realWait)
     await live.becomeTrading()
     expect((await live.call('account.cash', cash)).ok).toBe(true)
 
@@ -58,7 +59,7 @@ describe('sessions recover by themselves', () => {
     proc = await spawnSimulator()
     kit = await startLiveProfile(proc)
     const live = kit
-    await vi.waitUntil(() => live.auth().token.state === 'query', { timeout: 8_000 })
+    await vi.waitUntil(() => live.auth().token.state === 'query', realWait)
     await live.becomeTrading()
     expect((await live.call('account.cash', cash)).ok).toBe(true)
 
@@ -94,7 +95,7 @@ describe('sessions recover by themselves', () => {
       },
       ctx,
     )
-    await vi.waitUntil(() => boardLive && bookFresh, { timeout: 8_000 })
+    await vi.waitUntil(() => boardLive && bookFresh, realWait)
 
     const port = proc.port
     await proc.stop()
@@ -142,13 +143,10 @@ describe('a machine that slept', () => {
       await control(broker, '/clock', { advanceMs: 9 * 3_600_000 })
       clock.jump(9 * 3_600_000)
       // Awake: the expiry check runs at its next tick; the new query token comes over the socket.
-      await vi.waitUntil(
-        async () => {
-          await clock.advance(100)
-          return tokens.status().token.state === 'query'
-        },
-        { timeout: 3_000 },
-      )
+      await vi.waitUntil(async () => {
+        await clock.advance(100)
+        return tokens.status().token.state === 'query'
+      }, realWait)
       expect(tokens.status().lastError?.code).toBe('trading-token-gone')
       expect(tokens.currentBearer()).not.toBe(before)
     } finally {

@@ -71,7 +71,7 @@ describe('board truth against the simulator', () => {
     // Right after a board poll, the storm starts and the blotter's read is the first to meet it:
     // the budget then holds every request, the board's included, until the announced reset.
     const seen = board.polls.length
-    await vi.waitUntil(() => board.polls.length > seen, { timeout: 5_000 })
+    await vi.waitUntil(() => board.polls.length > seen, { timeout: 15_000 })
     await control(sim, '/faults', { rateLimitRate: 1, rateLimitResetSeconds: 30 })
     void orders.feed.refresh()
     const lastOk = board.lastPoll()!

@@ -45,7 +45,7 @@ async function setup() {
     const end = clock.now() + ms
     while (clock.now() < end) {
       await new Promise((resolve) => setImmediate(resolve))
-      await vi.waitUntil(() => budget.state().inFlight === 0, { timeout: 5_000, interval: 1 })
+      await vi.waitUntil(() => budget.state().inFlight === 0, { timeout: 15_000, interval: 1 })
       await clock.next()
     }
   }

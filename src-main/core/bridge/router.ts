@@ -9,6 +9,7 @@ import type {
 } from '../../../src-shared/bridge/api'
 import { bridgeError, issuesFromZod, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
 import { findUnsafeKey } from '../../../src-shared/bridge/unsafe-keys'
+import { cancelledError, isCancellableCall } from '../../../src-shared/bridge/cancellable'
 import { toBridgeError } from '../errors/to-bridge-error'
 
 /** Who is calling: a window of the Electron shell or a socket of the web shell. */
@@ -16,6 +17,12 @@ export interface CallContext {
   readonly origin: 'electron' | 'web'
   /** Stable id of the window or socket, for per-window state and logs. */
   readonly clientId: string
+  /**
+   * Aborts when the window drops the call (a superseded read). The router passes it only to calls
+   * the contract marks `cancellable` (src-shared/bridge/cancellable.ts): no other handler ever sees
+   * one, so nothing that moves money or state can be stopped halfway.
+   */
+  readonly signal?: AbortSignal
 }
 
 export type CallHandlers = {
@@ -31,7 +38,8 @@ export type StreamHandlers = {
 }
 
 export interface Router {
-  call(name: unknown, input: unknown, ctx: CallContext): Promise<Result<unknown>>
+  /** `signal`: the window dropped the call; honoured only for a cancellable call (see CallContext). */
+  call(name: unknown, input: unknown, ctx: CallContext, signal?: AbortSignal): Promise<Result<unknown>>
   /** Starts a stream; returns the stop function, or an error when the name or params are refused. */
   subscribe(
     name: unknown,
@@ -75,7 +83,7 @@ function unsafeKeyError(value: unknown, message: string): BridgeError | undefine
 
 export function createPartialRouter(calls: Partial<CallHandlers>, streams: Partial<StreamHandlers>): Router {
   return {
-    async call(name, input, ctx) {
+    async call(name, input, ctx, signal) {
       if (!isCallName(name)) {
         return {
           ok: false,
@@ -98,7 +106,11 @@ export function createPartialRouter(calls: Partial<CallHandlers>, streams: Parti
         // correlate the two generic lookups on its own.
         const handler = calls[name] as ((input: unknown, ctx: CallContext) => unknown) | undefined
         if (!handler) return { ok: false, error: notImplemented(name) }
-        return { ok: true, value: await handler(parsed.data, ctx) }
+        // A context's own signal counts no more than the argument: only a cancellable call gets one.
+        const plain: CallContext = { origin: ctx.origin, clientId: ctx.clientId }
+        const context = signal !== undefined && isCancellableCall(name) ? { ...plain, signal } : plain
+        if (context.signal?.aborted) return { ok: false, error: cancelledError(name) }
+        return { ok: true, value: await handler(parsed.data, context) }
       } catch (err) {
         return { ok: false, error: toBridgeError(err) }
       }

@@ -42,7 +42,8 @@ export function createEventsArea(deps: EventsAreaDeps): {
   return {
     calls: {
       'events.search': (q) => events.search(q),
-      'market.supplyDemand': ({ ticker, investorType }) => events.supplyDemand(ticker, investorType),
+      'market.supplyDemand': ({ ticker, investorType }, ctx) =>
+        events.supplyDemand(ticker, investorType, ctx.signal),
     },
   }
 }

@@ -46,15 +46,25 @@ export function createEventsService(deps: EventsServiceDeps) {
         }),
       )
     },
-    supplyDemand(ticker: string, investorType: 'all' | 'sheep' | 'wolf' | 'shark'): Promise<BsaMonth> {
-      return cache.get('supplyDemand', `bsa-month|${ticker}|${investorType}`, async () =>
-        deps.base.request({
-          path: brokerPath`/nyx/v1/intraday/${ticker}/bsa-month`,
-          schema: bsaMonthSchema,
-          query: { timeWindow: '1M', type: investorType },
-          headers: { authorization: await deps.queryBearer() },
-          priority: 'account',
-        }),
+    /** `signal`: the window that asked dropped the read (a cancelled bridge call). */
+    supplyDemand(
+      ticker: string,
+      investorType: 'all' | 'sheep' | 'wolf' | 'shark',
+      signal?: AbortSignal,
+    ): Promise<BsaMonth> {
+      return cache.get(
+        'supplyDemand',
+        `bsa-month|${ticker}|${investorType}`,
+        async (shared) =>
+          deps.base.request({
+            path: brokerPath`/nyx/v1/intraday/${ticker}/bsa-month`,
+            schema: bsaMonthSchema,
+            query: { timeWindow: '1M', type: investorType },
+            headers: { authorization: await deps.queryBearer() },
+            priority: 'account',
+            signal: shared,
+          }),
+        signal,
       )
     },
   }

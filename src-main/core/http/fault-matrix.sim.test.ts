@@ -7,6 +7,7 @@ import { becomeTrading, control, demoKit, startFrozenNow, type DemoKit } from '.
 import { createHttpClient } from './http-client'
 import { RateBudget } from './rate-budget'
 import { systemClock } from '../clock/clock'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 /** Real time: the cancel meets the faults over real sockets; the test reads the core's clock. */
 const clock = systemClock
@@ -68,9 +69,7 @@ describe('the fault matrix', () => {
       s.feed.subscribe((e) => events.push(e))
       let waitedOutA429 = false
       s.onActivity((a) => (waitedOutA429 ||= a.active.some((x) => x.phase === 'rate-limited')))
-      await vi.waitUntil(() => events.some((e) => e.book === 'stock' && e.orders !== null), {
-        timeout: 8_000,
-      })
+      await vi.waitUntil(() => events.some((e) => e.book === 'stock' && e.orders !== null), realWait)
       const stock = events.findLast((e) => e.book === 'stock')!.orders!
       const order = stock.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')!
       await control(sim, '/writes', undefined, 'DELETE')
@@ -83,7 +82,7 @@ describe('the fault matrix', () => {
           async () =>
             (await control<WriteArrival[]>(sim, '/writes')).length > 0 &&
             (waitedOutA429 || events.some((e) => e.book === 'stock' && e.error !== null)),
-          { timeout: 8_000, interval: 50 },
+          { ...realWait, interval: 50 },
         )
         .catch(() => undefined)
       await control(sim, '/faults', undefined, 'DELETE')
@@ -93,7 +92,7 @@ describe('the fault matrix', () => {
       const cleared = clock.now()
       await vi.waitUntil(
         () => events.some((e) => e.book === 'stock' && e.error === null && (e.lastOkAt ?? 0) > cleared),
-        { timeout: 5_000 },
+        realWait,
       )
 
       const writes = (await control<WriteArrival[]>(sim, '/writes')).filter((w) =>

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { bridgeError, issuesFromZod, type BridgeError } from '../../../src-shared/bridge/errors'
 import { CoreError } from '../errors/to-bridge-error'
+import { cancelledRead, isCancelled } from '../errors/cancelled'
 import type { BrokerHealth } from './broker-health'
 import { errorFromResponse } from './error-from-response'
 import type { Priority, RateBudget } from './rate-budget'
@@ -63,6 +64,13 @@ export interface RequestOptions<S extends z.ZodType> {
   }) => Record<string, string>
   /** This request's own limit (default the client's). */
   timeoutMs?: number
+  /**
+   * Drops the request while it waits for the rate budget (it then never goes out). A request on
+   * the wire is not aborted: the broker has counted it already, and its answer may still fill a
+   * cache. A GET with a signal is its caller's alone, not joined to an identical one in flight: the
+   * caller that shares it (the research cache) counts who still waits for it.
+   */
+  signal?: AbortSignal
 }
 
 export interface HttpClient {
@@ -161,12 +169,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return once(method, url, sent, req.timeoutMs ?? timeoutMs)
       }
       const health = options.health
-      const { response, text } = await (options.budget ? options.budget.run(priority, go) : go()).catch(
-        (err: unknown) => {
-          health?.failed()
-          throw err
-        },
-      )
+      const queued = options.budget
+        ? options.budget.run(priority, go, req.signal)
+        : req.signal?.aborted
+          ? Promise.reject(cancelledRead(url.pathname))
+          : go()
+      const { response, text } = await queued.catch((err: unknown) => {
+        // A cancelled request never reached the broker: it says nothing of its health.
+        if (!isCancelled(err)) health?.failed()
+        throw err
+      })
       if (response.ok) {
         let parsed: z.output<S>
         try {
@@ -231,7 +243,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       for (const [key, value] of Object.entries(req.query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value))
       }
-      if ((req.method ?? 'GET') !== 'GET' || req.rateLimit?.onWait) return send(req, url)
+      if ((req.method ?? 'GET') !== 'GET' || req.rateLimit?.onWait || req.signal) return send(req, url)
       const key = `${url.href}|${JSON.stringify(req.headers ?? {})}`
       const existing = inflight.get(key)
       if (existing) return existing as Promise<z.output<typeof req.schema>>

@@ -138,4 +138,53 @@ describe('RateBudget', () => {
     const poll = started.find((s) => s.label === 'poll')
     expect(poll?.at).toBeGreaterThanOrEqual(30_000 + started[0]!.at)
   })
+
+  it('drops a waiting task whose signal aborts: it never starts, and the queue moves on', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60, burst: 1 })
+    const started: string[] = []
+    const task = (label: string) => async () => {
+      started.push(label)
+      return label
+    }
+    const first = budget.run('account', task('first'))
+    const dropped = new AbortController()
+    const second = budget.run('account', task('second'), dropped.signal)
+    const third = budget.run('account', task('third'))
+    await clock.advance(0)
+    expect(started).toEqual(['first'])
+    expect(budget.state().queued.account).toBe(2)
+    dropped.abort()
+    await expect(second).rejects.toMatchObject({ detail: { code: 'cancelled' } })
+    expect(budget.state().queued.account).toBe(1)
+    await clock.advance(60_000)
+    await expect(Promise.all([first, third])).resolves.toEqual(['first', 'third'])
+    expect(started).toEqual(['first', 'third'])
+    expect(budget.state().usedLastMinute).toBe(2)
+  })
+
+  it('refuses a task whose signal aborted already, and lets a started one finish', async () => {
+    const budget = budgetOf({ quotaPerMinute: 60 })
+    const before = new AbortController()
+    before.abort()
+    let ran = false
+    await expect(
+      budget.run(
+        'account',
+        async () => {
+          ran = true
+        },
+        before.signal,
+      ),
+    ).rejects.toMatchObject({ detail: { code: 'cancelled' } })
+    expect(ran).toBe(false)
+    const during = new AbortController()
+    let finish: (v: string) => void = () => undefined
+    const running = budget.run('account', () => new Promise<string>((r) => (finish = r)), during.signal)
+    await clock.advance(0)
+    during.abort()
+    finish('answer')
+    // On the wire already: counted by the broker, so its answer is kept (the caller drops it or not).
+    await expect(running).resolves.toBe('answer')
+    expect(budget.state().usedLastMinute).toBe(1)
+  })
 })

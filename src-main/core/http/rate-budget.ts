@@ -1,4 +1,5 @@
 import { systemClock, type Clock, type TimerId } from '../clock/clock'
+import { cancelledRead } from '../errors/cancelled'
 
 /**
  * One scheduler per API key (the spec's limits are per key, per minute, by tier).
@@ -115,15 +116,33 @@ export class RateBudget {
     this.now = () => this.clock.now()
   }
 
-  /** Runs `task` when the budget allows it for `priority`. */
-  run<T>(priority: Priority, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` when the budget allows it for `priority`. A `signal` that aborts while the task
+   * still waits takes it out of the queue: it never goes out, spends nothing, and the promise
+   * rejects with a `cancelled` error. Once started, a task runs to its end (the request is on the
+   * wire and counted by the broker; its answer is the caller's to keep or drop).
+   */
+  run<T>(priority: Priority, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.waiting.push({
+      if (signal?.aborted) {
+        reject(cancelledRead('a queued request'))
+        return
+      }
+      const leave = () => {
+        const at = this.waiting.indexOf(waiter)
+        if (at < 0) return
+        this.waiting.splice(at, 1)
+        reject(cancelledRead('a queued request'))
+        // The head of the queue may have changed: its wait is timed again.
+        this.pump()
+      }
+      const waiter: Waiter = {
         priority,
         seq: this.seq++,
         queuedAt: this.now(),
         aged: false,
         start: () => {
+          signal?.removeEventListener('abort', leave)
           this.inFlight += 1
           task()
             .finally(() => {
@@ -131,7 +150,9 @@ export class RateBudget {
             })
             .then(resolve, reject)
         },
-      })
+      }
+      signal?.addEventListener('abort', leave, { once: true })
+      this.waiting.push(waiter)
       this.sortWaiting()
       this.pump()
     })

@@ -12,6 +12,7 @@ import { IndexBarService, type IndexRealtimeFetch } from './index-bar'
 import { simControlFetch } from '../../../src-sim/kit/control/control-client'
 import { systemClock, type Clock } from '../clock/clock'
 import { ManualClock } from '../testing/manual-clock'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 let sim: Simulator
 let demoKey: string
@@ -199,7 +200,7 @@ describe('index bar over the simulator', () => {
       expect(bar.sources().join()).toBe(allExchange.join())
       expect(bar.feeds.size).toBe(0)
       await simControlFetch(sim.url, '/faults', { method: 'DELETE' })
-      await vi.waitUntil(() => bar.last()?.exchange.error === null, { ...simWait, timeout: 8_000 })
+      await vi.waitUntil(() => bar.last()?.exchange.error === null, { ...simWait, ...realWait })
     } finally {
       bar.stop()
     }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppLogger } from './logger'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -25,11 +26,11 @@ describe('the app logger', () => {
     const out = terminal()
     const logger = createAppLogger({ file, pretty: true, terminal: out.stream })
     logger.warn('the broker is slow', { latencyMs: 812 })
-    await vi.waitFor(() => expect(out.text()).toContain('the broker is slow'))
+    await vi.waitFor(() => expect(out.text()).toContain('the broker is slow'), realWait)
     expect(out.text()).toMatch(/WARN/)
     expect(out.text()).toContain('latencyMs')
     expect(out.text()).not.toContain('{"level"')
-    await vi.waitFor(() => expect(existsSync(file) && readFileSync(file, 'utf8')).toContain('slow'))
+    await vi.waitFor(() => expect(existsSync(file) && readFileSync(file, 'utf8')).toContain('slow'), realWait)
     const line = JSON.parse(readFileSync(file, 'utf8').trim().split('\n')[0] ?? '') as Record<string, unknown>
     expect(line).toMatchObject({ level: 40, msg: 'the broker is slow', latencyMs: 812 })
   })
@@ -37,7 +38,7 @@ describe('the app logger', () => {
   it('prints JSON when told to (stderr piped to a collector)', async () => {
     const out = terminal()
     createAppLogger({ pretty: false, terminal: out.stream }).info('started')
-    await vi.waitFor(() => expect(out.text()).toContain('"msg":"started"'))
+    await vi.waitFor(() => expect(out.text()).toContain('"msg":"started"'), realWait)
   })
 
   it('rotates workstation.log by size and keeps only the set number of old files', async () => {
@@ -55,10 +56,11 @@ describe('the app logger', () => {
     // Enough lines for more rotations than are kept: the oldest must go.
     for (let i = 0; i < 40; i++) {
       logger.info(`line ${i}`, { filler })
-      if (i % 5 === 4) await vi.waitFor(() => expect(logs().length).toBeGreaterThan(0))
+      if (i % 5 === 4) await vi.waitFor(() => expect(logs().length).toBeGreaterThan(0), realWait)
     }
-    await vi.waitFor(() =>
-      expect(logs()).toEqual(['workstation.1.log', 'workstation.2.log', 'workstation.log']),
+    await vi.waitFor(
+      () => expect(logs()).toEqual(['workstation.1.log', 'workstation.2.log', 'workstation.log']),
+      realWait,
     )
     for (const name of logs()) {
       const size = readFileSync(join(dir, 'logs', name)).length
@@ -68,7 +70,7 @@ describe('the app logger', () => {
       logs()
         .map((name) => readFileSync(join(dir, 'logs', name), 'utf8'))
         .join('')
-    await vi.waitFor(() => expect(kept()).toContain('"msg":"line 39"'))
+    await vi.waitFor(() => expect(kept()).toContain('"msg":"line 39"'), realWait)
     expect(kept()).not.toContain('"msg":"line 0"')
   })
 })

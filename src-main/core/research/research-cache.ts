@@ -53,7 +53,7 @@ const maxEntries: Readonly<Record<ResearchKind, number>> = {
  * The one cache of research answers of a profile, shared by every window (every window's call goes
  * through the profile's one core). Keyed by profile, kind and the request (path and parameters:
  * the symbol is in them); two windows asking the same thing at once share one request, and a failed
- * answer is not kept. A profile switch builds a new core and closes this one, which empties it, so
+ * answer is not kept; a load every window dropped before it went out is not sent. A profile switch builds a new core and closes this one, which empties it, so
  * no answer of one broker or key is ever served under another.
  */
 export class ResearchCache {
@@ -70,9 +70,18 @@ export class ResearchCache {
     ) as Record<ResearchKind, TtlCache<unknown>>
   }
 
-  /** The answer to `request` (path and parameters), from the cache or from `load` once. */
-  get<T>(kind: ResearchKind, request: string, load: () => Promise<T>): Promise<T> {
-    return this.caches[kind].get(`${this.profileId}|${request}`, load) as Promise<T>
+  /**
+   * The answer to `request` (path and parameters), from the cache or from `load` once. `signal`:
+   * this caller's window dropped the read; the shared load is abandoned only when every window
+   * waiting on it has (ttl-cache.ts), and `load`'s own signal says so.
+   */
+  get<T>(
+    kind: ResearchKind,
+    request: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    return this.caches[kind].get(`${this.profileId}|${request}`, load, signal) as Promise<T>
   }
 
   clear(): void {

@@ -76,27 +76,50 @@ export function createResearchService(deps: ResearchDeps) {
 
   /**
    * One GET of `data`, parsed by its schema (a body that does not fit is a `bad-response`), kept as
-   * long as its kind allows (research-cache.ts).
+   * long as its kind allows (research-cache.ts). `signal`: the window that asked dropped the read
+   * (a cancelled bridge call); the cache leaves the shared load to the windows still waiting on it.
    */
-  async function get<S extends z.ZodType>(
+  async function getFor<S extends z.ZodType>(
+    signal: AbortSignal | undefined,
     kind: ResearchKind,
     path: string,
     schema: S,
     query: Query = {},
   ): Promise<z.output<S>> {
-    return cache.get(kind, `${path}?${JSON.stringify(query)}`, async () => {
-      const headers = await deps.apiKeyHeader()
-      const body = await deps.api.request({
-        path,
-        schema,
-        query,
-        priority,
-        ...(headers ? { headers } : {}),
-      })
-      return body
-    })
+    return cache.get(
+      kind,
+      `${path}?${JSON.stringify(query)}`,
+      async (shared) => {
+        const headers = await deps.apiKeyHeader()
+        const body = await deps.api.request({
+          path,
+          schema,
+          query,
+          priority,
+          signal: shared,
+          ...(headers ? { headers } : {}),
+        })
+        return body
+      },
+      signal,
+    )
   }
 
+  /** The reads, each dropped when `signal` aborts (none: never dropped). */
+  const reads = (signal?: AbortSignal) =>
+    readsWith(deps, (kind, path, schema, query) => getFor(signal, kind, path, schema, query))
+  return { ...reads(), cancellable: (signal: AbortSignal | undefined) => reads(signal) }
+}
+
+type Get = <S extends z.ZodType>(
+  kind: ResearchKind,
+  path: string,
+  schema: S,
+  query?: Query,
+) => Promise<z.output<S>>
+
+/** Every read of the service over one `get` (createResearchService makes one per cancellable call). */
+function readsWith(deps: Pick<ResearchDeps, 'api' | 'wholeListPageSize'>, get: Get) {
   const stock = (symbol: string) => brokerPath`/market/stocks/${symbol}`
   const list = <S extends z.ZodType>(item: S) => marketEnvelope(listPage(item))
 

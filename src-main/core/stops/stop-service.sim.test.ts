@@ -11,6 +11,7 @@ import { demoProfile } from '../profiles/profile'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { startFaultProxy, type FaultProxy } from '../testing/fault-proxy'
 import { ManualClock } from '../testing/manual-clock'
+import { snapToTick } from '../../../src-shared/market/price-rules'
 import { control } from '../testing/sim-test-kit'
 
 /**
@@ -89,6 +90,7 @@ async function setup(held?: string) {
     }
     cleanups.push(close)
     const events: StopEvent[] = []
+    const hooks: ((event: StopEvent) => void)[] = []
     let overview: StopsOverview | null = null
     const sub = core.router.subscribe(
       'stops.events',
@@ -97,6 +99,7 @@ async function setup(held?: string) {
         const event = e as StopEvent
         events.push(event)
         if (event.type === 'overview') overview = event.overview
+        for (const hook of hooks) hook(event)
       },
       ctx,
     )
@@ -106,8 +109,12 @@ async function setup(held?: string) {
       if (!r.ok) throw new Error(`${name}: ${r.error.code} ${r.error.message}`)
       return r.value as T
     }
+    /** The router's answer as it is, a refusal included. */
+    const answer = async (name: string, input: object) => core.router.call(name, input, ctx)
     const stopOf = (id: string): Stop | undefined => overview?.stops.find((s) => s.id === id)
-    return { core, events, call, stopOf, overview: () => overview, close }
+    /** Runs in the core's own turn, as the event is sent: what a window reacting at once would do. */
+    const onEvent = (hook: (event: StopEvent) => void) => hooks.push(hook)
+    return { core, events, call, answer, onEvent, stopOf, overview: () => overview, close }
   }
 
   /** A HOSE stock walking well inside its band; levels halfway to the ceiling and to the floor. */
@@ -144,6 +151,17 @@ async function setup(held?: string) {
     stock.anchored = true
     stock.target = stock.ref
     await print(band.ref)
+  }
+  /**
+   * Trades at `price` (on its tick) and stays there: the flat regime trades around the reference,
+   * so the test moves the reference (the band stays as it was).
+   */
+  const hold = async (price: number) => {
+    stock.regime = 'flat'
+    stock.anchored = true
+    stock.ref = price
+    stock.target = price
+    await print(price)
   }
   const pin = async (limit: 'ceiling' | 'floor') => {
     stock.regime = limit
@@ -184,7 +202,7 @@ async function setup(held?: string) {
       profileId: 'demo',
     }
   }
-  return { sim, clock, proxy, start, band, print, flat, pin, until, posts, openSession, inside, draft }
+  return { sim, clock, proxy, start, band, print, flat, hold, pin, until, posts, openSession, inside, draft }
 }
 
 let n = 0
@@ -418,5 +436,213 @@ describe('stop orders held by the app', () => {
     expect(app.stopOf(stop.id)?.askReason).toBe('late-second-factor')
     await t.clock.advance(3_000)
     expect(t.posts()).toBe(0)
+  }, 40_000)
+
+  it('a modified stop triggers at its new level only, and sends exactly once', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    const lower = Math.round(t.band.floor + (t.band.down - t.band.floor) / 4)
+    const changed = await app.call<Stop>('stops.modify', {
+      id: stop.id,
+      profileId: 'demo',
+      level: lower,
+      quantity: 200,
+      price: t.band.floor,
+    })
+    expect(changed).toMatchObject({ state: 'armed', trigger: { price: lower }, order: { quantity: 200 } })
+    expect(changed.modifiedAt).not.toBeNull()
+    expect(changed.intentId).toBe(stop.intentId)
+
+    // Through the old level, not the new one: nothing.
+    const between = snapToTick('HOSE', Math.round(t.band.down - (t.band.down - t.band.floor) / 4))
+    await t.hold(between)
+    const seen = () => app.overview()?.live.find((l) => l.id === stop.id)?.lastPrice ?? 0
+    await t.until(() => seen() < t.band.down && seen() > lower)
+    await t.clock.advance(3_000)
+    expect(seen()).toBeGreaterThan(lower)
+    expect(app.stopOf(stop.id)?.state).toBe('armed')
+    expect(t.posts()).toBe(0)
+
+    await t.pin('floor')
+    await t.until(() => app.stopOf(stop.id)?.state === 'sent')
+    expect(app.stopOf(stop.id)?.triggerPrice).toBeLessThanOrEqual(lower)
+    expect(app.stopOf(stop.id)?.order.quantity).toBe(200)
+    await t.clock.advance(5_000)
+    expect(t.posts()).toBe(1)
+    expect(app.events.filter((e) => e.type === 'triggered')).toHaveLength(1)
+    // Over: it can no longer be changed, and the answer says why.
+    const late = await app.answer('stops.modify', {
+      id: stop.id,
+      profileId: 'demo',
+      level: lower,
+      quantity: 100,
+      price: t.band.floor,
+    })
+    expect(late).toMatchObject({ ok: false, error: { code: 'stop-not-modifiable' } })
+  }, 40_000)
+
+  it('a crossing at the first poll after a change is one seen live: it sends, it does not ask', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    const lower = Math.round(t.band.floor + (t.band.down - t.band.floor) / 4)
+    await app.call<Stop>('stops.modify', {
+      id: stop.id,
+      profileId: 'demo',
+      level: lower,
+      quantity: 100,
+      price: t.band.floor,
+    })
+    // No poll between the change and the fall: the price last seen, short of the new level, is
+    // the "before" of the crossing.
+    await t.pin('floor')
+    await t.until(() => ['sent', 'needs-confirmation'].includes(app.stopOf(stop.id)?.state ?? ''))
+    expect(app.stopOf(stop.id)?.state).toBe('sent')
+    expect(t.posts()).toBe(1)
+  }, 40_000)
+
+  it('a level moved beyond the price now asks, as a stop set beyond it does', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    // A sale-side stop "at or below" a level above the price now: already met, never seen crossing.
+    await app.call<Stop>('stops.modify', {
+      id: stop.id,
+      profileId: 'demo',
+      level: t.band.up,
+      quantity: 100,
+      price: t.band.floor,
+    })
+    await t.until(() => app.stopOf(stop.id)?.state === 'needs-confirmation')
+    expect(app.stopOf(stop.id)?.askReason).toBe('set-beyond')
+    await t.clock.advance(3_000)
+    expect(t.posts()).toBe(0)
+  }, 40_000)
+
+  it('a modify racing a trigger never sends twice', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    const app = t.start()
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    await t.until(() => t.inside(app, stop.id))
+    // A change asked the moment the stop is written `sending`: refused, saying it is triggering.
+    const duringSend: Promise<unknown>[] = []
+    app.onEvent((e) => {
+      if (e.type === 'triggered' && e.stop.id === stop.id && e.stop.state === 'sending')
+        duringSend.push(
+          app.answer('stops.modify', {
+            id: stop.id,
+            profileId: 'demo',
+            level: t.band.down,
+            quantity: 300,
+            price: t.band.floor,
+          }),
+        )
+    })
+    await t.pin('floor')
+    // Changes keep coming while the polls see the price through the level; each lands whole or is
+    // refused with the reason, and the stop ends sent (the trigger won) or asking (a change won).
+    const refused = new Set<string>()
+    let accepted = 0
+    let quantity = 100
+    for (let i = 0; i < 40 && app.stopOf(stop.id)?.state === 'armed'; i++) {
+      quantity = quantity === 100 ? 200 : 100
+      const [result] = await Promise.all([
+        app.answer('stops.modify', {
+          id: stop.id,
+          profileId: 'demo',
+          level: t.band.down,
+          quantity,
+          price: t.band.floor,
+        }),
+        t.clock.advance(250),
+      ])
+      if (result.ok) accepted += 1
+      else refused.add(result.error.code)
+    }
+    for (const code of refused) expect(['stop-triggering', 'stop-not-modifiable']).toContain(code)
+    expect(accepted).toBeGreaterThan(0)
+    await t.until(() => ['sent', 'needs-confirmation'].includes(app.stopOf(stop.id)?.state ?? ''))
+    if (app.stopOf(stop.id)?.state === 'needs-confirmation') {
+      expect(app.stopOf(stop.id)?.askReason).toBe('set-beyond')
+      expect(t.posts()).toBe(0)
+      await app.call('stops.confirm', { id: stop.id })
+      await t.until(() => app.stopOf(stop.id)?.state === 'sent')
+    }
+    await t.clock.advance(5_000)
+    expect(t.posts()).toBe(1)
+    expect(await Promise.all(duringSend)).toEqual([
+      expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'stop-triggering' }) }),
+    ])
+    expect(app.stopOf(stop.id)?.order.quantity).not.toBe(300)
+    const outcomes = app.events.filter((e) => e.type === 'outcome' && e.stop.id === stop.id)
+    expect(outcomes.map((e) => (e.type === 'outcome' ? e.stop.state : null))).toEqual(['sent'])
+  }, 60_000)
+
+  it('lot and tick are checked when a stop is set or changed, in the ticket’s terms; a pair stays a pair', async () => {
+    const t = await setup('HPG')
+    await t.print(t.band.ref)
+    const app = t.start()
+    const oddWhole = await app.answer('stops.create', t.draft('at-or-below', 150))
+    expect(oddWhole).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        code: 'stop-order-check',
+        problem: { key: 'notBoardLot', values: { lot: 100 } },
+      },
+    })
+    const base = t.draft('at-or-below')
+    const offTick = await app.answer('stops.create', {
+      ...base,
+      order: { ...base.order, price: t.band.floor + 1 },
+    })
+    expect(offTick).toMatchObject({
+      ok: false,
+      error: { code: 'stop-order-check', problem: { key: 'offTick' } },
+    })
+    const oddMarket = await app.answer('stops.create', {
+      ...base,
+      order: { side: 'SELL', quantity: 50, kind: 'market', price: null },
+    })
+    expect(oddMarket).toMatchObject({ ok: false, error: { problem: { key: 'oddLotNotLo' } } })
+    expect(app.overview()?.stops).toHaveLength(0)
+
+    const [tp, sl] = await app.call<Stop[]>('stops.createBracket', {
+      takeProfit: { ...t.draft('at-or-above'), intentId: 'bracket-tp-0002' },
+      stopLoss: {
+        ...t.draft('at-or-below'),
+        intentId: 'bracket-sl-0002',
+        order: { side: 'SELL', quantity: 100, kind: 'market', price: null },
+      },
+    })
+    const slId = sl?.id ?? ''
+    const change = { id: slId, profileId: 'demo', level: t.band.down - 100, quantity: 200, price: null }
+    expect(await app.answer('stops.modify', { ...change, quantity: 250 })).toMatchObject({
+      ok: false,
+      error: { problem: { key: 'notBoardLot' } },
+    })
+    expect(await app.answer('stops.modify', { ...change, price: t.band.floor })).toMatchObject({
+      ok: false,
+      error: { code: 'stop-price-kind' },
+    })
+    expect(await app.answer('stops.modify', { ...change, level: t.band.ceil })).toMatchObject({
+      ok: false,
+      error: { code: 'stop-bracket-order' },
+    })
+    const moved = await app.call<Stop>('stops.modify', change)
+    expect(moved).toMatchObject({ role: 'stop-loss', ocoWith: tp?.id, trigger: { price: t.band.down - 100 } })
+    expect(app.stopOf(tp?.id ?? '')).toMatchObject({ state: 'armed', ocoWith: slId })
   }, 40_000)
 })

@@ -5,6 +5,7 @@ import type {
   OrderIntent,
   OrderOutcome,
   Stop,
+  StopChange,
   StopDraft,
   StopEvent,
   StopLive,
@@ -13,6 +14,7 @@ import type {
 } from '../../../src-shared/bridge/contract'
 import { bridgeError } from '../../../src-shared/bridge/errors'
 import type { OrderType } from '../../../src-shared/market/order-types'
+import type { Exchange } from '../../../src-shared/market/price-rules'
 import type { Clock } from '../clock/clock'
 import type { FeedRegistry } from '../board/feed-registry'
 import type { CadenceDemand } from '../board/board-feed'
@@ -20,9 +22,11 @@ import type { SettingsStore } from '../settings/settings-store'
 import type { Logger } from '../logging/logger'
 import { CoreError, toBridgeError } from '../errors/to-bridge-error'
 import { tickerSources, type AlertSource } from '../alerts/alert-sources'
+import { syncSources } from '../alerts/source-subscriptions'
 import { decide, gapLimitMs, holds, isFresh, type StopObservation } from './trigger-rules'
 import { intentOf, noMarketType, placeStop, type SendResult } from './stop-sender'
 import { StopStore } from './stop-store'
+import { stopOrderProblem, stopOrderRefusal } from './stop-order-rules'
 
 export interface StopServiceOptions {
   settings: Pick<SettingsStore, 'getStops' | 'saveStops'>
@@ -35,6 +39,8 @@ export interface StopServiceOptions {
   profileId: string
   /** `orders.place` behind the guards (core/orders/guards): a stop's order passes them like the ticket's. */
   place: (intent: OrderIntent) => Promise<OrderOutcome>
+  /** The symbol's exchange (its listing, kept for hours): the lot and tick a stop's order must meet. */
+  exchangeOf: (symbol: string) => Promise<Exchange>
   /** The market type the exchange takes now for this symbol; null when none. */
   marketType: (symbol: string, side: 'BUY' | 'SELL') => Promise<OrderType | null>
   secondFactor: {
@@ -61,6 +67,18 @@ export interface StopServiceOptions {
   /** How long after its trigger a stop still sends when the second factor is given (default 5 min). */
   secondFactorWaitMs?: number
 }
+
+const bracketOrder = (): CoreError =>
+  new CoreError(
+    bridgeError(
+      'validation',
+      'stop-bracket-order',
+      'The take-profit level must be above the stop-loss level.',
+    ),
+  )
+
+/** What the order is worth at its limit; a market order by its quantity alone (its price is not known). */
+const valueOf = (order: Stop['order']): number => order.quantity * (order.price ?? 1)
 
 interface Watched {
   source: AlertSource
@@ -127,9 +145,17 @@ export class StopService {
     return () => this.listeners.delete(listener)
   }
 
-  /** Arms a stop; the same intent id again answers with the stop it already set. */
-  create(draft: StopDraft): Stop {
-    const existing = this.store.list().find((s) => s.intentId === draft.intentId)
+  /**
+   * Arms a stop; the same intent id again answers with the stop it already set. Its order meets the
+   * exchange's lot and tick now, or the stop is refused in the words the ticket uses.
+   */
+  async create(draft: StopDraft): Promise<Stop> {
+    const known = this.byIntent(draft.intentId)
+    if (known !== undefined) return known
+    if (draft.profileId !== this.options.profileId) throw this.otherProfile()
+    await this.checkOrder(draft.symbol, draft.order)
+    // A second Enter of the same ticket may have set it while the listing was read.
+    const existing = this.byIntent(draft.intentId)
     if (existing !== undefined) return existing
     const stop = this.fromDraft(draft, 'stop', null)
     this.store.put(stop)
@@ -139,19 +165,16 @@ export class StopService {
   }
 
   /** A holding's take-profit and stop-loss, each the other's partner. */
-  createBracket(takeProfit: StopDraft, stopLoss: StopDraft): Stop[] {
-    const known = this.store.list().find((s) => s.intentId === takeProfit.intentId)
-    if (known !== undefined)
-      return this.store.list().filter((s) => s.id === known.id || s.id === known.ocoWith)
-    if (takeProfit.trigger.price <= stopLoss.trigger.price) {
-      throw new CoreError(
-        bridgeError(
-          'validation',
-          'stop-bracket-order',
-          'The take-profit level must be above the stop-loss level.',
-        ),
-      )
-    }
+  async createBracket(takeProfit: StopDraft, stopLoss: StopDraft): Promise<Stop[]> {
+    const known = this.bracketOf(takeProfit.intentId)
+    if (known !== null) return known
+    if (takeProfit.trigger.price <= stopLoss.trigger.price) throw bracketOrder()
+    if (takeProfit.profileId !== this.options.profileId || stopLoss.profileId !== this.options.profileId)
+      throw this.otherProfile()
+    await this.checkOrder(takeProfit.symbol, takeProfit.order)
+    await this.checkOrder(stopLoss.symbol, stopLoss.order)
+    const again = this.bracketOf(takeProfit.intentId)
+    if (again !== null) return again
     const tpId = this.options.newId()
     const slId = this.options.newId()
     const tp = { ...this.fromDraft(takeProfit, 'take-profit', slId), id: tpId }
@@ -160,6 +183,50 @@ export class StopService {
     this.options.log.info('take-profit / stop-loss set', { tp: this.describe(tp), sl: this.describe(sl) })
     this.changed()
     return [tp, sl]
+  }
+
+  /**
+   * Changes an armed stop's level and order. Only an armed stop that is not between its trigger and
+   * its written state: the check and the write happen in one turn of the event loop after the last
+   * wait, so the evaluator either triggered it before (and the change is refused, saying so) or
+   * sees the changed stop. The live-crossing rule starts again from the change: the last good
+   * poll's price is judged against the new level, and a level it has already passed asks at the
+   * next poll (`set-beyond`), as at creation.
+   */
+  async modify(change: StopChange): Promise<Stop> {
+    const before = this.modifiable(change)
+    const order = this.changedOrder(before, change)
+    await this.checkOrder(before.symbol, order)
+    // Read again after the listing's wait: the evaluator may have triggered it meanwhile.
+    const stop = this.modifiable(change)
+    const trigger = { ...stop.trigger, price: change.level }
+    const partner = this.partnerOf(stop)
+    if (partner !== undefined && watches(partner)) {
+      const tp = stop.role === 'take-profit' ? trigger.price : partner.trigger.price
+      const sl = stop.role === 'take-profit' ? partner.trigger.price : trigger.price
+      if (tp <= sl) throw bracketOrder()
+    }
+    const grows = valueOf(order) > valueOf(stop.order)
+    const now = this.options.clock.now()
+    const modified = this.moved(stop, {
+      trigger,
+      order,
+      // A confirmation given for a smaller order is no confirmation of a larger one.
+      confirmed: change.confirmed ?? (grows ? false : stop.confirmed),
+      modifiedAt: now,
+      askReason: null,
+      triggerPrice: null,
+      triggeredAt: null,
+    })
+    this.store.put(modified)
+    // The last good poll, judged against the new level: short of it, the next poll's crossing is
+    // one seen live; already beyond it (or no price yet), the next poll is a first sight and asks.
+    const baseline = this.baselineOf(modified)
+    if (baseline?.holds === false) this.memory.set(stop.id, baseline)
+    else this.memory.delete(stop.id)
+    this.options.log.info('stop changed', { ...this.describe(modified), was: this.describe(stop) })
+    this.changed()
+    return modified
   }
 
   cancel(id: string): Stop {
@@ -436,22 +503,13 @@ export class StopService {
     const ownKey = own.join(',')
     const ownChanged = ownKey !== this.lastSymbols
     this.lastSymbols = ownKey
-    const keys = new Set(wanted.map((s) => s.key))
-    for (const [key, entry] of this.watched) {
-      if (keys.has(key)) continue
-      this.watched.delete(key)
-      entry.stop()
-    }
-    for (const source of wanted) {
-      if (this.watched.has(source.key)) continue
-      const entry: Watched = { source, stop: () => undefined, rows: new Map(), status: null, lastPollAt: 0 }
-      this.watched.set(source.key, entry)
-      entry.stop = this.options.feeds.subscribe(
-        source.source,
-        (event) => this.onEvent(entry, event),
-        this.demand,
-      )
-    }
+    syncSources(
+      this.watched,
+      wanted,
+      (source): Watched => ({ source, stop: () => undefined, rows: new Map(), status: null, lastPollAt: 0 }),
+      (entry) =>
+        this.options.feeds.subscribe(entry.source.source, (event) => this.onEvent(entry, event), this.demand),
+    )
     if (ownChanged) this.options.onSymbolsChanged?.()
   }
 
@@ -509,7 +567,8 @@ export class StopService {
       if (before !== undefined && at <= before.at) continue
       const now: StopObservation = { holds: holds(stop.trigger, row.matchPrice), at }
       this.memory.set(stop.id, now)
-      const decision = decide(before, now, gap, stop.createdAt >= this.startedAt)
+      // Set or changed while this core ran: a first sight beyond the level is `set-beyond`.
+      const decision = decide(before, now, gap, (stop.modifiedAt ?? stop.createdAt) >= this.startedAt)
       if (decision.kind === 'send') void this.send(stop, row.matchPrice)
       else if (decision.kind === 'ask') this.ask(stop, row.matchPrice, 'needs-confirmation', decision.reason)
     }
@@ -518,9 +577,7 @@ export class StopService {
 
   private liveOf(stop: Stop): StopLive {
     if (!this.mine(stop)) return { id: stop.id, data: 'other-profile', lastPrice: null, lastDataAt: null }
-    const entry = [...this.watched.values()].find(
-      (e) => e.source.source.kind === 'tickers' && e.source.source.symbols.includes(stop.symbol),
-    )
+    const entry = this.entryOf(stop)
     const row = entry?.rows.get(stop.symbol)
     if (entry === undefined || row === undefined)
       return { id: stop.id, data: 'waiting', lastPrice: null, lastDataAt: null }
@@ -531,6 +588,76 @@ export class StopService {
   }
 
   // ── helpers ────────────────────────────────────────────────────────────────────────────────
+
+  private byIntent(intentId: string): Stop | undefined {
+    return this.store.list().find((s) => s.intentId === intentId)
+  }
+
+  private bracketOf(takeProfitIntent: string): Stop[] | null {
+    const known = this.byIntent(takeProfitIntent)
+    if (known === undefined) return null
+    return this.store.list().filter((s) => s.id === known.id || s.id === known.ocoWith)
+  }
+
+  /** The lot and tick of the exchange, the ticket's own checks: refused now, not at the trigger. */
+  private async checkOrder(symbol: string, order: Stop['order']): Promise<void> {
+    const problem = stopOrderProblem(order, await this.options.exchangeOf(symbol))
+    if (problem !== null) throw new CoreError(stopOrderRefusal(problem))
+  }
+
+  /** The price of the last poll this stop was checked on, under its trigger now. */
+  private baselineOf(stop: Stop): StopObservation | undefined {
+    const seen = this.memory.get(stop.id)
+    const row = this.entryOf(stop)?.rows.get(stop.symbol)
+    if (seen === undefined || row === undefined || !(row.matchPrice > 0)) return undefined
+    return { holds: holds(stop.trigger, row.matchPrice), at: seen.at }
+  }
+
+  private entryOf(stop: Stop): Watched | undefined {
+    return [...this.watched.values()].find(
+      (e) => e.source.source.kind === 'tickers' && e.source.source.symbols.includes(stop.symbol),
+    )
+  }
+
+  /** The stop a change names, if it can be changed now; else the refusal says why. */
+  private modifiable(change: StopChange): Stop {
+    const stop = this.required(change.id)
+    if (!this.mine(stop) || change.profileId !== this.options.profileId) throw this.otherProfile()
+    if (this.busy.has(stop.id)) {
+      throw new CoreError(
+        bridgeError(
+          'validation',
+          'stop-triggering',
+          'This stop has just triggered and its order is being sent: it can no longer be changed.',
+        ),
+      )
+    }
+    if (stop.state !== 'armed') {
+      throw new CoreError(
+        bridgeError(
+          'validation',
+          'stop-not-modifiable',
+          `This stop is ${stop.state}: only a stop still watching the price can be changed.`,
+        ),
+      )
+    }
+    return stop
+  }
+
+  private changedOrder(stop: Stop, change: StopChange): Stop['order'] {
+    if ((stop.order.kind === 'limit') !== (change.price !== null)) {
+      throw new CoreError(
+        bridgeError(
+          'validation',
+          'stop-price-kind',
+          stop.order.kind === 'limit'
+            ? 'This stop sends a limit order: give its price.'
+            : 'This stop sends a market order: it takes no price.',
+        ),
+      )
+    }
+    return { ...stop.order, quantity: change.quantity, price: change.price }
+  }
 
   private isClosed(): boolean {
     return this.closed
@@ -578,6 +705,7 @@ export class StopService {
       cancelledBy: null,
       askReason: null,
       createdAt: now,
+      modifiedAt: null,
       triggerPrice: null,
       triggeredAt: null,
       sendingAt: null,

@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startLiveProfile, type DemoState, type LiveKit } from '../testing/live-profile-kit'
 import { buildProblemReport, withoutSecrets } from './problem-report'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 /** A canary profile: its key and secret must be in no byte of the report, in no encoding. */
 const canary: DemoState = {
@@ -79,7 +80,7 @@ describe('Report a problem', () => {
   it('writes one zip with version, logs, settings and crash dumps, and no secret of a canary profile in any encoding', async () => {
     kit = await startLiveProfile({ url: await echoingBroker() }, { demo: canary })
     const live = kit
-    await vi.waitUntil(() => live.auth().lastError !== null, { timeout: 5_000 })
+    await vi.waitUntil(() => live.auth().lastError !== null, realWait)
     // The logs as the app writes them, and an older file written before a secret was known to the logger.
     const logsDir = join(live.dataDir, 'logs')
     await mkdir(logsDir, { recursive: true })

@@ -8,6 +8,7 @@ import { keyHint, openVault, type VaultLogEntry, type VaultNotice, type VaultOpt
 import { VaultInputError, VaultKeyError, VaultUnavailableError } from './vault-errors'
 import { encodeVault } from './vault-file'
 import { ManualClock } from '../testing/manual-clock'
+import { realWait } from '../../../src-shared/testing/real-wait'
 
 const posix = process.platform !== 'win32'
 const CANARY_SECRET = 'CANARY-3f9a-SECRET'
@@ -174,7 +175,7 @@ function gate(): { opened: Promise<void>; open: () => void } {
 
 /** Waits, on the condition rather than the clock, until `count` encryptions have reached their gate. */
 const gatesReached = (gates: readonly unknown[], count: number) =>
-  vi.waitFor(() => expect(gates).toHaveLength(count))
+  vi.waitFor(() => expect(gates).toHaveLength(count), realWait)
 
 describe('vault writes in flight', () => {
   /**

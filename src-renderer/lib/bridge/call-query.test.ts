@@ -95,4 +95,14 @@ describe('supersedableCallQuery', () => {
     await Promise.resolve()
     expect(client.getQueryData(banks.queryKey)).toBeUndefined()
   })
+
+  it('tells the bridge when react-query cancels a read, so the core drops it too', () => {
+    bridge.answer('research.sectorBreadth', () => new Promise(() => undefined))
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const read = new QueryObserver(client, supersedableCallQuery('research.sectorBreadth', { slug: 'steel' }))
+    const stop = read.subscribe(() => undefined)
+    expect(bridge.cancelled).toEqual([])
+    stop()
+    expect(bridge.cancelled).toEqual(['research.sectorBreadth'])
+  })
 })

@@ -1,5 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { CallInput, CallName } from '../../../src-shared/bridge/api'
+import type { CancellableCallName } from '../../../src-shared/bridge/cancellable'
+import { getWorkstation } from './get-workstation'
 import { callOrThrow } from './query'
 
 /**
@@ -45,16 +47,18 @@ export function callMutation<N extends CallName>(name: N) {
 
 /**
  * `callQuery` for a read a later one can supersede (a window moved to another symbol before the
- * answer came). Its query function takes react-query's `AbortSignal`, so react-query cancels the
- * query once no component uses it any more (its documented query cancellation): the late answer
- * is dropped instead of landing in a window that moved on, its retries stop, and a read superseded
- * before it started is never sent. The bridge has no cancel message: a call already sent still
- * finishes in the core, whose cache keeps its answer for the next to ask.
+ * answer came); only a call the contract marks `cancellable` may be one. Its query function takes
+ * react-query's `AbortSignal`, so react-query cancels the query once no component uses it any more
+ * (its documented query cancellation): the late answer is dropped instead of landing in a window
+ * that moved on, its retries stop, and a read superseded before it started is never sent. The
+ * signal also goes down the bridge: a read already sent is cancelled in the core, which drops it
+ * from the rate budget's queue if it has not gone to the broker yet (docs/architecture.md).
  */
-export function supersedableCallQuery<N extends CallName>(name: N, input: CallInput<N>) {
+export function supersedableCallQuery<N extends CancellableCallName>(name: N, input: CallInput<N>) {
   return queryOptions({
     queryKey: callKey(name, input),
-    queryFn: ({ signal }) => untilAborted(signal, () => callOrThrow(name, input)),
+    queryFn: ({ signal }) =>
+      untilAborted(signal, () => callOrThrow(name, input, getWorkstation(), { signal })),
   })
 }
 

@@ -1,5 +1,6 @@
 import type { WorkstationApi } from '../../../src-shared/bridge/api'
 import { staticOpenMonitor, type ConnectionMonitor } from './connection'
+import { ipcApi } from './ipc-api'
 import { browserSessionProbe, bridgeUrl, createWsTransport } from './ws-transport'
 
 export interface Bridge {
@@ -18,7 +19,7 @@ export function getBridge(): Bridge {
   if (!bridge) {
     const exposed = window.workstation
     bridge = exposed
-      ? { api: exposed, connection: staticOpenMonitor(Date.now()) }
+      ? { api: ipcApi(exposed), connection: staticOpenMonitor(Date.now()) }
       : (() => {
           const transport = createWsTransport({
             url: bridgeUrl(window.location),

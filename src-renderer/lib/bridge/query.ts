@@ -1,4 +1,10 @@
-import type { CallInput, CallName, CallOutput, WorkstationApi } from '../../../src-shared/bridge/api'
+import type {
+  CallInput,
+  CallName,
+  CallOptions,
+  CallOutput,
+  WorkstationApi,
+} from '../../../src-shared/bridge/api'
 import type { BridgeError, Result } from '../../../src-shared/bridge/errors'
 import { getWorkstation } from './get-workstation'
 
@@ -26,8 +32,9 @@ export async function callOrThrow<N extends CallName>(
   name: N,
   input: CallInput<N>,
   api: WorkstationApi = getWorkstation(),
+  options?: CallOptions,
 ): Promise<CallOutput<N>> {
-  return unwrap(await api.call(name, input))
+  return unwrap(await api.call(name, input, options))
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkstationApi } from '../../../src-shared/bridge/api'
+import type { ExposedWorkstation } from '../../../src-shared/bridge/api'
 
 declare global {
   interface Window {
@@ -6,7 +6,7 @@ declare global {
      * Exposed by the Electron preload through contextBridge. Absent in the web shell and in a plain
      * browser, where lib/bridge falls back to the WebSocket transport.
      */
-    readonly workstation?: WorkstationApi
+    readonly workstation?: ExposedWorkstation
   }
 }
 

@@ -253,3 +253,66 @@ describe('a web shell that is gone for good (issue 11 item 2)', () => {
     expect(h.transport.connection.get()).toMatchObject({ phase: 'ended', endReason: 'stopped' })
   })
 })
+
+describe('createWsTransport: a read the page drops', () => {
+  const placeIntent = {
+    intentId: 'transport-cancel-0001',
+    side: 'BUY',
+    type: 'LO',
+    symbol: 'FPT',
+    quantity: 100,
+    price: 100_000,
+  } as const
+
+  it('sends a cancel for a sent read when its signal aborts, and settles it as cancelled at once', async () => {
+    const h = harness()
+    h.last().handlers.onOpen()
+    const drop = new AbortController()
+    const read = h.transport.call('research.stockEvents', { symbol: 'FPT' }, { signal: drop.signal })
+    expect(h.last().sent).toEqual([
+      { t: 'call', id: 1, name: 'research.stockEvents', input: { symbol: 'FPT' } },
+    ])
+    drop.abort()
+    expect(h.last().sent).toEqual([
+      { t: 'call', id: 1, name: 'research.stockEvents', input: { symbol: 'FPT' } },
+      { t: 'cancel', id: 1 },
+    ])
+    expect(await read).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    // A late answer that crossed the cancel is dropped; a second abort sends nothing more.
+    h.receive({ t: 'result', id: 1, result: { ok: true, value: [] } })
+    drop.abort()
+    expect(h.last().sent).toHaveLength(2)
+  })
+
+  it('forgets a read not yet sent, and sends nothing for one whose signal aborted before', async () => {
+    const h = harness()
+    const drop = new AbortController()
+    const waiting = h.transport.call('research.stockEvents', { symbol: 'FPT' }, { signal: drop.signal })
+    drop.abort()
+    expect(await waiting).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    const gone = h.transport.call('research.stockEvents', { symbol: 'VNM' }, { signal: drop.signal })
+    expect(await gone).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    h.last().handlers.onOpen()
+    expect(h.last().sent).toEqual([])
+  })
+
+  it('never cancels orders.place: the signal is ignored and the answer comes', async () => {
+    const h = harness()
+    h.last().handlers.onOpen()
+    const drop = new AbortController()
+    const place = h.transport.call('orders.place', placeIntent, { signal: drop.signal })
+    drop.abort()
+    expect(h.last().sent).toEqual([{ t: 'call', id: 1, name: 'orders.place', input: placeIntent }])
+    const outcome = {
+      outcome: 'placed',
+      orderId: 'o-1',
+      status: null,
+      code: '',
+      message: '',
+      retryAt: null,
+      fromBook: false,
+    }
+    h.receive({ t: 'result', id: 1, result: { ok: true, value: outcome } })
+    expect(await place).toEqual({ ok: true, value: outcome })
+  })
+})

@@ -7,10 +7,12 @@ import type {
   StreamEvent,
   StreamListener,
   StreamName,
+  CallOptions,
   StreamParams,
   Unsubscribe,
   WorkstationApi,
 } from '../../../src-shared/bridge/api'
+import { cancelledError, isCancellableCall } from '../../../src-shared/bridge/cancellable'
 import type { ClientMessage } from '../../../src-shared/bridge/wire'
 import { bridgeError, type BridgeError, type Result } from '../../../src-shared/bridge/errors'
 import { backoffDelay, defaultBackoff, type BackoffPolicy } from './backoff'
@@ -128,7 +130,10 @@ const defaultSchedule = (fn: () => void, ms: number): (() => void) => {
  *   its old id (each stream then starts again with a fresh snapshot);
  * - calls already sent fail at once with a `network` error and are never re-sent, because the
  *   server may have carried them out (an order must not be placed twice);
- * - calls made while disconnected wait for the next connection, up to the call timeout.
+ * - calls made while disconnected wait for the next connection, up to the call timeout;
+ * - a cancellable read whose signal aborts resolves at once with a `cancelled` error; if it was
+ *   sent, a `cancel` message follows it, so the core drops it (a read still queued for the broker
+ *   never goes out) and sends no answer.
  */
 export function createWsTransport(options: WsTransportOptions): WsTransport {
   const openSocket = options.openSocket ?? browserSocketFactory
@@ -337,9 +342,19 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
   const transport: WsTransport = {
     connection,
 
-    call<N extends CallName>(name: N, input: CallInput<N>): Promise<Result<CallOutput<N>>> {
+    call<N extends CallName>(
+      name: N,
+      input: CallInput<N>,
+      options?: CallOptions,
+    ): Promise<Result<CallOutput<N>>> {
       const output: z.ZodType = contract.calls[name].output
+      // Only a cancellable read heeds a signal; any other call (an order) is always answered.
+      const signal = isCancellableCall(name) ? options?.signal : undefined
       return new Promise((resolve) => {
+        if (signal?.aborted) {
+          resolve({ ok: false, error: cancelledError(name) })
+          return
+        }
         if (disposed) {
           resolve({ ok: false, error: bridgeError('network', 'closed', 'The bridge is closed') })
           return
@@ -381,6 +396,17 @@ export function createWsTransport(options: WsTransportOptions): WsTransport {
           call.sent = true
           send(call.message)
         }
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (calls.get(id) !== call) return
+            calls.delete(id)
+            // One never sent (waiting for the socket) is simply forgotten.
+            if (call.sent) send({ t: 'cancel', id })
+            call.fail(cancelledError(name))
+          },
+          { once: true },
+        )
       })
     },
 

@@ -30,6 +30,7 @@ export const investorTypeSchema = z.enum(['all', 'sheep', 'wolf', 'shark'])
 export const eventCalls = {
   'events.search': { input: eventSearchInputSchema, output: corporateEventListSchema },
   'market.supplyDemand': {
+    cancellable: true,
     input: z.strictObject({ ticker: symbolSchema, investorType: investorTypeSchema.default('all') }),
     output: bsaMonthSchema,
   },

@@ -101,19 +101,39 @@ export const analystReportsInputSchema = z.strictObject({
 })
 export type AnalystReportFilters = Omit<z.infer<typeof analystReportsInputSchema>, 'symbol'>
 
+/**
+ * `cancellable: true` marks a read a window may drop before its answer comes (a symbol switch
+ * supersedes it): a cancelled read still waiting for the key's rate budget never goes out
+ * (docs/architecture.md, "Cancelling a read"). Writes never carry the flag.
+ */
 export const researchCalls = {
   'research.quote': {
+    cancellable: true,
     input: z.strictObject({ kind: z.enum(quoteKinds).default('stocks'), symbol: instrumentSymbol }),
     output: researchQuoteSchema,
   },
-  'research.orderBook': { input: z.strictObject({ symbol: symbolSchema }), output: orderBookSchema },
-  'research.flows': { input: z.strictObject({ symbol: symbolSchema }), output: researchFlowsSchema },
-  'research.company': { input: z.strictObject({ symbol: symbolSchema }), output: researchCompanySchema },
+  'research.orderBook': {
+    cancellable: true,
+    input: z.strictObject({ symbol: symbolSchema }),
+    output: orderBookSchema,
+  },
+  'research.flows': {
+    cancellable: true,
+    input: z.strictObject({ symbol: symbolSchema }),
+    output: researchFlowsSchema,
+  },
+  'research.company': {
+    cancellable: true,
+    input: z.strictObject({ symbol: symbolSchema }),
+    output: researchCompanySchema,
+  },
   'research.ratios': {
+    cancellable: true,
     input: z.strictObject({ symbol: symbolSchema, period: periodKindSchema.default('quarter'), page }),
     output: z.array(ratiosSchema),
   },
   'research.statements': {
+    cancellable: true,
     input: z.strictObject({
       symbol: symbolSchema,
       type: statementTypeSchema,
@@ -123,28 +143,38 @@ export const researchCalls = {
     output: z.array(z.object({ period: z.string(), lines: z.array(statementLineSchema) })),
   },
   'research.insider': {
+    cancellable: true,
     input: insiderInputSchema,
     output: z.array(insiderTradeSchema),
   },
   /** The company's corporate events as `/market/stocks/{symbol}/events` has them: dividends, rights, AGMs. */
   'research.stockEvents': {
+    cancellable: true,
     input: z.strictObject({ symbol: symbolSchema }),
     output: z.array(stockEventSchema),
   },
   'research.analystReports': {
+    cancellable: true,
     input: analystReportsInputSchema,
     output: z.array(analystReportSchema),
   },
-  'research.screener': { input: screenerInputSchema, output: listPage(screenerRowSchema) },
+  'research.screener': {
+    cancellable: true,
+    input: screenerInputSchema,
+    output: listPage(screenerRowSchema),
+  },
   'research.sectors': {
+    cancellable: true,
     input: z.strictObject({ level: z.literal([1, 2]).optional(), parent: z.string().max(60).optional() }),
     output: z.array(sectorRowSchema),
   },
   'research.indexBreadth': {
+    cancellable: true,
     input: z.strictObject({ index: z.enum(['VNINDEX', 'VN30', 'HNXINDEX', 'HNX30', 'UPCOMINDEX']) }),
     output: breadthSchema,
   },
   'research.news': {
+    cancellable: true,
     input: z.strictObject({
       topic: z
         .string()
@@ -157,6 +187,7 @@ export const researchCalls = {
   },
   /** One news item with its body (`content`, `content_en`). */
   'research.newsItem': {
+    cancellable: true,
     input: z.strictObject({
       id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a news id is 1 to 64 letters or digits'),
     }),
@@ -164,6 +195,7 @@ export const researchCalls = {
   },
   /** One indicator, by default its last 12 periods; `from`/`to` in its own format (yyyy, yyyy-Qn, yyyy-MM). */
   'research.macro': {
+    cancellable: true,
     input: z.strictObject({
       indicator: z.string().regex(/^[a-z_]{2,40}$/),
       from: macroPeriod.optional(),
@@ -172,16 +204,26 @@ export const researchCalls = {
     output: macroSeriesBody.shape.data,
   },
   'research.calendar': {
+    cancellable: true,
     input: z.strictObject({
       from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     }),
     output: z.array(calendarEventSchema),
   },
-  'research.bankRates': { input: z.strictObject({}), output: bankRatesBody.shape.data },
+  'research.bankRates': {
+    cancellable: true,
+    input: z.strictObject({}),
+    output: bankRatesBody.shape.data,
+  },
   /** Sectors and indices window: the five indices compared today, one index's daily closes. */
-  'research.indices': { input: z.strictObject({}), output: z.array(indexRowSchema) },
+  'research.indices': {
+    cancellable: true,
+    input: z.strictObject({}),
+    output: z.array(indexRowSchema),
+  },
   'research.indexHistory': {
+    cancellable: true,
     input: z.strictObject({
       index: z.enum(marketIndexCodes),
       /** Calendar days back from today (a week to a year and a bit, for YTD in late December). */
@@ -191,15 +233,21 @@ export const researchCalls = {
     output: z.array(z.object({ time: z.string(), close: z.number() })),
   },
   'research.sectorConstituents': {
+    cancellable: true,
     input: z.strictObject({ slug: z.string().regex(/^[a-z-]{2,60}$/) }),
     output: z.array(constituentSchema),
   },
   'research.sectorBreadth': {
+    cancellable: true,
     input: z.strictObject({ slug: z.string().regex(/^[a-z-]{2,60}$/) }),
     output: breadthSchema,
   },
   /** The macro indicator catalog (id, names, unit, frequency, latest period). */
-  'research.macroCatalog': { input: noInput, output: macroCatalogBody.shape.data },
+  'research.macroCatalog': {
+    cancellable: true,
+    input: noInput,
+    output: macroCatalogBody.shape.data,
+  },
   /** Saved screens (settings file), in the order saved. */
   'research.screens': { input: noInput, output: z.array(savedScreenSchema) },
   /** Creates (no id) or replaces a saved screen. */

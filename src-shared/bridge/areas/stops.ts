@@ -104,6 +104,8 @@ export const stopSchema = z.object({
   askReason: stopAskReasonSchema.nullable().default(null),
   /** Epoch ms (this machine) it was set. */
   createdAt: z.number(),
+  /** Epoch ms (this machine) of its last change by the trader: the live-crossing rule starts again there. */
+  modifiedAt: z.number().nullable().default(null),
   /** The last price that triggered it, or the price now when it asks; raw VND. */
   triggerPrice: z.number().nullable().default(null),
   triggeredAt: z.number().nullable().default(null),
@@ -153,6 +155,24 @@ export type StopEvent = z.infer<typeof stopEventSchema>
 
 const stopRef = z.strictObject({ id: settingsIdSchema })
 
+/**
+ * A change of an armed stop: its trigger level, and its order's quantity and (a limit's) price. The
+ * direction, side and kind stay: another of those is another stop (cancel it, set a new one).
+ */
+export const stopChangeSchema = z.strictObject({
+  id: settingsIdSchema,
+  /** The profile the window shows; the core refuses a change for another one. */
+  profileId: settingsIdSchema,
+  /** The trigger's new level, raw VND. */
+  level: stopTriggerSchema.shape.price,
+  quantity: z.number().int().min(1).max(500_000),
+  /** VND, a limit stop's new price; null for a market stop. */
+  price: z.number().int().positive().nullable(),
+  /** The person went through the large-order step for the changed order. */
+  confirmed: z.boolean().optional(),
+})
+export type StopChange = z.infer<typeof stopChangeSchema>
+
 export const stopCalls = {
   'stops.list': { input: noInput, output: stopsOverviewSchema },
   /** Arms a stop; the same intent id again returns the stop it set (a second Enter sets nothing). */
@@ -162,6 +182,12 @@ export const stopCalls = {
     input: z.strictObject({ takeProfit: stopDraftSchema, stopLoss: stopDraftSchema }),
     output: z.array(stopSchema),
   },
+  /**
+   * Changes an armed stop (never one triggering, asking or over: the refusal says which). Its one
+   * order and intent id stay; the price last seen is judged against the new level, so a level
+   * already passed asks, as at creation, and one not yet reached sends on a crossing seen live.
+   */
+  'stops.modify': { input: stopChangeSchema, output: stopSchema },
   /** Cancels a stop that has sent nothing (armed or asking). */
   'stops.cancel': { input: stopRef, output: stopSchema },
   /**

@@ -11,6 +11,7 @@ import { memorySessionStore } from '../../auth/session-store'
 import { createIdentity, type Identity } from '../../account/sub-accounts'
 import { createSvcClient, type SvcClient } from '../../auth/svc-client'
 import type { OrderServiceDeps } from '../order-service'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Group E in the one blotter, against the simulator over real sockets: its order book normalised
@@ -118,7 +119,7 @@ describe('group E in the blotter', () => {
       if (e.book === 'svc')
         events.push({ error: e.error, lastOkAt: e.lastOkAt, count: e.orders?.length ?? -1 })
     })
-    await vi.waitUntil(() => events.length > 0, { timeout: 5_000 })
+    await vi.waitUntil(() => events.length > 0, realWait)
     const good = events.at(-1)!
     await control(suite.sim, '/faults', { errorRate: 1 })
     await service.feed.refresh('svc')
@@ -156,11 +157,11 @@ describe('an order the ticket sent', () => {
       if (e.book === 'svc' && e.orders !== null) shown.push(e.orders.map((o) => o.orderId))
     })
     try {
-      await vi.waitUntil(() => shown.length > 0, { timeout: 5_000 })
+      await vi.waitUntil(() => shown.length > 0, realWait)
       const placed = await placeResting(orders)
       expect(shown.at(-1)).not.toContain(placed.id)
       service.svcChanged()
-      await vi.waitUntil(() => shown.at(-1)?.includes(placed.id), { timeout: 5_000, interval: 10 })
+      await vi.waitUntil(() => shown.at(-1)?.includes(placed.id), { ...realWait, interval: 10 })
     } finally {
       stop()
     }
@@ -192,11 +193,11 @@ describe('group E cancels go through the order client, once', () => {
     service.onActivity((a) => activity.push(a))
     await control(suite.sim, '/faults', { errorRate: 1 })
     const pending = service.cancelSvc([id])
-    await vi.waitUntil(() => deletes().length - before === 1, { timeout: 5_000, interval: 10 })
+    await vi.waitUntil(() => deletes().length - before === 1, { ...realWait, interval: 10 })
     await control(suite.sim, '/faults', undefined, 'DELETE')
     const report = await pending
     expect(report.results[0]).toMatchObject({ orderId: id, outcome: 'unknown' })
-    await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), { timeout: 5_000 })
+    await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), realWait)
     expect(activity.at(-1)?.reconciled.find((r) => r.orderId === id)).toMatchObject({
       outcome: 'still-working',
     })
@@ -214,9 +215,7 @@ describe('group E cancels go through the order client, once', () => {
     try {
       const report = await service.cancelSvc([id])
       expect(report.results[0]).toMatchObject({ orderId: id, outcome: 'unknown' })
-      await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), {
-        timeout: 5_000,
-      })
+      await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === id), realWait)
       expect(activity.at(-1)?.reconciled.find((r) => r.orderId === id)).toMatchObject({
         outcome: 'cancelled',
         code: 'confirmed-by-book',

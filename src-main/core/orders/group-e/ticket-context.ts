@@ -104,6 +104,8 @@ export function createTicketContext(deps: {
   }
 
   return {
+    /** The listing's exchange, kept for hours: what a stop's order is checked against when set. */
+    exchange,
     async read(input: TicketContextInput): Promise<TicketContext> {
       const [ex, quote, trade] = await Promise.all([
         exchange(input.symbol),

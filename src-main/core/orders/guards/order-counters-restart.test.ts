@@ -12,6 +12,7 @@ import { fileCounterStore } from './counter-store'
 import { OrderCounters } from './order-counters'
 import { OrderGuards } from './order-guards'
 import { noPersonCheck } from './person-check'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23: a restart of the shell does not give the day's value back, and the same ticket's Enter
@@ -102,7 +103,7 @@ async function savedUsed(used: number, placed: number): Promise<void> {
       const kept = store.load()
       return kept?.used === used && kept.orders.length === placed
     },
-    { timeout: 5_000, interval: 5 },
+    { ...realWait, interval: 5 },
   )
 }
 

@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto'
 import type { Clock } from '../../clock/clock'
 import type { Vault } from '../../vault/vault'
 import { guardRefusal } from './guard-refusal'
+import type { PinLockStore } from './pin-lock-store'
 import type { PersonAnswer, PersonCheck } from './person-check'
 import { TradingPin, type PinVerdict } from './trading-pin'
 
@@ -48,8 +49,10 @@ export function pinPersonCheck(options: {
   clock: Pick<Clock, 'now'>
   /** scrypt's cost; tests lower it. */
   cost?: number
+  /** Where the wrong tries and the lock are kept across restarts (the data folder's file). */
+  lockStore?: PinLockStore
 }): PersonCheck {
-  const pin = new TradingPin(options.vault, options.clock, options.cost)
+  const pin = new TradingPin(options.vault, options.clock, options.cost, options.lockStore)
   // The first PIN, and the reset of a forgotten one, need this code, which the shell prints only in
   // its own terminal (docs/trading.md, "Threat model"). Spent once used: the page the person typed it
   // into never holds a code that still works.
@@ -67,8 +70,8 @@ export function pinPersonCheck(options: {
     return verdict.ok ? verdict : refusalOf(verdict)
   }
   /** The terminal's code proves the person at the machine; a wrong one counts towards the PIN's lock. */
-  const spendSetupCode = (typed: string): void => {
-    const verdict = pin.trySetupCode(sameCode(typed, setupCode))
+  const spendSetupCode = async (typed: string): Promise<void> => {
+    const verdict = await pin.trySetupCode(sameCode(typed, setupCode))
     if (verdict.ok) return
     if (verdict.reason === 'locked') throw refusalOf(verdict).refusal
     throw guardRefusal(
@@ -101,7 +104,7 @@ export function pinPersonCheck(options: {
       if (proof.setupCode !== undefined) {
         // The first PIN, or the reset of a forgotten one: the limits stay as they are (a reset is
         // no way to raise them; the new PIN does that, asked again).
-        spendSetupCode(proof.setupCode)
+        await spendSetupCode(proof.setupCode)
       } else if (pin.isSet()) {
         const answer = await check(proof.current)
         if (!answer.ok) throw answer.refusal

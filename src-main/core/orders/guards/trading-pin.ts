@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import type { Clock } from '../../clock/clock'
 import type { TradingPinRecord } from '../../vault/vault-file'
 import type { Vault } from '../../vault/vault'
+import { memoryPinLockStore, type PinLockStore } from './pin-lock-store'
 
 /** scrypt's cost (N) in the app: about 32 MiB and a tenth of a second a try on a laptop. */
 const defaultPinCost = 2 ** 15
@@ -29,7 +30,8 @@ export type PinVerdict =
  * The web shell's trading PIN: only scrypt's output is kept (in the vault, beside the keys), the PIN
  * itself is checked and dropped. Five wrong PINs lock it for five minutes, doubling each time up to an
  * hour, so a page that reached the bridge cannot search the 10^6 PINs of six digits in a day. The
- * count lives in memory: a restart of the shell (which only the person at the machine can do) resets it.
+ * count and the lock are kept on disk (`lockStore`) before a try is answered: restarting the shell
+ * gives no fresh tries.
  */
 export class TradingPin {
   private wrong = 0
@@ -40,7 +42,15 @@ export class TradingPin {
     private readonly vault: Pick<Vault, 'getTradingPin' | 'setTradingPin'>,
     private readonly clock: Pick<Clock, 'now'>,
     private readonly cost = defaultPinCost,
-  ) {}
+    private readonly lockStore: PinLockStore = memoryPinLockStore(),
+  ) {
+    const kept = lockStore.load()
+    if (kept !== null) {
+      this.wrong = kept.wrong
+      this.locks = kept.locks
+      this.lockedUntil = kept.lockedUntil
+    }
+  }
 
   isSet(): boolean {
     return this.vault.getTradingPin() !== null
@@ -60,13 +70,21 @@ export class TradingPin {
    * A try of the first PIN's setup code: it shares the PIN's lock, so a page cannot search the
    * code either. `matches` is the caller's constant-time comparison.
    */
-  trySetupCode(matches: boolean): PinVerdict {
+  trySetupCode(matches: boolean): Promise<PinVerdict> {
     const now = this.clock.now()
-    if (now < this.lockedUntil) return { ok: false, reason: 'locked', until: this.lockedUntil }
+    if (now < this.lockedUntil)
+      return Promise.resolve({ ok: false, reason: 'locked', until: this.lockedUntil })
     return this.counted(matches, now)
   }
 
-  private counted(right: boolean, now: number): PinVerdict {
+  /** Counts a try; the count is on disk before the verdict is given, so a restart cannot undo it. */
+  private async counted(right: boolean, now: number): Promise<PinVerdict> {
+    const verdict = this.judged(right, now)
+    await this.lockStore.save({ wrong: this.wrong, locks: this.locks, lockedUntil: this.lockedUntil })
+    return verdict
+  }
+
+  private judged(right: boolean, now: number): PinVerdict {
     if (right) {
       this.wrong = 0
       return { ok: true }

@@ -11,6 +11,7 @@ import { becomeTrading, demoKit, type DemoKit } from '../../testing/sim-test-kit
 import { createOrderService, type OrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
 import { fileFollowedStore } from './followed-store'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23: a group A cancel whose answer was lost outlives a restart of the core. A gateway (real
@@ -43,7 +44,8 @@ describe('a group A cancel across a restart of the core', () => {
     kit.tokens.stop()
     await proxy.close()
     await sim.close()
-    await rm(dir, { recursive: true, force: true })
+    // A write the store queued can still land as the folder goes: rm tries again (ENOTEMPTY).
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 })
   })
 
   const store = () => fileFollowedStore({ file, broker: 'demo', now: clock.now })
@@ -64,17 +66,17 @@ describe('a group A cancel across a restart of the core', () => {
     const until = clock.now() + forMs
     while (!done() && clock.now() < until) {
       await clock.advance(stepMs)
-      await vi.waitUntil(() => proxy.inflight === 0 && !core.feed.reading, { timeout: 5_000, interval: 2 })
+      await vi.waitUntil(() => proxy.inflight === 0 && !core.feed.reading, { ...realWait, interval: 2 })
     }
   }
 
   it('a late 504, a restart, the broker cancels at 7 s: the new core says "cancelled" and sends nothing again', async () => {
     const first = startCore()
-    await first.feed.refresh('stock')
-    const order = first.feed
-      .current('stock')
-      ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
-    if (order === undefined) throw new Error('the demo has no working stock order')
+    // A read has the 300-ms deadline above (wall clock): on a loaded machine it may be read again.
+    const order = await vi.waitUntil(async () => {
+      await first.feed.refresh('stock')
+      return first.feed.current('stock')?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
+    }, realWait)
     const path = `/akhlys/v1/accounts/${kit.accounts.normal}/cancel-orders`
     proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault: 'late-5xx', forwardAfterMs: 7_000 })
 
@@ -83,10 +85,12 @@ describe('a group A cancel across a restart of the core', () => {
     await drive(first, () => answer !== undefined, 10_000)
     await pending
     expect(answer?.outcome).toBe('unknown')
-    await vi.waitUntil(() =>
-      store()
-        .load()
-        .cancels.some((c) => c.orderId === order.orderId),
+    await vi.waitUntil(
+      () =>
+        store()
+          .load()
+          .cancels.some((c) => c.orderId === order.orderId),
+      realWait,
     )
     const lostAt = clock.now()
     first.stop()
@@ -97,7 +101,7 @@ describe('a group A cancel across a restart of the core', () => {
     const last = () => activity.at(-1)
     const settled = () => last()?.reconciled.find((r) => r.orderId === order.orderId)
     // Reloaded: reconciling, before the broker has done anything.
-    await vi.waitUntil(() => last() !== undefined)
+    await vi.waitUntil(() => last() !== undefined, realWait)
     expect(last()?.active).toContainEqual(
       expect.objectContaining({ book: 'stock', orderId: order.orderId, phase: 'reconciling' }),
     )

@@ -3,6 +3,7 @@ import type { CancelActivity, OrderRow } from '../../../../src-shared/bridge/con
 import type { OrderService } from '../order-service'
 import { orderServiceSuite } from '../../testing/order-service-suite'
 import { control, requestCounts } from '../../testing/sim-test-kit'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * What a cancel reports is what happened at the broker, order by order, and an unknown outcome is
@@ -67,15 +68,14 @@ describe('an unknown outcome is settled by the order book', () => {
     await control(suite.sim, '/faults', { malformedRate: 1 })
     const report = await s.cancelStock('normal', [order!.orderId])
     expect(report.results[0]).toMatchObject({ orderId: order!.orderId, outcome: 'unknown' })
-    await vi.waitUntil(() =>
-      activity.at(-1)?.active.some((a) => a.orderId === order!.orderId && a.phase === 'reconciling'),
+    await vi.waitUntil(
+      () => activity.at(-1)?.active.some((a) => a.orderId === order!.orderId && a.phase === 'reconciling'),
+      realWait,
     )
 
     // The broker answers again: the outcome on screen becomes what the book shows.
     await control(suite.sim, '/faults', undefined, 'DELETE')
-    await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === order!.orderId), {
-      timeout: 5_000,
-    })
+    await vi.waitUntil(() => activity.at(-1)?.reconciled.some((r) => r.orderId === order!.orderId), realWait)
     const last = activity.at(-1)!
     expect(last.reconciled.find((r) => r.orderId === order!.orderId)).toMatchObject({
       outcome: 'cancelled',

@@ -22,6 +22,7 @@ import { orderBookReader } from '../group-e/order-book-reader'
 import { OrderClient } from '../group-e/order-client'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
 import { fileFollowedStore } from './followed-store'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23: an unknown outcome outlives a restart of the core. A gateway (real sockets) answers the
@@ -66,7 +67,8 @@ describe('unknown outcomes across a restart of the core', () => {
   afterAll(async () => {
     await proxy.close()
     await sim.close()
-    await rm(dir, { recursive: true, force: true })
+    // A write the store queued can still land as the folder goes: rm tries again (ENOTEMPTY).
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 })
   })
 
   const store = () => fileFollowedStore({ file, broker: proxy.url, now: clock.now })
@@ -106,7 +108,7 @@ describe('unknown outcomes across a restart of the core', () => {
     const until = clock.now() + forMs
     while (!done() && clock.now() < until) {
       await clock.advance(stepMs)
-      await vi.waitUntil(() => proxy.inflight === 0 && !client.follower.busy, { timeout: 5_000, interval: 2 })
+      await vi.waitUntil(() => proxy.inflight === 0 && !client.follower.busy, { ...realWait, interval: 2 })
     }
   }
 
@@ -122,10 +124,12 @@ describe('unknown outcomes across a restart of the core', () => {
     expect(answer?.outcome).toBe('unknown')
     const lost = first.follower.current('place', intent.intentId)
     expect(lost).toBeDefined()
-    await vi.waitUntil(() =>
-      store()
-        .load()
-        .followed.some((r) => r.view.ref === intent.intentId),
+    await vi.waitUntil(
+      () =>
+        store()
+          .load()
+          .followed.some((r) => r.view.ref === intent.intentId),
+      realWait,
     )
     first.stop()
     return { path, lost: lost! }
@@ -176,6 +180,7 @@ describe('unknown outcomes across a restart of the core', () => {
         !store()
           .load()
           .followed.some((r) => r.view.ref === intent.intentId),
+      realWait,
     )
   }, 60_000)
 
@@ -201,10 +206,12 @@ describe('unknown outcomes across a restart of the core', () => {
       await drive(first, () => answer !== undefined, 10_000)
       await pending
       expect(answer?.outcome).toBe('unknown')
-      await vi.waitUntil(() =>
-        store()
-          .load()
-          .followed.some((r) => r.view.ref === id),
+      await vi.waitUntil(
+        () =>
+          store()
+            .load()
+            .followed.some((r) => r.view.ref === id),
+        realWait,
       )
       first.stop()
 

@@ -16,6 +16,7 @@ import { OrderClient } from '../group-e/order-client'
 import { orderBookReader } from '../group-e/order-book-reader'
 import { createOrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 /**
  * Issue 23's matrix: a gateway between the core and the simulator (real sockets) answers an order
@@ -38,7 +39,7 @@ async function drive(clock: ManualClock, proxy: FaultProxy, busy: () => boolean,
   const until = clock.now() + horizonMs
   while (!done() && clock.now() < until) {
     await clock.advance(250)
-    await vi.waitUntil(() => proxy.inflight === 0 && !busy(), { timeout: 5_000, interval: 2 })
+    await vi.waitUntil(() => proxy.inflight === 0 && !busy(), { ...realWait, interval: 2 })
   }
 }
 
@@ -219,11 +220,13 @@ describe('group A: a stock cancel through a faulty gateway', () => {
         })
         const activity: CancelActivity[] = []
         service.onActivity((a) => activity.push(a))
-        await service.feed.refresh('stock')
-        const order = service.feed
-          .current('stock')
-          ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
-        if (order === undefined) throw new Error('the demo has no working stock order')
+        // A read has the 300-ms deadline above (wall clock): on a loaded machine it may be read again.
+        const order = await vi.waitUntil(async () => {
+          await service.feed.refresh('stock')
+          return service.feed
+            .current('stock')
+            ?.find((o: OrderRow) => o.cancellable && o.subAccount === 'normal')
+        }, realWait)
         const path = `/akhlys/v1/accounts/${kit.accounts.normal}/cancel-orders`
         proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
 

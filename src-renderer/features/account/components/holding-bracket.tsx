@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, errorWords } from '../../../i18n/error-words'
+import { refusalWords } from '../../../lib/orders/refusal-words'
 import { callMutation } from '../../../lib/bridge/call-query'
 import { formatInteger, parsePrice } from '../../../lib/numbers'
 import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
@@ -43,6 +44,7 @@ export function HoldingBracket({
   readonly onClose: () => void
 }) {
   const s = useBracketStrings()
+  const { t } = useTranslation('accountBracket')
   const profile = useShownProfile((p) => p.shown)
   const canAct = useShownProfile(mayAct)
   const [tpText, setTp] = useState('')
@@ -75,13 +77,13 @@ export function HoldingBracket({
     <form
       className="holding-bracket"
       data-testid="holding-bracket"
-      aria-label={s.openOf.replace('{{symbol}}', symbol)}
+      aria-label={t('openOf', { symbol })}
       onSubmit={(e) => {
         e.preventDefault()
         submit()
       }}
     >
-      <strong>{s.openOf.replace('{{symbol}}', symbol)}</strong>
+      <strong>{t('openOf', { symbol })}</strong>
       <Field label={s.takeProfit} testId="bracket-tp" mode="decimal" value={tpText} onChange={setTp} />
       <Field label={s.stopLoss} testId="bracket-sl" mode="decimal" value={slText} onChange={setSl} />
       <Field
@@ -92,18 +94,17 @@ export function HoldingBracket({
         onChange={setQuantity}
       />
       <p className="account-muted">
-        {s.explain.replace('{{quantity}}', formatInteger(quantity)).replace('{{symbol}}', symbol)}{' '}
-        <strong>{s.heldHere}</strong>
+        {t('explain', { quantity: formatInteger(quantity), symbol })} <strong>{s.heldHere}</strong>
       </p>
       {!valid && (tpText !== '' || slText !== '') && <p className="account-error">{s.bad}</p>}
       {create.error !== null && (
         <p className="account-error" role="alert">
-          {errorWords(bridgeErrorOf(create.error))}
+          {refusalWords(create.error)}
         </p>
       )}
       {create.data !== undefined && (
         <p role="status" data-testid="bracket-done">
-          {s.done.replace('{{symbol}}', symbol)}{' '}
+          {t('done', { symbol })}{' '}
           <button type="button" className="account-button" onClick={openStopsWindow}>
             {s.list}
           </button>

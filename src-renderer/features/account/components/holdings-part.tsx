@@ -27,6 +27,7 @@ export function HoldingsPart() {
   // A holding's take-profit / stop-loss form (stops held by the core).
   const [bracket, setBracket] = useState<{ symbol: string; sellable: number } | null>(null)
   const b = useBracketStrings()
+  const { t: tb } = useTranslation('accountBracket')
   const now = useNow(query.dataUpdatedAt > 0, 5_000)
   const stale = query.dataUpdatedAt > 0 && now - query.dataUpdatedAt > portfolioStaleMs
 
@@ -142,7 +143,7 @@ export function HoldingsPart() {
                   className="account-button"
                   data-testid="holding-bracket-open"
                   disabled={h.sellable <= 0}
-                  aria-label={b.openOf.replace('{{symbol}}', h.symbol)}
+                  aria-label={tb('openOf', { symbol: h.symbol })}
                   onClick={() => setBracket({ symbol: h.symbol, sellable: h.sellable })}
                 >
                   {b.open}

@@ -1,14 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Alert, AlertsOverview } from '../../../../src-shared/bridge/contract'
+import type { Alert, AlertState, AlertsOverview } from '../../../../src-shared/bridge/contract'
 import { conditionText, firingValueText } from '../../../../src-shared/market/alert-words'
 import { callMutation, callQuery, callKey } from '../../../lib/bridge/call-query'
 import { useStream } from '../../../lib/bridge/use-stream'
+import { useListKeys } from '../../../lib/keys/use-list-keys'
 import { formatClock } from '../../../lib/time'
 import { useAlertStrings } from '../strings'
 import { useTranslation } from 'react-i18next'
 import { AlertForm } from './alert-form'
+import '../../../components/list-table.css'
 import './alerts.css'
+
+/** A state's colour in the list (components/list-table.css). */
+const stateTone: Record<AlertState['state'], 'ok' | 'warn' | 'over'> = {
+  armed: 'ok',
+  stale: 'warn',
+  waiting: 'warn',
+  cooling: 'over',
+  paused: 'over',
+  done: 'over',
+}
 
 const targetText = (alert: Alert): string =>
   alert.target.kind === 'symbol'
@@ -18,13 +30,15 @@ const targetText = (alert: Alert): string =>
       : alert.target.id
 
 /**
- * `?view=alerts`: every alert with where it stands (a stale one says it cannot fire), pause,
- * edit and delete; a new alert's form (filled for `?symbol=`, `?price=` and the crossing `?direction=`), the sound switch, and
+ * `?view=alerts`: every alert with where it stands (a stale one says it cannot fire, each state in
+ * its colour), pause, edit and delete, by button or on the keyboard (↑/↓ through the list, E, P,
+ * Del on the row under the cursor, the keys shown); a new alert's form (filled for `?symbol=`, `?price=` and the crossing `?direction=`), the sound switch, and
  * the history of what fired, on the broker's clock.
  */
 export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
   const s = useAlertStrings()
-  const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  const { t, i18n } = useTranslation('alerts')
+  const locale = i18n.language === 'en' ? 'en' : 'vi'
   const client = useQueryClient()
   const [overview, setOverview] = useState<AlertsOverview | null>(null)
   const [editing, setEditing] = useState<Alert | undefined>(undefined)
@@ -51,6 +65,15 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
   const levelParam = params.get('levelId')
   const directionParam = params.get('direction')
   const states = new Map(overview?.states.map((st) => [st.id, st]) ?? [])
+  const alerts = overview?.alerts ?? []
+  const edit = (alert: Alert): void => setEditing(alert)
+  const togglePause = (alert: Alert): void => pause.mutate({ id: alert.id, paused: !alert.paused })
+  const removeAlert = (alert: Alert): void => remove.mutate({ id: alert.id })
+  const keys = useListKeys(alerts, (alert) => alert.id, [
+    { key: 'e', run: edit },
+    { key: 'p', run: togglePause },
+    { key: 'Delete', run: removeAlert },
+  ])
   return (
     <main className="alerts-window" aria-label={s.windowTitle}>
       <h1>{s.windowTitle}</h1>
@@ -75,50 +98,106 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
         {s.sound}
       </label>
       {overview !== null && (
-        <p className="alerts-budget">
-          {s.budget.replace('{{perMinute}}', String(overview.feeds.requestsPerMinute))}
-        </p>
+        <p className="alerts-budget">{t('budget', { perMinute: overview.feeds.requestsPerMinute })}</p>
       )}
       {overview !== null && overview.alerts.length === 0 && <p>{s.noAlerts}</p>}
-      <table className="alerts-list">
-        <tbody>
-          {overview?.alerts.map((alert) => {
-            const state = states.get(alert.id)
-            return (
-              <tr key={alert.id} data-state={state?.state}>
-                <td>{targetText(alert)}</td>
-                <td>{conditionText(alert.condition, locale)}</td>
-                <td>{alert.repeat === 'once' ? s.once : `${s.every} · ${alert.cooldownSec} s`}</td>
-                <td title={state?.error?.message}>{state ? s.states[state.state] : ''}</td>
-                <td>
-                  <button type="button" onClick={() => setEditing(alert)}>
-                    {s.edit}
-                  </button>
-                  <button type="button" onClick={() => pause.mutate({ id: alert.id, paused: !alert.paused })}>
-                    {alert.paused ? s.resume : s.pause}
-                  </button>
-                  <button type="button" onClick={() => remove.mutate({ id: alert.id })}>
-                    {s.remove}
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <div
+        className="list-grid"
+        role="grid"
+        tabIndex={0}
+        aria-label={s.listLabel}
+        aria-activedescendant={keys.current === null ? undefined : `alert-${keys.current.id}`}
+        data-testid="alerts-grid"
+        onKeyDown={keys.onKeyDown}
+      >
+        <table className="list-table alerts-list">
+          <thead>
+            <tr>
+              <th>{s.symbol}</th>
+              <th>{s.condition}</th>
+              <th>{s.repeat}</th>
+              <th>{s.state}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {alerts.map((alert) => {
+              const state = states.get(alert.id)
+              const current = keys.current?.id === alert.id
+              return (
+                <tr
+                  key={alert.id}
+                  id={`alert-${alert.id}`}
+                  aria-selected={current}
+                  className={current ? 'is-current' : undefined}
+                  data-testid="alert-row"
+                  data-state={state?.state}
+                  onClick={() => keys.pick(alert)}
+                >
+                  <td className="sym">{targetText(alert)}</td>
+                  <td>{conditionText(alert.condition, locale)}</td>
+                  <td className="muted">
+                    {alert.repeat === 'once' ? s.once : `${s.every} · ${alert.cooldownSec} s`}
+                  </td>
+                  <td
+                    className={state ? `tone-${stateTone[state.state]}` : undefined}
+                    data-testid="alert-state"
+                    title={state?.error?.message}
+                  >
+                    {state ? s.states[state.state] : ''}
+                  </td>
+                  <td className="list-actions">
+                    <button type="button" onClick={() => edit(alert)}>
+                      {s.edit}
+                      <kbd className="list-key" aria-hidden="true">
+                        E
+                      </kbd>
+                    </button>
+                    <button type="button" onClick={() => togglePause(alert)}>
+                      {alert.paused ? s.resume : s.pause}
+                      <kbd className="list-key" aria-hidden="true">
+                        P
+                      </kbd>
+                    </button>
+                    <button type="button" onClick={() => removeAlert(alert)}>
+                      {s.remove}
+                      <kbd className="list-key" aria-hidden="true">
+                        Del
+                      </kbd>
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      {alerts.length > 0 && (
+        <p className="list-hint" data-testid="alerts-keys">
+          {s.keysHint}
+        </p>
+      )}
       <h2>{s.history}</h2>
       <button type="button" onClick={() => clear.mutate({})}>
         {s.clearHistory}
       </button>
       {history.data?.length === 0 && <p>{s.noHistory}</p>}
-      <table className="alerts-history" aria-label={s.history}>
+      <table className="list-table alerts-history" aria-label={s.history}>
+        <thead>
+          <tr>
+            <th title={s.firedAt}>{s.timeVn}</th>
+            <th>{s.symbol}</th>
+            <th>{s.condition}</th>
+            <th className="num">{s.value}</th>
+          </tr>
+        </thead>
         <tbody>
           {[...(history.data ?? [])].reverse().map((firing) => (
-            <tr key={firing.id}>
+            <tr key={firing.id} data-testid="alert-firing">
               <td title={s.firedAt}>{formatClock(firing.at)}</td>
-              <td>{firing.symbol}</td>
+              <td className="sym">{firing.symbol}</td>
               <td>{conditionText(firing.condition, locale)}</td>
-              <td>{firingValueText(firing.condition, firing.value)}</td>
+              <td className="num">{firingValueText(firing.condition, firing.value)}</td>
             </tr>
           ))}
         </tbody>

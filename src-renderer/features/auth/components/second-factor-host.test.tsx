@@ -9,6 +9,7 @@ import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { useSecondFactorUi } from '../second-factor-store'
 import { SecondFactorChip } from './second-factor-chip'
 import { SecondFactorHost } from './second-factor-host'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 const bridge = installFakeWorkstation()
 
@@ -68,7 +69,10 @@ describe('second-factor dialog (happy-dom)', () => {
     expect(screen.getByTestId('second-factor-attempts').textContent).toBe(
       '2 tries left before the code locks. ',
     )
-    await vi.waitUntil(() => screen.getByTestId('second-factor-countdown').textContent.includes('5:00'))
+    await vi.waitUntil(
+      () => screen.getByTestId('second-factor-countdown').textContent.includes('5:00'),
+      realWait,
+    )
     // A failure from before this opening is history: not shown until a step taken here fails.
     expect(screen.queryByTestId('second-factor-error')).toBeNull()
     const input = screen.getByTestId('second-factor-code')

@@ -21,6 +21,9 @@ export class TextCell implements ICellRendererComp<TickerRow> {
   private value: unknown
 
   init(p: ICellRendererParams<TickerRow> & TextCellParams): void {
+    // `display: contents` (board.css): the text lays out straight in the cell, with no inline
+    // box of the span's own to lay out again each time the text changes.
+    this.gui.className = 'text-cell'
     this.value = p.value
     this.text.nodeValue = TextCell.display(p)
     this.gui.appendChild(this.text)

@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { createCellFlasher, directionClasses, fadeClass, flashClass, flashDirection } from './cell-flash'
 
-/** Just enough of an element for the flasher: a class list. */
-function fakeCell(): Element {
+/** Just enough of an element for the flasher: a class list that counts its writes. */
+function fakeCell(): Element & { writes: number } {
   const classes = new Set<string>()
-  const classList = {
-    add: (...names: string[]) => names.forEach((n) => classes.add(n)),
-    remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
+  const cell = { writes: 0, classList: {} }
+  cell.classList = {
+    add: (...names: string[]) => {
+      cell.writes += 1
+      names.forEach((n) => classes.add(n))
+    },
+    remove: (...names: string[]) => {
+      cell.writes += 1
+      names.forEach((n) => classes.delete(n))
+    },
+    replace: (from: string, to: string) => {
+      if (!classes.delete(from)) return false
+      cell.writes += 1
+      classes.add(to)
+      return true
+    },
     contains: (name: string) => classes.has(name),
   }
-  return { classList } as unknown as Element
+  return cell as unknown as Element & { writes: number }
 }
 
 function harness() {
@@ -36,6 +49,19 @@ const state = (cell: Element): string =>
   cell.classList.contains(flashClass) ? 'flash' : cell.classList.contains(fadeClass) ? 'fade' : 'none'
 
 describe('createCellFlasher', () => {
+  it("writes each cell's class list once per step: on, fade, off", async () => {
+    const h = harness()
+    const cells = [fakeCell(), fakeCell()]
+    for (const cell of cells) h.flasher.flash(cell, 'up')
+    await h.endTask()
+    h.advance(250)
+    expect(cells.map(state)).toEqual(['fade', 'fade'])
+    h.advance(400)
+    expect(cells.map(state)).toEqual(['none', 'none'])
+    expect(cells.map((c) => c.classList.contains(directionClasses.up))).toEqual([false, false])
+    expect(cells.map((c) => c.writes)).toEqual([3, 3])
+  })
+
   it('flashes, fades to half strength, then clears, with one timer per step for a whole batch', async () => {
     const h = harness()
     const cells = [fakeCell(), fakeCell(), fakeCell()]

@@ -76,7 +76,8 @@ export function SymbolChart(props: SymbolChartProps) {
   const studies = props.studies ?? ownStudies
   const setStudies = props.onStudies ?? setOwnStudies
   const { drawings, save: saveDrawings } = useDrawings(symbol, active)
-  const language = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  const { t: tr, i18n } = useTranslation('chart')
+  const language = i18n.language === 'en' ? 'en' : 'vi'
   const level = useChosenLevel(symbol, drawings, saveDrawings)
   const chosenLevel = level.chosen
   const [menu, setMenu] = useState(false)
@@ -230,7 +231,7 @@ export function SymbolChart(props: SymbolChartProps) {
         <div className="chart-status" role="status">
           {chosenLevel !== null && tool === null && (
             <span className="chart-tool-hint" data-testid="chart-chosen-level">
-              {t.drawing.chosenLevel.replace('{{price}}', formatPrice(chosenLevel.price))}
+              {tr('drawing.chosenLevel', { price: formatPrice(chosenLevel.price) })}
             </span>
           )}
           {tool !== null && (

@@ -263,6 +263,7 @@ function OrderLine(props: {
 }) {
   const t = useOrderStrings()
   const ts = useTicketStopStrings()
+  const { t: tr } = useTranslation('ticketStop')
   const { row } = props
   return (
     <tr
@@ -286,7 +287,7 @@ function OrderLine(props: {
             className="stop-mark"
             data-testid="stop-mark"
             data-stop-id={props.fromStop.id}
-            title={ts.blotterMarkTitle.replace('{{id}}', props.fromStop.id)}
+            title={tr('blotterMarkTitle', { id: props.fromStop.id })}
           >
             {' '}
             · {ts.blotterMark}

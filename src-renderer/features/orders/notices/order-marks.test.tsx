@@ -12,6 +12,7 @@ import { useOrdersUi } from '../orders-store'
 import { useFollowedOutcomes } from './followed-outcomes-store'
 import { useOrderNotices } from './order-notices-store'
 import { QueryWrapper } from '../../../testing/query-wrapper'
+import { realWait } from '../../../../src-shared/testing/real-wait'
 
 const bridge = installFakeWorkstation()
 
@@ -125,7 +126,7 @@ describe('order notifications in the blotter (happy-dom, Vietnamese UI)', () => 
     await user.keyboard('{Delete}')
     const dialog = screen.getByRole('dialog', { name: 'Hủy 1 lệnh' })
     await user.keyboard('{Enter}')
-    await vi.waitFor(() => expect(dialog.dataset.phase).toBe('done'))
+    await vi.waitFor(() => expect(dialog.dataset.phase).toBe('done'), realWait)
     expect(bridge.callsOf('orders.cancelSvc')).toEqual([{ orderIds: ['501'] }])
     expect(bridge.callsOf('orders.cancelStock')).toHaveLength(0)
   })

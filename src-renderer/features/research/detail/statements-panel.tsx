@@ -18,7 +18,8 @@ export function StatementsPanel(props: {
   readonly controls: ReactNode
 }) {
   const t = useDetailStrings().financials
-  const locale = useTranslation().i18n.language === 'en' ? 'en' : 'vi'
+  const { t: tr, i18n } = useTranslation('researchDetail')
+  const locale = i18n.language === 'en' ? 'en' : 'vi'
   const statements = useStatements(props.symbol, props.type, props.period, props.page)
   const table = useMemo(
     () => (statements.data === undefined ? null : statementTable(statements.data, locale, props.type)),
@@ -82,7 +83,7 @@ export function StatementsPanel(props: {
             >
               {unbalanced.length === 0
                 ? `✓ ${t.balanced}`
-                : t.unbalanced.replace('{{periods}}', unbalanced.join(', '))}
+                : tr('financials.unbalanced', { periods: unbalanced.join(', ') })}
             </p>
           )}
         </>

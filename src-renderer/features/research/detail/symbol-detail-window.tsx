@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useResearchStrings } from '../strings'
 import { isTypingTarget } from '../../../lib/keys/keymap'
@@ -59,6 +60,7 @@ export function SymbolDetailWindow({
 }) {
   const t = useResearchStrings()
   const d = useDetailStrings()
+  const { t: tr } = useTranslation('researchDetail')
   const theme = useWorkspaceStore((s) => s.snapshot?.ui.theme ?? 'dark')
   const { symbol, draft, setDraft, draftError, submit, group } = useWindowSymbol(params, windowKey, {
     fallback: defaultSymbol,
@@ -163,7 +165,7 @@ export function SymbolDetailWindow({
       </header>
       {unknown ? (
         <p className="rd-unknown" role="alert" data-testid="rd-unknown-symbol">
-          {d.unknownSymbol.replace('{{symbol}}', symbol)}
+          {tr('unknownSymbol', { symbol })}
         </p>
       ) : (
         <main className="rd-sections">

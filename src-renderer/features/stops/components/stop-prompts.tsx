@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { Stop, StopEvent } from '../../../../src-shared/bridge/contract'
 import { askSecondFactor } from '../../../lib/auth/second-factor-prompt'
 import { useStream } from '../../../lib/bridge/use-stream'
@@ -15,6 +16,7 @@ const toastMs = 10_000
  */
 export function StopPrompts() {
   const s = useStopStrings()
+  const { t } = useTranslation('stops')
   const [toasts, setToasts] = useToastQueue<Stop>(toastMs)
   useStream(
     'stops.events',
@@ -24,7 +26,7 @@ export function StopPrompts() {
         if (event.type === 'overview') return
         const stop = event.stop
         if (event.type === 'triggered' && stop.state === 'needs-second-factor')
-          askSecondFactor({ reason: s.secondFactorReason.replace('{{symbol}}', stop.symbol) })
+          askSecondFactor({ reason: t('secondFactorReason', { symbol: stop.symbol }) })
         setToasts((list) => [...list.filter((t) => t.id !== stop.id), stop].slice(-4))
       },
     },
@@ -34,7 +36,7 @@ export function StopPrompts() {
     <div className="stop-toasts" role="status" aria-live="polite">
       {toasts.map((stop) => (
         <div key={stop.id} className="stop-toast" data-testid="stop-toast" data-state={stop.state}>
-          {s.triggeredToast.replace('{{symbol}}', stop.symbol).replace('{{state}}', s.states[stop.state])}
+          {t('triggeredToast', { symbol: stop.symbol, state: s.states[stop.state] })}
           {stop.outcome?.orderId ? ` · ${stop.outcome.orderId}` : ''}{' '}
           <button type="button" className="link-button" onClick={openStopsWindow}>
             {s.openList}

@@ -1,11 +1,12 @@
 import type { Stop } from '../../../../src-shared/bridge/contract'
 import { formatInteger, formatThousands } from '../../../lib/numbers'
+import type { TFunction } from 'i18next'
 import type { StopStrings } from '../strings'
 
 /** "Last ≤ 95.00": the trigger, in the board's thousands. */
-export function triggerText(stop: Stop, s: StopStrings): string {
+export function triggerText(stop: Stop, t: TFunction<'stops'>): string {
   const price = formatThousands(stop.trigger.price)
-  return (stop.trigger.direction === 'at-or-above' ? s.atOrAbove : s.atOrBelow).replace('{{price}}', price)
+  return t(stop.trigger.direction === 'at-or-above' ? 'atOrAbove' : 'atOrBelow', { price })
 }
 
 /** "SELL 1,000 @ 94.50" or "SELL 1,000 @ market". */

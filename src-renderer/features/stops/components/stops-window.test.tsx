@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -8,6 +8,8 @@ import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { StopsWindow } from './stops-window'
 import { StopsArmedChip } from './stops-armed-chip'
+import { useShownProfile } from '../../../lib/profile/shown-profile'
+import { StopPrompts } from './stop-prompts'
 
 const bridge = installFakeWorkstation()
 
@@ -26,6 +28,7 @@ const base: Stop = {
   cancelledBy: null,
   askReason: null,
   createdAt: 1,
+  modifiedAt: null,
   triggerPrice: null,
   triggeredAt: null,
   sendingAt: null,
@@ -59,7 +62,10 @@ function renderWith(node: React.ReactNode) {
 beforeAll(async () => {
   await i18next.changeLanguage('vi')
 })
-beforeEach(() => bridge.reset())
+beforeEach(() => {
+  bridge.reset()
+  useShownProfile.setState({ shown: { id: 'demo', name: 'Demo', kind: 'demo' }, leaving: false })
+})
 afterEach(cleanup)
 
 describe('stop orders window (happy-dom)', () => {
@@ -75,6 +81,10 @@ describe('stop orders window (happy-dom)', () => {
     expect(within(fpt).getByText('Giá khớp ≤ 92.50')).toBeTruthy()
     expect(within(hpg).getByText(/sau một quãng gián đoạn/)).toBeTruthy()
     expect(within(hpg).getByTestId('stop-price-now').textContent).toBe('30.50')
+    // Figures right-aligned, the state in its colour (list-table.css, stops.css).
+    expect(within(hpg).getByTestId('stop-price-now').className).toBe('num')
+    expect(hpg.querySelector('td.stop-state')?.textContent).toContain('Cần bạn xác nhận')
+    expect(within(hpg).getByTestId('stop-confirm').getAttribute('title')).toBe('Gửi ngay ở giá 30.50?')
     expect(within(fpt).queryByTestId('stop-confirm')).toBeNull()
     await userEvent.click(within(hpg).getByTestId('stop-confirm'))
     expect(bridge.callsOf('stops.confirm')).toEqual([{ id: 'stop-2' }])
@@ -87,5 +97,68 @@ describe('stop orders window (happy-dom)', () => {
     const chip = screen.getByTestId('stops-armed')
     expect(chip.textContent).toBe('Lệnh dừng: 1')
     expect(chip.getAttribute('title')).toContain('Chỉ gửi khi ứng dụng đang chạy')
+  })
+
+  it('edits an armed stop from the keyboard: Enter saves the new level and order, a refusal reads as the ticket’s check', async () => {
+    const user = userEvent.setup()
+    let answer: 'refuse' | 'accept' = 'refuse'
+    bridge.answer('stops.modify', () =>
+      Promise.resolve(
+        answer === 'refuse'
+          ? {
+              ok: false,
+              error: {
+                kind: 'validation',
+                code: 'stop-order-check',
+                message: 'refused',
+                problem: { key: 'notBoardLot', values: { lot: 100 } },
+              },
+            }
+          : { ok: true, value: { ...base, trigger: { ...base.trigger, price: 91_000 } } },
+      ),
+    )
+    renderWith(<StopsWindow />)
+    act(() => bridge.emit('stops.events', { type: 'overview', overview }))
+    const [hpg, fpt] = screen.getAllByTestId('stop-row') as [HTMLElement, HTMLElement]
+    // Only an armed stop offers Edit; one that asks does not.
+    expect(within(hpg).queryByTestId('stop-edit-open')).toBeNull()
+    within(fpt).getByTestId('stop-edit-open').focus()
+    await user.keyboard('{Enter}')
+    const level = screen.getByTestId('stop-edit-level')
+    expect(document.activeElement).toBe(level)
+    expect((level as HTMLInputElement).value).toBe('92.50')
+    await user.clear(level)
+    await user.type(level, '91')
+    await user.clear(screen.getByTestId('stop-edit-quantity'))
+    await user.type(screen.getByTestId('stop-edit-quantity'), '1050{Enter}')
+    expect(bridge.callsOf('stops.modify')).toEqual([
+      { id: 'stop-1', profileId: 'demo', level: 91_000, quantity: 1_050, price: 92_000 },
+    ])
+    expect((await screen.findByTestId('stop-edit-error')).textContent).toBe(
+      'Từ 100 cổ phiếu trở lên khối lượng phải là bội số của 100.',
+    )
+
+    answer = 'accept'
+    await user.clear(screen.getByTestId('stop-edit-quantity'))
+    await user.type(screen.getByTestId('stop-edit-quantity'), '1000{Enter}')
+    expect(bridge.callsOf('stops.modify').at(-1)).toMatchObject({ level: 91_000, quantity: 1_000 })
+    await vi.waitFor(() => expect(screen.queryByTestId('stop-edit')).toBeNull())
+  })
+
+  it('Esc closes the edit form without a call', async () => {
+    const user = userEvent.setup()
+    renderWith(<StopsWindow />)
+    act(() => bridge.emit('stops.events', { type: 'overview', overview }))
+    await user.click(screen.getAllByTestId('stop-edit-open')[0]!)
+    expect(screen.getByTestId('stop-edit')).toBeTruthy()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByTestId('stop-edit')).toBeNull()
+    expect(bridge.callsOf('stops.modify')).toEqual([])
+  })
+
+  it('a stop that sent is a toast naming the symbol and its state', () => {
+    renderWith(<StopPrompts />)
+    act(() => bridge.emit('stops.events', { type: 'triggered', stop: { ...base, state: 'sent' } }))
+    expect(screen.getByTestId('stop-toast').textContent).toContain('Lệnh dừng FPT: Đã gửi')
   })
 })

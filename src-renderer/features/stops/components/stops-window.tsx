@@ -1,12 +1,16 @@
+import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
 import { callMutation } from '../../../lib/bridge/call-query'
 import { useStream } from '../../../lib/bridge/use-stream'
 import { formatThousands } from '../../../lib/numbers'
 import { formatClock } from '../../../lib/time'
+import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
 import { useStopStrings } from '../strings'
 import { orderText, triggerText } from './stop-words'
+import { StopEditForm } from './stop-edit-form'
+import '../../../components/list-table.css'
 import './stops.css'
 
 const asking = (stop: Stop) => stop.state === 'needs-confirmation' || stop.state === 'needs-second-factor'
@@ -14,16 +18,20 @@ const cancellable = (stop: Stop) => stop.state === 'armed' || asking(stop)
 
 /**
  * `?view=stops`: every stop held by the app with where it stands (a stale feed says it cannot
- * trigger), the order it sent (number and outcome), cancel, and "send now" for one that asks,
- * showing the price now. Says wherever it is shown that stops are sent only while the app runs.
+ * trigger), the order it sent (number and outcome), edit (an armed stop's level and order), cancel,
+ * and "send now" for one that asks, showing the price now. Says wherever it is shown that stops are sent only while the app runs.
  */
 export function StopsWindow() {
   const s = useStopStrings()
+  const { t } = useTranslation('stops')
   const [overview, setOverview] = useState<StopsOverview | null>(null)
   useStream('stops.events', {}, { onEvent: (e) => e.type === 'overview' && setOverview(e.overview) })
   const cancel = useMutation(callMutation('stops.cancel'))
   const confirm = useMutation(callMutation('stops.confirm'))
   const clear = useMutation(callMutation('stops.clearDone'))
+  const profile = useShownProfile((p) => p.shown)
+  const canAct = useShownProfile(mayAct)
+  const [editing, setEditing] = useState<string | null>(null)
   const live = new Map(overview?.live.map((l) => [l.id, l]) ?? [])
   const stops = [...(overview?.stops ?? [])].reverse()
   return (
@@ -33,14 +41,14 @@ export function StopsWindow() {
         {s.heldHere}
       </p>
       {overview !== null && stops.length === 0 && <p>{s.noStops}</p>}
-      <table className="stops-list" data-testid="stops-list">
+      <table className="list-table stops-list" data-testid="stops-list">
         <thead>
           <tr>
             <th>{s.symbol}</th>
             <th>{s.trigger}</th>
             <th>{s.order}</th>
             <th>{s.state}</th>
-            <th>{s.priceNow}</th>
+            <th className="num">{s.priceNow}</th>
             <th>{s.result}</th>
             <th />
           </tr>
@@ -49,54 +57,76 @@ export function StopsWindow() {
           {stops.map((stop) => {
             const data = live.get(stop.id)
             const now = data?.lastPrice ?? stop.triggerPrice
+            const editable = stop.state === 'armed' && canAct && stop.profileId === profile?.id
             return (
-              <tr key={stop.id} data-testid="stop-row" data-state={stop.state} data-data={data?.data}>
-                <td>
-                  {stop.symbol}
-                  {stop.role !== 'stop' && <span className="stops-role"> · {s.roles[stop.role]}</span>}
-                </td>
-                <td>{triggerText(stop, s)}</td>
-                <td>{orderText(stop, s)}</td>
-                <td title={stop.error?.message ?? stop.outcome?.message}>
-                  {s.states[stop.state]}
-                  {data !== undefined && data.data !== 'live' && (
-                    <span className="stops-data" data-testid="stop-data">
-                      {' '}
-                      · {s.data[data.data]}
-                    </span>
-                  )}
-                  {stop.askReason !== null && asking(stop) && (
-                    <span className="stops-reason"> · {s.reasons[stop.askReason]}</span>
-                  )}
-                  {stop.triggeredAt !== null && <span> · {formatClock(stop.triggeredAt)}</span>}
-                </td>
-                <td data-testid="stop-price-now">{now === null ? '' : formatThousands(now)}</td>
-                <td data-testid="stop-order-id">
-                  {stop.outcome?.orderId ?? ''}
-                  {stop.outcome !== null && ` ${stop.outcome.outcome}`}
-                </td>
-                <td>
-                  {asking(stop) && (
-                    <button
-                      type="button"
-                      data-testid="stop-confirm"
-                      title={s.confirmAt.replace('{{price}}', now === null ? '' : formatThousands(now))}
-                      onClick={() => confirm.mutate({ id: stop.id })}
-                    >
-                      {s.confirm}
-                    </button>
-                  )}
-                  {cancellable(stop) && (
-                    <button
-                      type="button"
-                      data-testid="stop-cancel"
-                      onClick={() => cancel.mutate({ id: stop.id })}
-                    >
-                      {s.cancel}
-                    </button>
-                  )}
-                </td>
-              </tr>
+              <Fragment key={stop.id}>
+                <tr data-testid="stop-row" data-state={stop.state} data-data={data?.data}>
+                  <td className="sym">
+                    {stop.symbol}
+                    {stop.role !== 'stop' && <span className="stops-role"> · {s.roles[stop.role]}</span>}
+                  </td>
+                  <td>{triggerText(stop, t)}</td>
+                  <td>{orderText(stop, s)}</td>
+                  <td className="stop-state" title={stop.error?.message ?? stop.outcome?.message}>
+                    {s.states[stop.state]}
+                    {data !== undefined && data.data !== 'live' && (
+                      <span className="stops-data" data-testid="stop-data">
+                        {' '}
+                        · {s.data[data.data]}
+                      </span>
+                    )}
+                    {stop.askReason !== null && asking(stop) && (
+                      <span className="stops-reason"> · {s.reasons[stop.askReason]}</span>
+                    )}
+                    {stop.triggeredAt !== null && <span> · {formatClock(stop.triggeredAt)}</span>}
+                  </td>
+                  <td className="num" data-testid="stop-price-now">
+                    {now === null ? '' : formatThousands(now)}
+                  </td>
+                  <td className="muted" data-testid="stop-order-id">
+                    {stop.outcome?.orderId ?? ''}
+                    {stop.outcome !== null && ` ${stop.outcome.outcome}`}
+                  </td>
+                  <td className="list-actions">
+                    {asking(stop) && (
+                      <button
+                        type="button"
+                        data-testid="stop-confirm"
+                        title={t('confirmAt', { price: now === null ? '' : formatThousands(now) })}
+                        onClick={() => confirm.mutate({ id: stop.id })}
+                      >
+                        {s.confirm}
+                      </button>
+                    )}
+                    {editable && (
+                      <button
+                        type="button"
+                        data-testid="stop-edit-open"
+                        aria-expanded={editing === stop.id}
+                        onClick={() => setEditing(editing === stop.id ? null : stop.id)}
+                      >
+                        {s.edit}
+                      </button>
+                    )}
+                    {cancellable(stop) && (
+                      <button
+                        type="button"
+                        data-testid="stop-cancel"
+                        onClick={() => cancel.mutate({ id: stop.id })}
+                      >
+                        {s.cancel}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+                {editing === stop.id && editable && (
+                  <tr data-testid="stop-edit-row">
+                    <td colSpan={7}>
+                      <StopEditForm stop={stop} profileId={stop.profileId} onClose={() => setEditing(null)} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             )
           })}
         </tbody>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GuardStatus, TradingLimits } from '../../../../../src-shared/bridge/contract'
+import { formatInteger, formatVnd, parseWholeNumber } from '../../../../lib/numbers'
 import { useGuardStrings } from '../guard-strings'
 
 const limitKeys = ['maxOrderValue', 'maxOrderQuantity', 'maxOrdersPerMinute', 'maxDailyValue'] as const
@@ -9,6 +10,8 @@ const limitKeys = ['maxOrderValue', 'maxOrderQuantity', 'maxOrdersPerMinute', 'm
  * The four limits the core enforces on every order from every window, each saved on Enter or on
  * leaving the field. The field shows the core's value (another window may change it) unless the
  * person is typing; whether a change tightens or loosens is the core's call, not the page's.
+ * Figures are grouped as everywhere in the app ("2,000,000,000"), and a limit may be typed grouped
+ * or not.
  */
 export function GuardLimits({
   status,
@@ -34,7 +37,7 @@ export function GuardLimits({
       ))}
       <p className="ticket-note" data-testid="ticket-guard-used">
         {t('used', {
-          value: status.usedToday.toLocaleString('vi-VN'),
+          value: formatVnd(status.usedToday),
           count: status.sentLastMinute,
         })}
       </p>
@@ -58,12 +61,11 @@ function LimitField({
   // What the person is typing; null shows the core's value.
   const [draft, setDraft] = useState<string | null>(null)
   const [invalid, setInvalid] = useState(false)
-  const text = draft ?? String(value)
+  const text = draft ?? formatInteger(value)
 
   const save = (): void => {
     if (draft === null) return
-    const cleaned = draft.replace(/[,.\s]/g, '')
-    const typed = /^\d{1,15}$/.test(cleaned) ? Number(cleaned) : 0
+    const typed = parseWholeNumber(draft) ?? 0
     if (typed <= 0) {
       setInvalid(true)
       return

@@ -9,6 +9,7 @@ import {
 import type { Exchange } from '../../../../../src-shared/market/price-rules'
 import { formatInteger, formatThousands } from '../../../../lib/numbers'
 import { useTradingStrings } from '../strings'
+import { checkValues } from '../../../../lib/orders/order-check-words'
 
 const percent = (rate: number): string => (rate * 100).toFixed(2).replace(/0$/, '')
 
@@ -87,17 +88,6 @@ export function TicketFacts({
   )
 }
 
-/** Prices in the board's unit, quantities and money grouped: the words the checks interpolate. */
-function wordsValues(problem: OrderProblem): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(problem.values)) {
-    if (typeof value === 'string') out[key] = value
-    else if (key === 'price' || key === 'floor' || key === 'ceiling') out[key] = formatThousands(value)
-    else out[key] = formatInteger(value)
-  }
-  return out
-}
-
 /** Every reason the order would be refused, in words; marked when Enter was refused for them. */
 export function ProblemList({
   problems,
@@ -128,7 +118,7 @@ export function ProblemList({
     >
       {problems.map((p) => (
         <li key={p.key} data-check={p.key}>
-          {t(`checks.${p.key}` as const, { replace: wordsValues(p) })}
+          {t(`checks.${p.key}` as const, { replace: checkValues(p.values) })}
         </li>
       ))}
     </ul>

@@ -12,6 +12,7 @@ import { onSecondFactorAsk } from '../../../../lib/auth/second-factor-prompt'
 import { requestTicket } from '../../../../lib/orders/ticket-requests'
 import { useShownProfile } from '../../../../lib/profile/shown-profile'
 import { deferred, installFakeWorkstation } from '../../../../testing/fake-workstation'
+import { QueryWrapper } from '../../../../testing/query-wrapper'
 import { TicketHost } from './ticket-host'
 
 const bridge = installFakeWorkstation()
@@ -80,10 +81,12 @@ beforeEach(() => {
 afterEach(cleanup)
 
 function host() {
+  // The ticket's settings save through react-query mutations, as in every window (AppProviders).
   return render(
     <StrictMode>
       <TicketHost />
     </StrictMode>,
+    { wrapper: QueryWrapper },
   )
 }
 

@@ -6,7 +6,8 @@ import type { GuardStatus, PersonChannel } from '../../../../../src-shared/bridg
 import { bridgeError } from '../../../../../src-shared/bridge/errors'
 import { vnTime } from '../../../../../src-shared/market/vietnam-calendar'
 import { setLocale } from '../../../../i18n/strings'
-import { installFakeWorkstation } from '../../../../testing/fake-workstation'
+import { deferred, installFakeWorkstation } from '../../../../testing/fake-workstation'
+import { QueryWrapper } from '../../../../testing/query-wrapper'
 import { TicketPreferences } from './ticket-preferences'
 
 /**
@@ -26,7 +27,7 @@ const status = (channel: PersonChannel, pinSet: boolean): GuardStatus => ({
   },
   confirmEvery: true,
   confirmAbove: null,
-  usedToday: 0,
+  usedToday: 1_234_500_000,
   sentLastMinute: 0,
   channel,
   pinSet,
@@ -35,7 +36,7 @@ const status = (channel: PersonChannel, pinSet: boolean): GuardStatus => ({
 })
 
 function open(channel: PersonChannel, pinSet: boolean) {
-  render(<TicketPreferences />)
+  render(<TicketPreferences />, { wrapper: QueryWrapper })
   act(() => bridge.emit('orders.guardChanges', status(channel, pinSet)))
   return userEvent.setup()
 }
@@ -47,6 +48,51 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('ticket settings: the guards', () => {
+  it('groups the limits and what was sent today as the rest of the app does, and takes a grouped limit', async () => {
+    bridge.answer('orders.setGuards', async () => ({ ok: true, value: status('native-dialog', false) }))
+    const user = open('native-dialog', false)
+    const field = screen.getByTestId<HTMLInputElement>('ticket-pref-limit-maxOrderValue')
+    expect(field.value).toBe('2,000,000,000')
+    expect(screen.getByTestId<HTMLInputElement>('ticket-pref-limit-maxOrderQuantity').value).toBe('100,000')
+    expect(screen.getByTestId('ticket-guard-used').textContent).toBe(
+      'Đã gửi hôm nay: 1,234,500,000 đ · trong phút qua: 0 lệnh',
+    )
+    await user.clear(field)
+    await user.type(field, '1,500,000,000{Enter}')
+    await user.clear(screen.getByTestId('ticket-pref-limit-maxDailyValue'))
+    await user.type(screen.getByTestId('ticket-pref-limit-maxDailyValue'), '9.000.000.000{Enter}')
+    expect(bridge.callsOf('orders.setGuards')).toEqual([
+      { limits: { maxOrderValue: 1_500_000_000 } },
+      { limits: { maxDailyValue: 9_000_000_000 } },
+    ])
+  })
+
+  it('says "saved" only once the core answered, and a refusal replaces it', async () => {
+    const answers = [deferred<{ ok: true; value: GuardStatus }>()]
+    bridge.answer('orders.setGuards', () => answers[0]!.promise)
+    const user = open('native-dialog', false)
+    const field = screen.getByTestId('ticket-pref-limit-maxOrdersPerMinute')
+    await user.clear(field)
+    await user.type(field, '20{Enter}')
+    expect(
+      screen
+        .getByTestId('ticket-pref-limit-maxOrdersPerMinute')
+        .closest('details')
+        ?.getAttribute('aria-busy'),
+    ).toBe('true')
+    expect(screen.queryByTestId('ticket-pref-saved')).toBeNull()
+    act(() => answers[0]!.resolve({ ok: true, value: status('native-dialog', false) }))
+    await waitFor(() => expect(screen.getByTestId('ticket-pref-saved').textContent).toBe('Đã lưu.'))
+    bridge.answer('orders.setGuards', async () => ({
+      ok: false,
+      error: bridgeError('forbidden', 'guard-pin-wrong', 'wrong'),
+    }))
+    await user.clear(field)
+    await user.type(field, '10{Enter}')
+    await waitFor(() => expect(screen.getByTestId('ticket-pref-refused')).toBeTruthy())
+    expect(screen.queryByTestId('ticket-pref-saved')).toBeNull()
+  })
+
   it('Electron: the dialog asks, so no PIN field shows; a lowered limit goes without a PIN', async () => {
     bridge.answer('orders.setGuards', async () => ({ ok: true, value: status('native-dialog', false) }))
     const user = open('native-dialog', false)
@@ -91,10 +137,15 @@ describe('ticket settings: the guards', () => {
   })
 
   it('web shell: "Quên mã PIN?" sends the terminal code, not a PIN, and shows a refusal in words', async () => {
+    // The first answer waits for the test, so the form is seen busy in between.
+    const first = deferred<null>()
     let answers = 0
     bridge.answer('orders.setTradingPin', async () =>
       ++answers === 1
-        ? { ok: false, error: bridgeError('forbidden', 'guard-setup-code-wrong', 'wrong') }
+        ? first.promise.then(() => ({
+            ok: false as const,
+            error: bridgeError('forbidden', 'guard-setup-code-wrong', 'wrong'),
+          }))
         : { ok: true, value: status('trading-pin', true) },
     )
     const user = open('trading-pin', true)
@@ -111,11 +162,17 @@ describe('ticket settings: the guards', () => {
       await user.type(screen.getByTestId('ticket-pin-repeat'), '246810{Enter}')
     }
     await resetWith('11112222')
+    // Busy while the core has not answered: the form takes no second submit.
+    expect(form.querySelector('fieldset')?.disabled).toBe(true)
+    expect(screen.queryByTestId('ticket-pin-message')).toBeNull()
+    act(() => first.resolve(null))
     await waitFor(() =>
       expect(screen.getByTestId('ticket-pin-message').textContent).toBe(
         'Mã thiết lập không đúng: mã PIN không thay đổi.',
       ),
     )
+    expect(screen.getByTestId('ticket-pin-message').getAttribute('data-ok')).toBe('false')
+    expect(form.querySelector('fieldset')?.disabled).toBe(false)
     // Refused: still resetting, every field cleared.
     expect(form.getAttribute('data-resetting')).toBe('true')
     expect(screen.getByTestId<HTMLInputElement>('ticket-pin-setup').value).toBe('')
@@ -129,6 +186,7 @@ describe('ticket settings: the guards', () => {
       { next: '246810', setupCode: '11112222' },
       { next: '246810', setupCode: '33334444' },
     ])
+    expect(screen.getByTestId('ticket-pin-message').getAttribute('data-ok')).toBe('true')
     // Done: back to changing the PIN with the current one.
     expect(form.getAttribute('data-resetting')).toBe('false')
     expect(screen.getByTestId('ticket-pin-current')).toBeTruthy()

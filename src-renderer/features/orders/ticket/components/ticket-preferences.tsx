@@ -1,8 +1,10 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GuardChange } from '../../../../../src-shared/bridge/contract'
 import { useErrorWords } from '../../../../i18n/error-words'
-import { callOrThrow } from '../../../../lib/bridge/query'
+import { callMutation } from '../../../../lib/bridge/call-query'
+import { formatInteger, parseWholeNumber } from '../../../../lib/numbers'
 import { useWorkspaceStore } from '../../../../lib/workspace/workspace-store'
 import { useGuardStrings } from '../guard-strings'
 import { useGuardStatus } from '../hooks/use-guard-status'
@@ -34,33 +36,30 @@ export function TicketPreferences() {
   // Enter on these (data-field="preference") works the control, never sends the order.
   // What the user is typing; null shows the saved limit (which another window may have changed).
   const [draft, setDraft] = useState<string | null>(null)
-  const limitText = draft ?? (above === null ? '' : String(above))
+  const limitText = draft ?? (above === null ? '' : formatInteger(above))
   const [invalid, setInvalid] = useState(false)
   const [pin, setPin] = useState('')
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const [saved, setSaved] = useState(false)
+  // The last change's answer (saved, or refused in words) is the mutation's: a new change clears it.
+  const setGuards = useMutation(callMutation('orders.setGuards'))
+  const refusal =
+    setGuards.error === null
+      ? null
+      : guardRefusalWords(setGuards.error, words, (time) => t('unlocksAt', { time }))
 
   const change = (patch: Omit<GuardChange, 'pin'>): void => {
     const typed = pin
     setPin('')
-    setRefusal(null)
-    setSaved(false)
-    callOrThrow('orders.setGuards', { ...patch, ...(usesPin && typed !== '' ? { pin: typed } : {}) })
-      .then(() => setSaved(true))
-      .catch((error: unknown) =>
-        setRefusal(guardRefusalWords(error, words, (time) => t('unlocksAt', { time }))),
-      )
+    setGuards.mutate({ ...patch, ...(usesPin && typed !== '' ? { pin: typed } : {}) })
   }
 
   const saveLimit = (): void => {
-    const cleaned = limitText.replace(/[,.\s]/g, '')
-    if (cleaned === '') {
+    if (limitText.trim() === '') {
       setInvalid(false)
       setDraft(null)
       if (above !== null) change({ confirmAbove: null })
       return
     }
-    const value = /^\d{1,13}$/.test(cleaned) ? Number(cleaned) : 0
+    const value = parseWholeNumber(limitText, 13) ?? 0
     if (value <= 0) {
       setInvalid(true)
       return
@@ -71,7 +70,7 @@ export function TicketPreferences() {
   }
 
   return (
-    <details className="ticket-prefs">
+    <details className="ticket-prefs" aria-busy={setGuards.isPending}>
       <summary data-field="preference">{s.preferences}</summary>
       <label className="ticket-pref-row">
         <input
@@ -129,7 +128,7 @@ export function TicketPreferences() {
           {refusal}
         </p>
       )}
-      {saved && refusal === null && (
+      {setGuards.isSuccess && (
         <p className="ticket-note ticket-good" role="status" data-testid="ticket-pref-saved">
           {g.saved}
         </p>

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import type { OrderType } from '../../../../../src-shared/market/order-types'
 import type { Stop, StopTrigger } from '../../../../../src-shared/bridge/contract'
-import { bridgeErrorOf, errorWords } from '../../../../i18n/error-words'
+import { refusalWords } from '../../../../lib/orders/refusal-words'
 import { callOrThrow } from '../../../../lib/bridge/query'
 import { formatThousands, parsePrice } from '../../../../lib/numbers'
 import { openStopsWindow } from '../../../../lib/stops/open-stops-window'
@@ -74,7 +75,7 @@ export function useTicketStop(side: 'BUY' | 'SELL'): TicketStop {
           }),
         )
       } catch (error) {
-        setFailure(errorWords(bridgeErrorOf(error)))
+        setFailure(refusalWords(error))
       }
     },
   }
@@ -152,6 +153,7 @@ export function TicketStopOutcome({
   readonly summary: string
 }) {
   const s = useTicketStopStrings()
+  const { t } = useTranslation('ticketStop')
   if (stop.failure !== null) {
     return (
       <p
@@ -160,7 +162,7 @@ export function TicketStopOutcome({
         data-testid="ticket-outcome"
         data-outcome="stop-failed"
       >
-        {s.setFailed.replace('{{reason}}', stop.failure)}
+        {t('setFailed', { reason: stop.failure })}
       </p>
     )
   }
@@ -173,11 +175,7 @@ export function TicketStopOutcome({
       data-testid="ticket-outcome"
       data-outcome="stop-set"
     >
-      {s.set
-        .replace('{{summary}}', summary)
-        .replace('{{direction}}', direction)
-        .replace('{{level}}', formatThousands(stop.set.trigger.price))}{' '}
-      {s.heldHere}{' '}
+      {t('set', { summary, direction, level: formatThousands(stop.set.trigger.price) })} {s.heldHere}{' '}
       <button type="button" className="link-button" onClick={openStopsWindow}>
         {s.openList}
       </button>

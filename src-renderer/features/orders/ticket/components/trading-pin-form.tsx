@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState, type SyntheticEvent } from 'react'
 import { useErrorWords } from '../../../../i18n/error-words'
-import { callOrThrow } from '../../../../lib/bridge/query'
+import { callMutation } from '../../../../lib/bridge/call-query'
 import { useGuardStrings } from '../guard-strings'
 import { guardRefusalWords } from '../lib/guard-refusal-words'
 import { useTranslation } from 'react-i18next'
@@ -23,42 +24,52 @@ export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
   const [proof, setProof] = useState('')
   const [next, setNext] = useState('')
   const [repeat, setRepeat] = useState('')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  // What the page itself refuses before asking the core (shape, mismatch).
+  const [invalid, setInvalid] = useState<string | null>(null)
   const [resetting, setResetting] = useState(false)
   // The terminal's code proves the person, for the first PIN and for a forgotten one alike.
   const byCode = !pinSet || resetting
+  // Busy, refused or done is the mutation's state; its context remembers whether it was a reset, as
+  // the words of success differ and `resetting` is over once it succeeded.
+  const setTradingPin = useMutation({
+    ...callMutation('orders.setTradingPin'),
+    onMutate: () => ({ reset: resetting }),
+    onSuccess: () => setResetting(false),
+  })
+  const busy = setTradingPin.isPending
+  const message: { ok: boolean; text: string } | null =
+    invalid !== null
+      ? { ok: false, text: invalid }
+      : setTradingPin.isSuccess
+        ? { ok: true, text: setTradingPin.context?.reset === true ? s.pin.resetDone : s.pin.saved }
+        : setTradingPin.error !== null
+          ? {
+              ok: false,
+              text: guardRefusalWords(setTradingPin.error, words, (time) => t('unlocksAt', { time })),
+            }
+          : null
 
   const submit = (e: SyntheticEvent): void => {
     e.preventDefault()
     if (busy) return
+    const refuse = (text: string): void => {
+      setTradingPin.reset()
+      setInvalid(text)
+    }
     if (!pinShape.test(next) || !(byCode ? setupShape : pinShape).test(proof)) {
-      setMessage({ ok: false, text: s.pin.shape })
+      refuse(s.pin.shape)
       return
     }
     if (next !== repeat) {
-      setMessage({ ok: false, text: s.pin.mismatch })
+      refuse(s.pin.mismatch)
       return
     }
     const input = byCode ? { next, setupCode: proof } : { next, current: proof }
-    const done = resetting ? s.pin.resetDone : s.pin.saved
     setProof('')
     setNext('')
     setRepeat('')
-    setBusy(true)
-    setMessage(null)
-    callOrThrow('orders.setTradingPin', input)
-      .then(() => {
-        setResetting(false)
-        setMessage({ ok: true, text: done })
-      })
-      .catch((error: unknown) =>
-        setMessage({
-          ok: false,
-          text: guardRefusalWords(error, words, (time) => t('unlocksAt', { time })),
-        }),
-      )
-      .finally(() => setBusy(false))
+    setInvalid(null)
+    setTradingPin.mutate(input)
   }
 
   const field = (testId: string, label: string, value: string, set: (v: string) => void, max: number) => (
@@ -79,7 +90,8 @@ export function TradingPinForm({ pinSet }: { pinSet: boolean }) {
   const toggleReset = (): void => {
     setResetting((was) => !was)
     setProof('')
-    setMessage(null)
+    setInvalid(null)
+    setTradingPin.reset()
   }
 
   const title = !pinSet ? s.pin.setTitle : resetting ? s.pin.resetTitle : s.pin.changeTitle

@@ -9,6 +9,7 @@ import {
   type Exchange,
 } from '../../../../../src-shared/market/price-rules'
 import type { TicketContext } from '../../../../../src-shared/bridge/contract'
+import { parseWholeNumber } from '../../../../lib/numbers'
 
 /**
  * The ticket's arithmetic, apart from React: the price it opens with for the session, the up/down
@@ -88,11 +89,7 @@ export function stepQuantity(quantity: number, direction: 1 | -1, lots = 1): num
 export const priceText = (vnd: number): string => (vnd / 1000).toFixed(vnd % 10 === 0 ? 2 : 3)
 
 /** Whole shares typed with or without grouping ("1,000", "1.000", "1000"); null otherwise. */
-export function parseQuantity(text: string): number | null {
-  const cleaned = text.trim().replace(/[,.\s]/g, '')
-  if (!/^\d{1,7}$/.test(cleaned)) return null
-  return Number(cleaned)
-}
+export const parseQuantity = (text: string): number | null => parseWholeNumber(text, 7)
 
 export interface ConfirmPreferences {
   /** The extra confirmation step before every order. */

@@ -1,0 +1,12 @@
+import { bridgeErrorOf, errorWords } from '../../i18n/error-words'
+import { BridgeCallError } from '../bridge/query'
+import { orderCheckText } from './order-check-words'
+
+/**
+ * What the user reads about a failed call that may carry an order check (a stop whose order the
+ * exchange would refuse): the check's own sentence, as the ticket words it; else the error's words.
+ */
+export function refusalWords(error: unknown): string {
+  const problem = error instanceof BridgeCallError ? error.bridgeError.problem : undefined
+  return (problem === undefined ? null : orderCheckText(problem)) ?? errorWords(bridgeErrorOf(error))
+}
