@@ -15,6 +15,9 @@ const en = {
   bad: 'Enter both levels, the take-profit above the stop-loss, and a quantity up to the sellable shares.',
   done: 'Take-profit and stop-loss set for {{symbol}}.',
   list: 'Stop orders',
+  largeTitle:
+    'Large order: selling {{quantity}} {{symbol}} (take-profit {{tp}}, stop-loss {{sl}} at market) is above your confirmation threshold. Set it?',
+  largeHint: 'Enter confirms and sets · Esc goes back',
 }
 
 export type BracketStrings = typeof en
@@ -33,6 +36,9 @@ const vi: BracketStrings = {
   bad: 'Nhập cả hai ngưỡng, chốt lời cao hơn cắt lỗ, và khối lượng không quá số có thể bán.',
   done: 'Đã đặt chốt lời và cắt lỗ cho {{symbol}}.',
   list: 'Danh sách lệnh dừng',
+  largeTitle:
+    'Lệnh giá trị lớn: bán {{quantity}} {{symbol}} (chốt lời {{tp}}, cắt lỗ {{sl}} giá thị trường) vượt ngưỡng xác nhận của bạn. Đặt lệnh?',
+  largeHint: 'Enter xác nhận và đặt · Esc quay lại',
 }
 
 declare module '../../i18n/strings' {

@@ -3,8 +3,12 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
 import { refusalWords } from '../../../lib/orders/refusal-words'
+import { confirmationsFor } from '../../../lib/orders/order-confirmations'
 import { callMutation } from '../../../lib/bridge/call-query'
-import { formatInteger, parsePrice } from '../../../lib/numbers'
+import { bridgeErrorOf } from '../../../i18n/error-words'
+import { LargeOrderStep } from '../../../components/large-order-step'
+import { formatInteger, formatThousands, parsePrice } from '../../../lib/numbers'
+import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { mayAct, useShownProfile } from '../../../lib/profile/shown-profile'
 import { openStopsWindow } from '../../../lib/stops/open-stops-window'
 import { useBracketStrings } from '../bracket-strings'
@@ -14,6 +18,7 @@ function Field(props: {
   readonly testId: string
   readonly mode: 'decimal' | 'numeric'
   readonly value: string
+  readonly readOnly: boolean
   readonly onChange: (text: string) => void
 }) {
   return (
@@ -23,6 +28,7 @@ function Field(props: {
         data-testid={props.testId}
         inputMode={props.mode}
         value={props.value}
+        readOnly={props.readOnly}
         onChange={(e) => props.onChange(e.target.value)}
       />
     </label>
@@ -33,6 +39,11 @@ function Field(props: {
  * A holding's take-profit and stop-loss: two stops the core holds, linked so that when one sends
  * the other is cancelled. The take-profit sells at its level (a limit), the stop-loss at the
  * session's market type, so a fall through the level still sells.
+ *
+ * Above the large-order threshold it asks first, as the stop's Edit form does (`confirmationsFor`,
+ * the same step), and sets both stops `confirmed`: in the web shell the core refuses the bracket
+ * without it (`guard-confirm-required`; the stop-loss's market value is bounded by the ceiling,
+ * which only the core reads), and that refusal brings the step too. Enter confirms, Esc goes back.
  */
 export function HoldingBracket({
   symbol,
@@ -51,14 +62,31 @@ export function HoldingBracket({
   const [slText, setSl] = useState('')
   const [quantityText, setQuantity] = useState(String(sellable))
   const [intentId] = useState(() => `tp-${crypto.randomUUID()}`)
-  const create = useMutation(callMutation('stops.createBracket'))
+  const [large, setLarge] = useState(false)
+  const above = useWorkspaceStore((w) => w.snapshot?.ui.orderConfirmAbove ?? null)
+  const create = useMutation({
+    ...callMutation('stops.createBracket'),
+    onSuccess: () => setLarge(false),
+    onError: (error) => {
+      if (bridgeErrorOf(error).code === 'guard-confirm-required') setLarge(true)
+    },
+  })
   const tp = parsePrice(tpText)
   const sl = parsePrice(slText)
   const quantity = /^\d+$/.test(quantityText) ? Number(quantityText) : 0
   const valid = tp !== null && sl !== null && tp > sl && quantity > 0 && quantity <= sellable
+  const wantsLarge = confirmationsFor(quantity * (tp ?? 0), { confirm: false, above }, false).includes(
+    'large',
+  )
+  const refusedForWant =
+    large && create.error !== null && bridgeErrorOf(create.error).code === 'guard-confirm-required'
   const submit = () => {
-    if (!valid || profile === null || !canAct) return
-    const base = { symbol, profileId: profile.id }
+    if (!valid || profile === null || !canAct || create.isPending) return
+    if (!large && wantsLarge) {
+      setLarge(true)
+      return
+    }
+    const base = { symbol, profileId: profile.id, ...(large ? { confirmed: true } : {}) }
     const takeProfit: StopDraft = {
       ...base,
       intentId,
@@ -82,23 +110,58 @@ export function HoldingBracket({
         e.preventDefault()
         submit()
       }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !large) return
+        e.preventDefault()
+        e.stopPropagation()
+        setLarge(false)
+        create.reset()
+      }}
     >
       <strong>{t('openOf', { symbol })}</strong>
-      <Field label={s.takeProfit} testId="bracket-tp" mode="decimal" value={tpText} onChange={setTp} />
-      <Field label={s.stopLoss} testId="bracket-sl" mode="decimal" value={slText} onChange={setSl} />
+      <Field
+        label={s.takeProfit}
+        testId="bracket-tp"
+        mode="decimal"
+        value={tpText}
+        readOnly={large}
+        onChange={setTp}
+      />
+      <Field
+        label={s.stopLoss}
+        testId="bracket-sl"
+        mode="decimal"
+        value={slText}
+        readOnly={large}
+        onChange={setSl}
+      />
       <Field
         label={s.quantity}
         testId="bracket-quantity"
         mode="numeric"
         value={quantityText}
+        readOnly={large}
         onChange={setQuantity}
       />
       <p className="account-muted">
         {t('explain', { quantity: formatInteger(quantity), symbol })} <strong>{s.heldHere}</strong>
       </p>
       {!valid && (tpText !== '' || slText !== '') && <p className="account-error">{s.bad}</p>}
-      {create.error !== null && (
-        <p className="account-error" role="alert">
+      {large && (
+        <LargeOrderStep
+          className="account-error"
+          testId="bracket-large"
+          title={t('largeTitle', {
+            quantity: formatInteger(quantity),
+            symbol,
+            tp: formatThousands(tp ?? 0),
+            sl: formatThousands(sl ?? 0),
+          })}
+          hint={s.largeHint}
+        />
+      )}
+      {create.error !== null && !refusedForWant && (
+        <p className="account-error" role="alert" data-testid="bracket-error">
           {refusalWords(create.error)}
         </p>
       )}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Stop } from '../../../../src-shared/bridge/contract'
 import { callMutation } from '../../../lib/bridge/call-query'
+import { LargeOrderStep } from '../../../components/large-order-step'
 import { bridgeErrorOf } from '../../../i18n/error-words'
 import { formatInteger, formatThousands, parsePrice, parseWholeNumber } from '../../../lib/numbers'
 import { confirmationsFor } from '../../../lib/orders/order-confirmations'
@@ -135,9 +136,12 @@ export function StopEditForm({
       <p className="stops-held">{s.editRule}</p>
       {!valid && <p className="stops-error">{s.editBad}</p>}
       {large && (
-        <p className="stops-large" role="alert" data-testid="stop-edit-large">
-          <strong>{t('largeTitle', { summary })}</strong> <span>{s.largeHint}</span>
-        </p>
+        <LargeOrderStep
+          className="stops-large"
+          testId="stop-edit-large"
+          title={t('largeTitle', { summary })}
+          hint={s.largeHint}
+        />
       )}
       {modify.error !== null && !(large && bridgeErrorOf(modify.error).code === 'guard-confirm-required') && (
         <p className="stops-error" role="alert" data-testid="stop-edit-error">
