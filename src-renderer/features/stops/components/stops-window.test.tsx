@@ -156,6 +156,52 @@ describe('stop orders window (happy-dom)', () => {
     expect(bridge.callsOf('stops.modify')).toEqual([])
   })
 
+  it('works from the keyboard: ↑/↓/Home/End move the cursor, E edits an armed stop, Del cancels once, keys shown', async () => {
+    const user = userEvent.setup()
+    let release: () => void = () => undefined
+    bridge.answer(
+      'stops.cancel',
+      (ref) =>
+        new Promise((resolve) => {
+          release = () => resolve({ ok: true, value: { ...base, id: ref.id, state: 'cancelled' } })
+        }),
+    )
+    renderWith(<StopsWindow />)
+    act(() => bridge.emit('stops.events', { type: 'overview', overview }))
+    expect(screen.getByTestId('stops-keys').textContent).toContain('E sửa lệnh đang chờ · Del huỷ')
+    const [hpg, fpt] = screen.getAllByTestId('stop-row') as [HTMLElement, HTMLElement]
+    expect(within(fpt).getByTestId('stop-edit-open').textContent).toBe('SửaE')
+    expect(within(fpt).getByTestId('stop-cancel').textContent).toBe('HuỷDel')
+    const grid = screen.getByTestId('stops-grid')
+    grid.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(hpg.getAttribute('aria-selected')).toBe('true')
+    expect(grid.getAttribute('aria-activedescendant')).toBe('stop-stop-2')
+    // The stop that asks is not armed: E opens nothing on it.
+    await user.keyboard('e')
+    expect(screen.queryByTestId('stop-edit')).toBeNull()
+    await user.keyboard('{End}')
+    expect(fpt.getAttribute('aria-selected')).toBe('true')
+    expect(hpg.getAttribute('aria-selected')).toBe('false')
+    await user.keyboard('e')
+    expect(document.activeElement).toBe(screen.getByTestId('stop-edit-level'))
+    // Del in the open form is the form's, never a cancel of the row.
+    screen.getByRole('button', { name: 'Đóng' }).focus()
+    await user.keyboard('{Delete}')
+    expect(bridge.callsOf('stops.cancel')).toEqual([])
+    await user.keyboard('{Escape}')
+    expect(screen.queryByTestId('stop-edit')).toBeNull()
+
+    grid.focus()
+    await user.keyboard('{Home}')
+    expect(hpg.getAttribute('aria-selected')).toBe('true')
+    await user.keyboard('{ArrowDown}{Delete}{Delete}')
+    // A second Del while the first cancel is on its way sends nothing more.
+    expect(bridge.callsOf('stops.cancel')).toEqual([{ id: 'stop-1' }])
+    act(() => release())
+    expect(bridge.callsOf('stops.modify')).toEqual([])
+  })
+
   it('a stop that sent is a toast naming the symbol and its state', () => {
     renderWith(<StopPrompts />)
     act(() => bridge.emit('stops.events', { type: 'triggered', stop: { ...base, state: 'sent' } }))
