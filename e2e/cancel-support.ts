@@ -165,12 +165,13 @@ export const blotterRow = (page: Page, id: string) =>
 /**
  * Alt+B into the board and the symbol typed: the keyboard on its row. Typed again if a redraw of
  * the grid just after the page opened (live data replacing the first, a language change) took the
- * focus mid-typing.
+ * focus mid-typing. Each try waits Playwright's whole limit (a loaded machine can take seconds to
+ * move the focus), so the retry is for a stolen focus, not for a slow one.
  */
 export async function focusBoardRow(page: Page, symbol: string): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('Alt+B')
     await page.keyboard.type(symbol)
-    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 10_000 })
+    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
+  }).toPass({ timeout: 60_000 })
 }
