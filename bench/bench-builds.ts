@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { startWebShellProcess } from '../e2e/fixtures/web-shell'
+import { LAUNCH_KEY_ENV, mintLaunchCode } from '../src-main/web/launch-codes'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
 import { launchBenchBrowser } from './board-session'
 
@@ -110,12 +111,71 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
   return build
 }
 
+/**
+ * The web shell of another worktree of this project's current layout (e.g. a copy of main taken
+ * before a change, to measure main beside the change and the baseline in one run). It inherits the
+ * launch key and the simulator's control token from this process, as this build's shell does.
+ */
+export async function worktreeBuild(root: string, dataDir: string, name: string): Promise<Build> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
+      'src-main/web/index.ts',
+      '--port',
+      '0',
+      '--no-open',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  const origin = await new Promise<string>((done, fail) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString()
+      const match = /Workstation web shell: (http:\/\/127\.\d+\.\d+\.\d+:\d+)\//.exec(output)
+      if (match?.[1]) done(match[1])
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => fail(new Error(`${name} shell exited with ${code}:\n${output}`)))
+  })
+  const key = process.env[LAUNCH_KEY_ENV] ?? ''
+  const build: Build = {
+    name,
+    sessionUrl: () => `${origin}/?launch=${mintLaunchCode(key)}`,
+    origin,
+    async storm(updatesPerSecond) {
+      if (build.sim === undefined) throw new Error('no simulator found')
+      const res = await simControlFetch(build.sim, '/storm', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ updatesPerSecond }),
+      })
+      if (!res.ok) throw new Error(`storm: ${res.status}`)
+    },
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) {
+          done()
+          return
+        }
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+  return build
+}
+
 /** The builds one run compares, each on its own data folder (named `prefix…` in the temp folder). */
 export interface Builds {
   /** This build first, then the baseline where there is one, then any added. */
   list: Build[]
   /** Another web shell of this worktree, `args` given to it (e.g. `--renderer DIR`). */
   add(args: readonly string[]): Promise<Build>
+  /** The web shell of another worktree (see `worktreeBuild`), added to the list. */
+  addWorktree(root: string, name: string): Promise<Build>
   /** Stops every build and removes the data folders. */
   stop(): Promise<void>
 }
@@ -143,6 +203,11 @@ export async function startBuilds(
   return {
     list,
     add,
+    async addWorktree(root, name) {
+      const build = await worktreeBuild(resolve(root), await dataDir(), name)
+      list.push(build)
+      return build
+    },
     async stop() {
       for (const build of list) await build.stop()
       for (const dir of dirs) await rm(dir, { recursive: true, force: true })

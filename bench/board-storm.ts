@@ -2,14 +2,16 @@
  * The whole market in one board under the simulator's storm mode, measured in Chromium through the
  * web shell (issue 5, "Figures"). Prints the machine, then per storm rate: frame intervals (rAF
  * p50/p95/p99), long tasks, quote-to-paint latency of the rows on screen (the core's `at` stamp of a
- * delta → the frame after the last of its rows that were in the grid's viewport when it arrived was
- * applied; split into core → page listener and page listener → paint), the time until every row of
+ * delta → the first frame after the one that drew the last of its rows that were in the grid's
+ * viewport when it arrived; split into core → page listener and page listener → paint), the time
+ * until every row of
  * a delta is applied (off-screen rows go in later, on purpose), rows actually updated per second,
  * and renderer heap over the run; plus the first paint of a few baskets after their snapshot
  * arrives. src-renderer/lib/perf/board-probe.ts takes the page's side of these figures.
  *
  *   npx tsx bench/board-storm.ts [--minutes 1] [--rates 5000,20000] [--profile S] [--trace S]
  *     [--variants 'a=1;'] [--rounds N] [--renderer DIR] [--baseline /work/wt/cadceca]
+ *     [--also main=DIR]
  *
  * Beside this build, in the same run, a baseline build (commit `cadceca` by default, its worktree
  * built: see bench/bench-builds.ts) with its own shell, simulator and Chromium: the two take
@@ -52,6 +54,9 @@ const { values } = parseArgs({
     renderer: { type: 'string' },
     // The build measured beside this one in the same run (its worktree; '' for this build alone).
     baseline: { type: 'string', default: DEFAULT_BASELINE },
+    // Other worktrees of this project measured in the same run, as 'NAME=DIR' separated by ','
+    // (e.g. 'main=/tmp/main-copy': main as it was before a change, beside the change and the baseline).
+    also: { type: 'string', default: '' },
   },
 })
 const runMs = Math.max(0.1, Number(values.minutes)) * 60_000
@@ -247,7 +252,12 @@ function report(rate: number, label: string, slices: readonly SliceResult[]): st
 }
 
 /** This build beside the baseline, figure by figure, with the aims of issue 24 (point 4). */
-function compare(rate: number, mine: readonly SliceResult[], base: readonly SliceResult[]): string {
+function compare(
+  rate: number,
+  mine: readonly SliceResult[],
+  base: readonly SliceResult[],
+  baseName: string,
+): string {
   const all = (slices: readonly SliceResult[], pick: (r: SliceResult) => readonly number[]): number[] =>
     sorted(slices.flatMap(pick))
   const line = (what: string, pick: (r: SliceResult) => readonly number[], aim = ''): string => {
@@ -259,7 +269,7 @@ function compare(rate: number, mine: readonly SliceResult[], base: readonly Slic
     return frames / slices.reduce((t, r) => t + r.seconds, 0)
   }
   return [
-    `storm ${rate} updates/s, this build beside the baseline in the same run (load ${load()}):`,
+    `storm ${rate} updates/s, this build beside ${baseName} (as "baseline") in the same run (load ${load()}):`,
     line('quote to paint (core stamp → paint)', (r) => r.q2p, ' — aim p99 ≤ 50 ms'),
     line('  core stamp → page listener', (r) => r.arrival, " — aim under the baseline's"),
     line('  page listener → paint', (r) => r.page),
@@ -304,6 +314,11 @@ async function main(): Promise<void> {
     values.baseline,
     values.renderer === undefined ? [] : ['--renderer', values.renderer],
   )
+  for (const pair of values.also.split(',').filter(Boolean)) {
+    const [name, dir] = pair.split('=')
+    if (!name || !dir) throw new Error(`--also takes NAME=DIR, not ${pair}`)
+    await started.addWorktree(dir, name)
+  }
   const builds = started.list
   const panes: Pane[] = []
   try {
@@ -345,7 +360,15 @@ async function main(): Promise<void> {
         const label = `${runs.length > 1 ? ` — ${run.pane.build.name}` : ''}${run.variant === '' ? '' : ` [${run.variant}]`}`
         console.log(report(rate, label, run.slices))
       }
-      if (runs.length > 1) console.log(compare(rate, runs[0]!.slices, runs.at(-1)!.slices))
+      for (const other of runs.slice(1))
+        console.log(
+          compare(
+            rate,
+            runs[0]!.slices,
+            other.slices,
+            `${other.pane.build.name}${other.variant === '' ? '' : ` [${other.variant}]`}`,
+          ),
+        )
     }
   } finally {
     for (const pane of panes) {

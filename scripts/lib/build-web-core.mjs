@@ -1,5 +1,6 @@
-// The web shell's own process (src-main/web/index.ts: the core and the embedded simulator) as one
-// JavaScript file, so that a start runs built code instead of compiling TypeScript through a loader.
+// The web shell's own process (src-main/web/run-web-shell.ts: the shell, the core and the embedded
+// simulator) as JavaScript, so that a start runs built code instead of compiling TypeScript through a
+// loader.
 // Packages stay external (node_modules is there at run time); only our sources are bundled.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -9,9 +10,10 @@ export async function buildWebCore(root, outdir) {
   const { build } = await import('esbuild')
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['src-main/web/index.ts'],
+    entryPoints: ['src-main/web/run-web-shell.ts'],
     outdir,
-    // The entry loads the core as a chunk of its own once the browser is on its way (index.ts).
+    // The entry spawns the browser first and loads the shell and the core, chunks of their own,
+    // while the browser starts (run-web-shell.ts).
     splitting: true,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',

@@ -1,32 +1,18 @@
 // Builds only what is out of date (see build-stamp.mjs): a repeat `npm start` skips the build.
 import { join } from 'node:path'
+import { buildRendererOnItsThread } from './build-renderer.mjs'
 import { buildWebCore } from './build-web-core.mjs'
-import { digestInputs, removeStamp, stampMatches, writeStamp } from './build-stamp.mjs'
+import { checkStamp, removeStamp, writeStamp } from './build-stamp.mjs'
 import { npx, run } from './run.mjs'
 
-/** The web shell's entry, built (see build-web-core.mjs). */
-export const WEB_CORE_ENTRY = 'out/web/index.js'
+/** The web shell's entry, built (see build-web-core.mjs): it exports runWebShell. */
+export const WEB_CORE_ENTRY = 'out/web/run-web-shell.js'
 
 const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.base.json']
 
 async function electronViteBuild(root) {
   const code = await run(npx, ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: root })
   if (code !== 0) throw new Error(`electron-vite build failed (exit ${code})`)
-}
-
-/**
- * The renderer alone, from the same config (electron-vite's exported resolveConfig, as its own
- * build resolves it): `electron-vite build` also builds Electron's main and preload, which the web
- * shell never loads, and took twice as long. In this process, so no npx start either. Its output
- * is the same as electron-vite's (same content hashes).
- */
-async function rendererBuild(root) {
-  process.env.NODE_ENV_ELECTRON_VITE = 'production'
-  const { resolveConfig } = await import('electron-vite')
-  const { build } = await import('vite')
-  const resolved = await resolveConfig({ root, logLevel: 'warn' }, 'build', 'production')
-  if (!resolved.config?.renderer) throw new Error('electron.vite.config.ts has no renderer build')
-  await build(resolved.config.renderer)
 }
 
 /** What each build reads, and what it must leave behind. */
@@ -39,13 +25,13 @@ const TARGETS = {
     build: electronViteBuild,
   },
   // The renderer alone, which is all of electron-vite's build that the web shell serves (built
-  // alone, see rendererBuild): a change in the core does not rebuild it (the renderer imports nothing of src-main or src-sim, which
+  // alone, see build-renderer.mjs): a change in the core does not rebuild it (the renderer imports nothing of src-main or src-sim, which
   // dependency-cruiser enforces).
   renderer: {
     folders: ['src-renderer', 'src-shared'],
     files: [...CONFIG_FILES, 'electron.vite.config.ts', 'tsconfig.web.json'],
     outputs: ['out/renderer/index.html'],
-    build: rendererBuild,
+    build: buildRendererOnItsThread,
   },
   // The web shell's core and embedded simulator, for Node.
   'web-core': {
@@ -62,22 +48,22 @@ const TARGETS = {
  */
 export async function ensureBuilt(root, names, { force = false } = {}) {
   const stale = names
-    .map((name) => ({ name, ...TARGETS[name] }))
-    .map((t) => ({ ...t, stamp: join(root, 'out', `.build-stamp-${t.name}`), digest: digestInputs(root, t) }))
-    .filter(
-      (t) =>
-        force ||
-        !stampMatches(
-          t.stamp,
-          t.digest,
-          t.outputs.map((p) => join(root, p)),
-        ),
-    )
+    .map((name) => ({ name, ...TARGETS[name], stamp: join(root, 'out', `.build-stamp-${name}`) }))
+    .map((t) => ({
+      ...t,
+      check: checkStamp(
+        t.stamp,
+        root,
+        t,
+        t.outputs.map((p) => join(root, p)),
+      ),
+    }))
+    .filter((t) => force || !t.check.fresh)
   await Promise.all(
     stale.map(async (t) => {
       removeStamp(t.stamp)
       await t.build(root)
-      writeStamp(t.stamp, t.digest)
+      writeStamp(t.stamp, t.check.record)
     }),
   )
   return stale.map((t) => t.name)

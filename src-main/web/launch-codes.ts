@@ -33,6 +33,13 @@ export function mintLaunchCode(key: string): string {
   return `${nonce}.${mac(key, nonce)}`
 }
 
+/** `origin` + `path` with `code` as its launch parameter: a one-time link. */
+export function launchLink(origin: string, code: string, path = '/'): string {
+  const url = new URL(path, origin)
+  url.searchParams.set(LAUNCH_PARAM, code)
+  return url.href
+}
+
 const mac = (key: string, nonce: string): string =>
   createHmac('sha256', Buffer.from(key, 'base64url')).update(nonce, 'utf8').digest('base64url')
 

@@ -1,13 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { MAX_WIRE_MESSAGE_BYTES } from '../../src-shared/bridge/wire'
 import type { Router } from '../core/bridge/router'
 import { FeedCount, serveBridgeSocket, type BridgeLimits } from './bridge-socket'
+import { listenEarly, type EarlyListener } from './early-listener'
 import { checkRequest, type GateConfig } from './gate'
-import { createLaunchCodes, LAUNCH_PARAM } from './launch-codes'
+import { createLaunchCodes, launchLink, LAUNCH_PARAM } from './launch-codes'
 import { sendNotice } from './notice-pages'
 import { rejectUpgrade, sendMoveOnPage, sendText } from './responses'
 import { createStaticSite } from './static-site'
@@ -27,11 +27,21 @@ import { createSessions, sessionCookie } from './token'
 export interface WebShellOptions {
   /**
    * The core's router, or its promise: the shell serves the renderer while the core is still
-   * starting, and a bridge socket's upgrade waits for the router (see index.ts).
+   * starting, and a bridge socket's upgrade waits for the router (see run-web-shell.ts).
    */
   readonly router: Router | Promise<Router>
   /** The renderer build, `out/renderer` after `electron-vite build`. */
   readonly rendererDir: string
+  /**
+   * Settles once `rendererDir` holds a finished build: a start builds the renderer while the
+   * browser starts (scripts/start.mjs), and the renderer's files are served only after it.
+   */
+  readonly rendererReady?: Promise<void>
+  /**
+   * The address already bound (see early-listener.ts), whose held requests this shell serves;
+   * absent, the shell binds `host` and `port` itself.
+   */
+  readonly listener?: EarlyListener
   /** A 127.0.0.0/8 address; absent picks a random one (127.0.0.1 where only that one exists). */
   readonly host?: string
   /** 0 or absent picks a free port. */
@@ -66,18 +76,6 @@ const DEFAULT_MAX_SOCKETS = 64
 /** Polled boards of all windows together (12 board windows with a chart each use 24). */
 const DEFAULT_MAX_SHELL_FEEDS = 64
 
-const LOOPBACK_V4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/
-
-function isLoopbackV4(host: string): boolean {
-  const m = LOOPBACK_V4.exec(host)
-  return m !== null && m.slice(1).every((octet) => Number(octet) <= 255)
-}
-
-/** 127.x.y.z with x ≥ 1, so never 127.0.0.1 and never shared with other local servers by chance. */
-export function randomLoopbackHost(): string {
-  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
-}
-
 /** A page load in a browser (not a script's fetch or a socket): it gets a page it can show. */
 function isNavigation(req: IncomingMessage): boolean {
   const mode = req.headers['sec-fetch-mode']
@@ -85,37 +83,28 @@ function isNavigation(req: IncomingMessage): boolean {
   return req.headers.accept?.includes('text/html') ?? false
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const onError = (err: Error) => reject(err)
-    server.once('error', onError)
-    server.listen(port, host, () => {
-      server.off('error', onError)
-      resolve()
-    })
-  })
-}
-
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
-  if (options.host !== undefined && !isLoopbackV4(options.host)) {
-    throw new Error(`The web shell binds a loopback address (127.0.0.0/8) only, not ${options.host}`)
-  }
-  const requestedPort = options.port ?? 0
-  if (!Number.isInteger(requestedPort) || requestedPort < 0 || requestedPort > 65535) {
-    throw new Error(`Invalid port: ${requestedPort}`)
-  }
+  const log = options.log ?? (() => undefined)
+  const listener =
+    options.listener ??
+    (await listenEarly({
+      ...(options.host === undefined ? {} : { host: options.host }),
+      port: options.port ?? 0,
+      log,
+    }))
+  const { server, host, port, origin } = listener
   const router = Promise.resolve(options.router)
-  // A core that fails to start is reported by whoever started it (index.ts ends the process); here
+  // A core that fails to start is reported by whoever started it (run-web-shell.ts ends the process); here
   // it only refuses the upgrades that waited for it.
   router.catch(() => undefined)
-  const log = options.log ?? (() => undefined)
+  const rendererReady = options.rendererReady ?? Promise.resolve()
+  rendererReady.catch(() => undefined)
   const maxSockets = options.limits?.maxSockets ?? DEFAULT_MAX_SOCKETS
   const shellFeeds = new FeedCount(options.limits?.maxShellFeeds ?? DEFAULT_MAX_SHELL_FEEDS)
   const codes = createLaunchCodes(options.launchKey)
   const sessions = createSessions()
   const site = createStaticSite(options.rendererDir)
-  // The gate needs the bound address, known only after listen; no request can arrive before that.
-  let gate: GateConfig = { ownHost: '', port: requestedPort, sessions }
+  const gate: GateConfig = { ownHost: `${host}:${port}`, port, sessions }
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -178,6 +167,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       sendText(res, 426, 'The bridge speaks WebSocket only.', { Upgrade: 'websocket' })
       return
     }
+    await rendererReady
     await site.serve(req, res, verdict.url)
   }
 
@@ -219,30 +209,15 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     )
   }
 
-  const server = createServer((req, res) => {
+  server.on('error', (err) => log(`web: server error: ${err.message}`))
+  // Requests that came while this module loaded are answered first, in their order.
+  listener.serve((req, res) => {
     onRequest(req, res).catch((err: unknown) => {
       log(`web: request failed: ${err instanceof Error ? err.message : String(err)}`)
       if (!res.headersSent) sendText(res, 500)
       else res.destroy()
     })
-  })
-  server.on('upgrade', onUpgrade)
-
-  let host = options.host ?? randomLoopbackHost()
-  try {
-    await listen(server, requestedPort, host)
-  } catch (err) {
-    // macOS and Windows answer only 127.0.0.1 unless told otherwise: then the session cookie is
-    // shared with other servers on 127.0.0.1, which is said in the log.
-    if (options.host !== undefined || (err as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw err
-    log(`web: ${host} cannot be bound here; using 127.0.0.1 (the session cookie is not isolated)`)
-    host = '127.0.0.1'
-    await listen(server, requestedPort, host)
-  }
-  server.on('error', (err) => log(`web: server error: ${err.message}`))
-  const port = (server.address() as AddressInfo).port
-  gate = { ownHost: `${host}:${port}`, port, sessions }
-  const origin = `http://${host}:${port}`
+  }, onUpgrade)
 
   async function close(): Promise<void> {
     const sockets = [...wss.clients]
@@ -263,11 +238,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     origin,
     host,
     port,
-    launchUrl: (path = '/') => {
-      const url = new URL(path, origin)
-      url.searchParams.set(LAUNCH_PARAM, codes.mint())
-      return url.href
-    },
+    launchUrl: (path = '/') => launchLink(origin, codes.mint(), path),
     clientCount: () => wss.clients.size,
     close,
   }

@@ -295,10 +295,9 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
     const first = this.rows.size === 0
     const diff = diffSnapshot(this.rows, board.data)
     for (const row of diff.added) this.rows.set(row.symbol, row)
-    for (const change of diff.changes) {
-      const row = this.rows.get(change.symbol)
-      if (row) this.rows.set(change.symbol, Object.assign({}, row, change.fields))
-    }
+    // The poll's own row, equal in every field to the old one merged with its change: no copy of
+    // ~1,500 rows between the `at` stamp and the send under the storm.
+    for (const row of diff.changedRows) this.rows.set(row.symbol, row)
     for (const symbol of diff.removed) this.rows.delete(symbol)
     this.tradingDate = board.tradingDate
     if (first) {
@@ -306,7 +305,8 @@ export class BoardFeed<S extends BoardFeedSource = BoardFeedSource> {
       return true
     }
     if (isEmptyDiff(diff)) return false
-    this.emit({ type: 'delta', ...diff, tradingDate: this.tradingDate, at })
+    const { changes, added, removed } = diff
+    this.emit({ type: 'delta', changes, added, removed, tradingDate: this.tradingDate, at })
     return true
   }
 

@@ -20,6 +20,21 @@ describe('diffSnapshot', () => {
     expect(diff.removed).toEqual([])
   })
 
+  it("hands over the new poll's row of each change, at the change's index", () => {
+    const before = new Map([
+      ['FPT', row('FPT')],
+      ['VNM', row('VNM')],
+      ['HPG', row('HPG')],
+    ])
+    const fpt = row('FPT')
+    const vnm = row('VNM', { totalVol: 7 })
+    const hpg = row('HPG', { matchPrice: 5 })
+    const diff = diffSnapshot(before, [fpt, vnm, hpg])
+    expect(diff.changes.map((c) => c.symbol)).toEqual(['VNM', 'HPG'])
+    expect(diff.changedRows[0]).toBe(vnm)
+    expect(diff.changedRows[1]).toBe(hpg)
+  })
+
   it('reports new and vanished symbols', () => {
     const before = new Map([['FPT', row('FPT')]])
     const diff = diffSnapshot(before, [row('VNM')])

@@ -3,6 +3,8 @@ import { tickerFields } from '../../../src-shared/schemas/ticker-commons'
 
 export interface SnapshotDiff {
   changes: RowChange[]
+  /** The new poll's row for each change, at the same index: the feed keeps these as they are. */
+  changedRows: TickerRow[]
   added: TickerRow[]
   removed: string[]
 }
@@ -18,6 +20,7 @@ export function diffSnapshot(
   next: readonly TickerRow[],
 ): SnapshotDiff {
   const changes: RowChange[] = []
+  const changedRows: TickerRow[] = []
   const added: TickerRow[] = []
   const seen = new Set<string>()
   for (const row of next) {
@@ -32,11 +35,14 @@ export function diffSnapshot(
       if (before[field] !== row[field]) (changed ??= {})[field] = row[field]
     }
     // Only fields of the row were copied in, each with the row's own type.
-    if (changed) changes.push({ symbol: row.symbol, fields: changed })
+    if (changed) {
+      changes.push({ symbol: row.symbol, fields: changed })
+      changedRows.push(row)
+    }
   }
   const removed: string[] = []
   for (const symbol of previous.keys()) if (!seen.has(symbol)) removed.push(symbol)
-  return { changes, added, removed }
+  return { changes, changedRows, added, removed }
 }
 
 export const isEmptyDiff = (d: SnapshotDiff): boolean =>

@@ -42,6 +42,21 @@ const initialState: BoardFeedState = {
   lastDataAt: null,
 }
 
+/**
+ * Runs `fn` in a task after the next frame is drawn, or after 250 ms when no frame comes (a hidden
+ * window draws none, and its status must still follow the data).
+ */
+function afterNextFrame(fn: () => void): void {
+  let done = false
+  const once = (): void => {
+    if (done) return
+    done = true
+    fn()
+  }
+  requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, 250)
+}
+
 /** The core's stamp of the delta being applied, for the latency probe (see lib/perf). */
 let currentAt = 0
 
@@ -57,10 +72,20 @@ function symbolsInView(api: GridApi<TickerRow>): Set<string> {
   return inView
 }
 
+/** The rows the grid has in the DOM now (its viewport and row buffer): ~50 of the market's 1,580. */
+function drawnNow(api: GridApi<TickerRow>): (symbol: string) => boolean {
+  if (api.isDestroyed()) return () => false
+  const drawn = new Set<string>()
+  for (const node of api.getRenderedNodes()) if (node.id !== undefined) drawn.add(node.id)
+  return (symbol) => drawn.has(symbol)
+}
+
 /**
- * Transactions reach the grid through a frame applier (lib/frame-applier.ts): everything that
- * arrived before a frame goes in at that frame as one synchronous applyTransaction. Setting every
- * row at once drops what is still queued: those rows are older.
+ * Transactions reach the grid through a frame applier (lib/frame-applier.ts): at the next frame the
+ * rows the grid draws, at the frame after the rest, each as one synchronous applyTransaction (in a
+ * frame, not in the task that brought the delta: there ag-grid's read of the body's scroll height
+ * forced a whole layout, ~90 ms a delta under the storm). Setting every row at once drops what is
+ * still queued: those rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
@@ -68,6 +93,7 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
       if (api.isDestroyed()) return
       api.applyTransaction({ add: tx.add, update: tx.update, remove: tx.remove })
     },
+    drawnNow: () => drawnNow(api),
     ...(boardProbe.active ? { onApplied: (rows: readonly TickerRow[]) => boardProbe.applied(rows) } : {}),
   })
   return {
@@ -148,12 +174,17 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
           boardProbe.arrived(event.at)
           rows.delta(event)
           // One state change per delta is one per poll (the core batches a poll into one delta),
-          // and only the header and status line depend on it; the grid is memoised.
-          setState((s) => ({
-            ...s,
-            rowCount: rows.size,
-            lastDataAt: Math.max(event.at, s.lastDataAt ?? 0),
-          }))
+          // and only the header and status line depend on it; the grid is memoised. It waits for
+          // the frame that draws the delta's rows: React's render of those would otherwise run
+          // between this task and that frame.
+          afterNextFrame(() => {
+            if (rowsRef.current !== rows) return
+            setState((s) => ({
+              ...s,
+              rowCount: rows.size,
+              lastDataAt: Math.max(event.at, s.lastDataAt ?? 0),
+            }))
+          })
           return
         }
         case 'status':

@@ -4,8 +4,11 @@ import { createFrameApplier } from './frame-applier'
 import { makeRow } from '../../../testing/ticker-rows'
 import type { RowTransaction } from './transactions'
 
-/** A grid that records what it is given, and frames run by the test. */
-function harness() {
+/**
+ * A grid that records what it is given, and frames run by the test. With `drawn`, the grid draws
+ * those rows (the test may change the set between frames).
+ */
+function harness(drawn?: Set<string>) {
   const frames: (() => void)[] = []
   const applied: RowTransaction[] = []
   const reported: string[] = []
@@ -13,6 +16,7 @@ function harness() {
     apply: (tx) => applied.push(tx),
     onApplied: (rows) => reported.push(...rows.map((r) => r.symbol)),
     requestFrame: (fn) => frames.push(fn),
+    ...(drawn === undefined ? {} : { drawnNow: () => (symbol: string) => drawn.has(symbol) }),
   })
   const frame = (): void => frames.shift()?.()
   const symbols = (tx: RowTransaction | undefined): string[] => tx?.update.map((r) => r.symbol) ?? []
@@ -98,5 +102,73 @@ describe('createFrameApplier', () => {
     const h = harness()
     h.applier.push({ add: [], remove: [], update: [] })
     expect(h.frames).toHaveLength(0)
+  })
+
+  it('applies the drawn rows at the first frame and every other row at the next, as two transactions', () => {
+    const h = harness(new Set(['A', 'C']))
+    h.applier.push({ add: rows('NEW'), remove: rows('OLD'), update: rows('A', 'B', 'C', 'D', 'E') })
+    h.frame()
+    expect(h.applied).toHaveLength(1)
+    // The drawn rows' updates, with the adds and removes (they change what is on screen).
+    expect(h.symbols(h.applied[0])).toEqual(['A', 'C'])
+    expect(h.applied[0]?.add.map((r) => r.symbol)).toEqual(['NEW'])
+    expect(h.applied[0]?.remove.map((r) => r.symbol)).toEqual(['OLD'])
+    expect(h.reported.sort()).toEqual(['A', 'C', 'NEW'])
+    expect(h.applier.pending).toBe(3)
+    // The rest asked for the next frame by itself, and goes in as one transaction.
+    expect(h.frames).toHaveLength(1)
+    h.frame()
+    expect(h.applied).toHaveLength(2)
+    expect(h.symbols(h.applied[1])).toEqual(['B', 'D', 'E'])
+    expect(h.applied[1]?.add).toEqual([])
+    expect(h.applied[1]?.remove).toEqual([])
+    expect(h.applier.pending).toBe(0)
+    expect(h.frames).toHaveLength(0)
+  })
+
+  it('makes one transaction when only drawn rows, or only rows off screen, changed', () => {
+    const h = harness(new Set(['A', 'B']))
+    h.applier.push(update('A', 'B'))
+    h.frame()
+    h.applier.push(update('X', 'Y'))
+    h.frame()
+    expect(h.applied.map(h.symbols)).toEqual([
+      ['A', 'B'],
+      ['X', 'Y'],
+    ])
+    expect(h.frames).toHaveLength(0)
+  })
+
+  it('applies everything pending at the frame after a split, a newer delta included, so no row waits longer', () => {
+    const drawn = new Set(['A'])
+    const h = harness(drawn)
+    h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 1 }), ...rows('B', 'C')] })
+    h.frame()
+    // A newer delta before the rest went in: its values win, and nothing is split again.
+    drawn.clear()
+    drawn.add('C')
+    h.applier.push({
+      add: [],
+      remove: [],
+      update: [makeRow('A', { matchPrice: 2 }), makeRow('B', { matchPrice: 3 })],
+    })
+    h.frame()
+    expect(h.applied).toHaveLength(2)
+    expect(h.applied[1]?.update.map((r) => [r.symbol, r.matchPrice])).toEqual([
+      ['B', 3],
+      ['C', 0],
+      ['A', 2],
+    ])
+    expect(h.frames).toHaveLength(0)
+  })
+
+  it('drops the rest of a split delta on clear', () => {
+    const h = harness(new Set(['A']))
+    h.applier.push(update('A', 'B'))
+    h.frame()
+    h.applier.clear()
+    h.frame()
+    expect(h.applied.map(h.symbols)).toEqual([['A']])
+    expect(h.applier.pending).toBe(0)
   })
 })
