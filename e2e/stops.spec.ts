@@ -30,9 +30,14 @@ interface StopsOverview {
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'en' })
+  // The board's 30 VN30 rows by the status line's count: the grid draws only the rows in view plus
+  // a small buffer (as cancel-support's openBoard).
   await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .poll(async () => Number(await page.getByTestId('board-status').first().getAttribute('data-rows')), {
+      timeout: 20_000,
+    })
     .toBeGreaterThanOrEqual(30)
+  await expect(page.locator('.ag-row[row-id]').first()).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible()
 }
 
