@@ -7,6 +7,11 @@
  *   npx tsx bench/sim-start.ts [--baseline /work/wt/cadceca] [--runs 7] [--cpu-prof DIR]
  *
  * `--cpu-prof DIR` writes one V8 profile per run of this build into DIR (for `chrome://inspect`).
+ *
+ * Before timing, each build answers every parameterless GET of its /openapi.json (path parameters
+ * filled with FPT / stocks / VNINDEX) with the clock frozen at a fixed moment, then again after the
+ * market ran 7.5 simulated minutes; the bench prints whether both builds gave the same bytes (only
+ * meaningful against a baseline with the same simulator logic, e.g. this branch's base commit).
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -42,10 +47,42 @@ console.log(JSON.stringify({ importMs: t1 - t0, startMs: t2 - t1, boardMs: t3 - 
 await sim.close()
 `
 
+/** Runs in the child: every answer at a frozen moment and 7.5 minutes later, as one SHA-256. */
+const answersScript = (root: string): string => `
+import { createHash } from 'node:crypto'
+const { startSimulator } = await import(${JSON.stringify(pathToFileURL(resolve(root, 'src-sim/server.ts')).href)})
+const sim = await startSimulator({ port: 0, seed: 1, control: false, speed: 0, startTime: '2026-11-20T03:00:00Z' })
+const key = sim.context.world.keys.demo.apiKey
+const doc = await (await fetch(sim.url + '/openapi.json')).json()
+const fill = { symbol: 'FPT', kind: 'stocks', ticker: 'FPT', index: 'VNINDEX' }
+const paths = Object.entries(doc.paths)
+  .filter(([, ops]) => ops.get !== undefined)
+  .map(([path]) => path.replace(/\\{(\\w+)\\}/g, (_, name) => fill[name] ?? 'FPT'))
+  .sort()
+const hash = createHash('sha256')
+let count = 0
+let ok = 0
+for (const round of [0, 1]) {
+  if (round === 1) sim.context.world.clock.advance(450_000)
+  for (const path of paths) {
+    const res = await fetch(sim.url + path, { headers: { 'x-svc-apikey': key } })
+    hash.update(path + ' ' + res.status + ' ' + (await res.text()) + '\\n')
+    count++
+    if (res.status === 200) ok++
+  }
+}
+console.log(JSON.stringify({ count, ok, sha256: hash.digest('hex') }))
+await sim.close()
+`
+
 function runOnce(root: string, profileDir: string | undefined): Promise<StartFigures> {
+  return runChild<StartFigures>(root, childScript(root), profileDir)
+}
+
+function runChild<T>(root: string, script: string, profileDir: string | undefined): Promise<T> {
   const args = ['--import', 'tsx', '--input-type=module']
   if (profileDir !== undefined) args.push('--cpu-prof', '--cpu-prof-dir', profileDir)
-  const child = spawn(process.execPath, [...args, '-e', childScript(root)], {
+  const child = spawn(process.execPath, [...args, '-e', script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -55,7 +92,7 @@ function runOnce(root: string, profileDir: string | undefined): Promise<StartFig
     child.on('exit', (code) => {
       const line = out.trim().split('\n').at(-1) ?? ''
       if (code !== 0 || line === '') fail(new Error(`${root}: exited with ${code}`))
-      else done(JSON.parse(line) as StartFigures)
+      else done(JSON.parse(line) as T)
     })
   })
 }
@@ -69,8 +106,16 @@ const figures = new Map<string, StartFigures[]>(builds.map((b) => [b.name, []]))
 
 console.log(machineLine())
 console.log(`load before: ${load()}`)
-// One untimed run each, so tsx's transform cache is warm for both builds.
-for (const build of builds) await runOnce(build.root, undefined)
+// The answers first; this also warms tsx's transform cache of both builds before any timed run.
+const answers = []
+for (const build of builds) {
+  answers.push(await runChild<{ count: number; ok: number; sha256: string }>(build.root, answersScript(build.root), undefined))
+}
+const [mineAnswers, baseAnswers] = answers
+console.log(
+  `answers: ${mineAnswers?.count} GETs (${mineAnswers?.ok} answered 200), this build ${mineAnswers?.sha256.slice(0, 16)}, baseline ${baseAnswers?.sha256.slice(0, 16)}: ` +
+    (mineAnswers?.sha256 === baseAnswers?.sha256 ? 'byte-identical' : 'DIFFERENT'),
+)
 for (let i = 0; i < runs; i++) {
   for (const build of builds) {
     const profile = build.name === 'this build' ? values['cpu-prof'] : undefined
