@@ -109,7 +109,13 @@ console.log(`load before: ${load()}`)
 // The answers first; this also warms tsx's transform cache of both builds before any timed run.
 const answers = []
 for (const build of builds) {
-  answers.push(await runChild<{ count: number; ok: number; sha256: string }>(build.root, answersScript(build.root), undefined))
+  answers.push(
+    await runChild<{ count: number; ok: number; sha256: string }>(
+      build.root,
+      answersScript(build.root),
+      undefined,
+    ),
+  )
 }
 const [mineAnswers, baseAnswers] = answers
 console.log(
@@ -128,13 +134,19 @@ const med = (name: string, key: keyof StartFigures): number =>
   median((figures.get(name) ?? []).map((f) => f[key]))
 const keys: (keyof StartFigures)[] = ['importMs', 'startMs', 'boardMs']
 console.log(`medians of ${runs} runs, ms (baseline ${builds[1]?.root})`)
-console.log(`${'figure'.padEnd(22)}${'this build'.padStart(12)}${'baseline'.padStart(12)}${'ratio'.padStart(8)}`)
+console.log(
+  `${'figure'.padEnd(22)}${'this build'.padStart(12)}${'baseline'.padStart(12)}${'ratio'.padStart(8)}`,
+)
 const total = (name: string): number => keys.reduce((sum, k) => sum + med(name, k), 0)
 for (const key of keys) {
   const mine = med('this build', key)
   const base = med('baseline', key)
-  console.log(`${key.padEnd(22)}${mine.toFixed(0).padStart(12)}${base.toFixed(0).padStart(12)}${(mine / base).toFixed(2).padStart(8)}`)
+  console.log(
+    `${key.padEnd(22)}${mine.toFixed(0).padStart(12)}${base.toFixed(0).padStart(12)}${(mine / base).toFixed(2).padStart(8)}`,
+  )
 }
 const mine = total('this build')
 const base = total('baseline')
-console.log(`${'import+start+board'.padEnd(22)}${mine.toFixed(0).padStart(12)}${base.toFixed(0).padStart(12)}${(mine / base).toFixed(2).padStart(8)}`)
+console.log(
+  `${'import+start+board'.padEnd(22)}${mine.toFixed(0).padStart(12)}${base.toFixed(0).padStart(12)}${(mine / base).toFixed(2).padStart(8)}`,
+)

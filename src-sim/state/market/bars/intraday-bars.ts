@@ -14,7 +14,10 @@ export interface MinuteBar {
 }
 
 /** What a ticker's pre-start morning is drawn from, copied at start: the ticker moves on afterwards. */
-type MorningInputs = Pick<TickerState, 'symbol' | 'exchange' | 'open' | 'matchPrice' | 'high' | 'low' | 'totalVol'>
+type MorningInputs = Pick<
+  TickerState,
+  'symbol' | 'exchange' | 'open' | 'matchPrice' | 'high' | 'low' | 'totalVol'
+>
 
 interface SymbolBars {
   /**
@@ -126,7 +129,8 @@ export class IntradayBars {
   }
 
   private morningOf(entry: SymbolBars): MinuteBar[] {
-    if (!Array.isArray(entry.morning)) entry.morning = morningBars(entry.morning, this.morningMinutes, this.seed)
+    if (!Array.isArray(entry.morning))
+      entry.morning = morningBars(entry.morning, this.morningMinutes, this.seed)
     return entry.morning
   }
 }
