@@ -1,14 +1,13 @@
 import { test, expect } from './fixtures/web-shell'
 import { control, simulatorUrl } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 test('account & risk panel: four parts beside the board; a failing part says why and the rest stay', async ({
   page,
   webShell,
 }) => {
   await page.goto(webShell.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await page.keyboard.press('Alt+A')
   const panel = page.getByTestId('account-dock')
   await expect(panel).toBeVisible()

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures/web-shell'
 import { atEverySize } from './support/screen-sizes'
+import { expectBoardRows } from './support/board-rows'
 
 /** What the page saw of one flash: the column, the text before and after, and its colour. */
 interface SeenFlash {
@@ -32,8 +33,7 @@ const priceColumns = [
 test.describe('the board flashes a changed cell the way its value moved', () => {
   test('up in green, down in red, only cells whose value moved, briefly', async ({ page, webShell }) => {
     await page.goto(webShell.url)
-    const rows = page.locator('.ag-row[row-id]')
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(30)
+    await expectBoardRows(page, 30, 15_000)
 
     // Watch every cell's text and flash classes as the page changes them; a flash is recorded with
     // the text the cell had before its value changed.

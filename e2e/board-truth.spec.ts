@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { test, expect, startWebShellProcess } from './fixtures/web-shell'
 import { control, simulatorUrl, focusBoardRow } from './cancel-support'
 import { screenshotPath, screenSizes } from './support/screen-sizes'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The board never says "live" on old data: with the account panel and the blotter open (their
@@ -17,9 +18,7 @@ test('a 429 storm with the account panel and blotter open: stale with its age, t
 }) => {
   test.setTimeout(90_000)
   await page.goto(webShell.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('account-dock')).toBeVisible()
   await focusBoardRow(page, 'HPG')
@@ -70,9 +69,7 @@ test('after a broker outage clears, board, blotter, account panel and index bar 
   const webShell = await startWebShellProcess(['--data-dir', dataDir])
   await page.setViewportSize(screenSizes[2])
   await page.goto(webShell.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('risk-rtt')).toHaveText(/\d+\.\d\d%/)
   await focusBoardRow(page, 'HPG')

@@ -153,9 +153,14 @@ export function requestCounts(sim: string): Promise<{ cancels: Record<string, nu
 /** Opens the shell's board and waits for its rows. */
 export async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
+  // The board holds its 30 VN30 rows (the status line's count: the grid draws only the rows in
+  // view plus a small buffer, fewer in a short window) and has drawn some of them.
   await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
+    .poll(async () => Number(await page.getByTestId('board-status').first().getAttribute('data-rows')), {
+      timeout: 20_000,
+    })
     .toBeGreaterThanOrEqual(30)
+  await expect(page.locator('.ag-row[row-id]').first()).toBeVisible()
 }
 
 /** One order's row in the blotter. */

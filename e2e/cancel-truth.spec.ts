@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test as base, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
 import { SimTrader, control, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The cancel dialog tells the truth order by order, in Chromium through the web shell: a wrong PIN
@@ -29,9 +30,7 @@ const line = (page: Page, id: string) =>
 /** The board, then the blotter of every symbol (its symbol filter cleared). */
 async function openBlotter(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
 import { focusedSymbol, windowFromLinkedRow } from './research-support'
+import { expectBoardRows } from './support/board-rows'
 
 const shots = 'test-results/screenshots'
 
@@ -17,9 +18,7 @@ test.describe('chart window', () => {
       })
     watch(page)
     await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 15_000 })
-      .toBeGreaterThanOrEqual(30)
+    await expectBoardRows(page, 30, 15_000)
     // Linked to the red group, one row down, Shift+C: keyboard only.
     const { symbol: first, opened: chart } = await windowFromLinkedRow(page, context, 'Shift+C')
     watch(chart)

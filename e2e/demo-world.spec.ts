@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
 import { SimTrader, simulatorUrl, focusBoardRow } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The demo world across restarts of the app (issue 15): orders placed and cancelled in the demo are
@@ -16,9 +17,7 @@ const shots = 'test-results/screenshots'
 
 /** The blotter of the page, on every order of the symbol, whatever its state. */
 async function openBlotter(page: Page, symbol: string): Promise<void> {
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await focusBoardRow(page, symbol)
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()

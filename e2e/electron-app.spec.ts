@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron as electron, expect, test } from '@playwright/test'
 import { findElectronBinary } from '../scripts/lib/electron-binary.mjs'
+import { expectBoardRows } from './support/board-rows'
 
 const root = resolve(import.meta.dirname, '..')
 const electronBinary = findElectronBinary(root)
@@ -19,9 +20,7 @@ test.describe('Electron app', () => {
     const app = await electron.launch({ executablePath: electronBinary.binary, args: [root], cwd: root })
     try {
       const window = await app.firstWindow()
-      await expect
-        .poll(() => window.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-        .toBeGreaterThanOrEqual(30)
+      await expectBoardRows(window, 30)
       // No Node in the page, and only the contract's object on window.
       expect(await window.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe(
         'undefined',

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { bridgeCall, focusBoardRow, simulatorUrl } from './cancel-support'
 import { groupEOrders, openSecondFactor } from './trading-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The order ticket from the keyboard, through the web shell in Chromium, against the embedded
@@ -20,9 +21,7 @@ const tradingPin = '482913'
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'en' })
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   // The language applied: the grid redraws its columns for it, and a redraw drops the keyboard focus.
   await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible()
 }

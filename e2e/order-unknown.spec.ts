@@ -2,6 +2,7 @@ import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { bridgeCall, control, focusBoardRow, simulatorUrl } from './cancel-support'
 import { groupEOrders, openSecondFactor } from './trading-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * Issue 23, "the last word matches the book", in Chromium through the web shell: the broker takes
@@ -21,9 +22,7 @@ test('an order whose answer is lost is unknown in the ticket and the blotter, th
 }) => {
   await page.goto(shell.current.url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'vi' })
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   const sim = await simulatorUrl(page)
   await openSecondFactor(page, sim)
   const before = (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL).length

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 // Buying power and holdings start from the demo's opening state: no other spec's orders.
 const shell = ownWebShell('portfolio')
@@ -54,9 +55,7 @@ async function shownPortfolio(page: Page) {
 async function openPanel(page: Page, url: string): Promise<string> {
   await page.goto(url)
   // The keymap listens once the board is up.
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('holding-row').first()).toBeVisible({ timeout: 20_000 })
   return simulatorUrl(page)

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { bridgeCall, control, focusBoardRow, openBoard, simulatorUrl } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * Issue 23, point 5: "switch to this profile" to a live profile reaches every open window at once.
@@ -66,9 +67,7 @@ test('switch to a live profile: every open window shows it before an order can b
   )
 
   // The ticket of either window names the live profile before anything is sent.
-  await expect
-    .poll(() => second.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(second, 30)
   await focusBoardRow(second, 'FPT')
   await second.keyboard.press('F1')
   const ticket = second.getByTestId('order-ticket')

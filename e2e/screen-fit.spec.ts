@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
 import { atEverySize, screenSizes, screenshotPath } from './support/screen-sizes'
+import { expectBoardRows } from './support/board-rows'
 
 /** How far each of `selector`'s elements reaches past the right edge of `container` (pixels). */
 const overhang = (page: Page, container: string, selector: string) =>
@@ -40,9 +41,7 @@ test.describe('the screen as a trader reads it (issue 20 point 10)', () => {
     webShell,
   }) => {
     await page.goto(webShell.url)
-    await expect
-      .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(30)
+    await expectBoardRows(page, 30)
     await expect(page.getByTestId('index-UPCOMINDEX').locator('.tile-breadth')).toBeVisible({
       timeout: 15_000,
     })

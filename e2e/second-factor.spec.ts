@@ -3,6 +3,7 @@ import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { control, simulatorUrl } from './cancel-support'
 import { vnDayNumber, vnDayStart } from '../src-shared/market/vietnam-calendar'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The daily second factor of group E orders, order-less: the header's chip, the dialog, the code
@@ -28,9 +29,7 @@ async function emailCodes(sim: string): Promise<string[]> {
 
 async function openBoard(page: Page): Promise<string> {
   await page.goto(shell.current.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30, 30_000)
   return simulatorUrl(page)
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { SimTrader, bridgeCall, simulatorUrl, focusBoardRow } from './cancel-support'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * Rebinding the blotter's cancel key from the shortcut help, keyboard only, through the web shell.
@@ -46,9 +47,7 @@ test('rebind the cancel key to Alt+X in the help overlay, cancel with it from th
 }) => {
   test.setTimeout(90_000)
   await page.goto(shell.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   const trader = await SimTrader.start(await simulatorUrl(page))
   const order = await trader.restingBuy('HPG')
 

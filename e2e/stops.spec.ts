@@ -3,6 +3,7 @@ import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { blotterRow, bridgeCall, control, focusBoardRow, simulatorUrl } from './cancel-support'
 import { groupEOrders, openSecondFactor } from './trading-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * A stop order held by the app, set from the order ticket's Stop mode in Chromium through the web
@@ -30,9 +31,7 @@ interface StopsOverview {
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'en' })
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   await expect(page.getByRole('columnheader', { name: 'Symbol', exact: true })).toBeVisible()
 }
 

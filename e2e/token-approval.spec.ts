@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
 import { bridgeCall, control, simulatorUrl } from './cancel-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The app-approval second factor (SmartOTP) from the trading-token dialog, with the demo's
@@ -11,9 +12,7 @@ test.describe.configure({ mode: 'serial' })
 
 async function openWithAppApproval(page: Page, url: string): Promise<string> {
   await page.goto(url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   const sim = await simulatorUrl(page)
   // Start from a query token whatever an earlier spec left behind.
   await bridgeCall(page, 'auth.cancelTrading', {})

@@ -4,6 +4,7 @@ import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
 import { bridgeCall, focusBoardRow, simulatorUrl } from './cancel-support'
 import { groupEOrders } from './trading-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The trading guards' settings in the ticket, in Chromium through the web shell, in Vietnamese and
@@ -25,9 +26,7 @@ let firstCode = ''
 async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await bridgeCall(page, 'workspace.setUi', { locale: 'vi' })
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30)
   // The language applied: the grid redraws its columns for it, and a redraw drops the keyboard focus.
   await expect(page.getByRole('columnheader', { name: 'CK', exact: true })).toBeVisible()
 }

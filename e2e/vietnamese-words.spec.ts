@@ -4,6 +4,7 @@ import { ownWebShell } from './support/own-web-shell'
 import { englishWordsIn, readableText } from './support/english-words'
 import { bridgeCall, control, focusBoardRow, simulatorUrl } from './cancel-support'
 import { openSecondFactor } from './trading-support'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * The Vietnamese UI says everything in Vietnamese, screen by screen, on the happy path and with the
@@ -22,9 +23,7 @@ async function expectVietnamese(page: Page, screen: string): Promise<void> {
 
 async function openBoard(page: Page): Promise<string> {
   await page.goto(shell.current.url)
-  await expect
-    .poll(() => page.locator('.ag-row[row-id]').count(), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(30)
+  await expectBoardRows(page, 30, 30_000)
   await bridgeCall(page, 'workspace.setUi', { locale: 'vi' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   return simulatorUrl(page)

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures/web-shell'
+import { expectBoardRows } from './support/board-rows'
 
 test.describe('VN30 board in the web shell', () => {
   test('shows a live VN30 board coloured by the board convention', async ({ page, webShell }) => {
@@ -8,8 +9,7 @@ test.describe('VN30 board in the web shell', () => {
     })
 
     await page.goto(webShell.url)
-    const rows = page.locator('.ag-row[row-id]')
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(30)
+    await expectBoardRows(page, 30, 15_000)
 
     // Prices move: some match price differs within 5 seconds.
     const matchCells = page.locator('.ag-row[row-id] .ag-cell[col-id="matchPrice"]')

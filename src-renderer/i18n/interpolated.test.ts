@@ -8,6 +8,7 @@ import '../features/account/bracket-strings'
 import '../features/chart/strings'
 import '../features/alerts/strings'
 import '../features/stops/strings'
+import '../lib/orders/order-check-words'
 
 /**
  * Text with values goes through i18next's interpolation (`t('key', { value })`), never a
@@ -84,6 +85,27 @@ const filled: readonly {
     values: { count: 3 },
     vi: 'Lệnh dừng: 3',
     en: 'Stops: 3',
+  },
+  {
+    ns: 'stops',
+    key: 'editOf',
+    values: { symbol: 'FPT' },
+    vi: 'Sửa lệnh dừng FPT',
+    en: 'Change the stop on FPT',
+  },
+  {
+    ns: 'stops',
+    key: 'largeTitle',
+    values: { summary: 'SELL 2,000 FPT @ 92.00' },
+    vi: 'Lệnh giá trị lớn: SELL 2,000 FPT @ 92.00 vượt ngưỡng xác nhận của bạn. Xác nhận thay đổi?',
+    en: 'Large order: SELL 2,000 FPT @ 92.00 is above your confirmation threshold. Confirm the change?',
+  },
+  {
+    ns: 'orderChecks',
+    key: 'notBoardLot',
+    values: { lot: 100 },
+    vi: 'Từ 100 cổ phiếu trở lên khối lượng phải là bội số của 100.',
+    en: 'From 100 shares up the quantity must be whole lots of 100.',
   },
 ]
 

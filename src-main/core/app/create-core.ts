@@ -287,6 +287,8 @@ export function createCore(options: CoreOptions): Core {
     brokerNow: () => brokerClock.serverNow(),
     profileId: options.profile.id,
     exchangeOf: (symbol) => groupE.exchangeOf(symbol),
+    confirmationWanted: (symbol, order) =>
+      guards.wantsPageConfirmation({ symbol, quantity: order.quantity, price: order.price }),
     ...stopOrdersLink({
       shell: options.shell,
       guardedPlace: guarded.calls['orders.place'],

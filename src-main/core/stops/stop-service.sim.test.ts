@@ -13,6 +13,10 @@ import { startFaultProxy, type FaultProxy } from '../testing/fault-proxy'
 import { ManualClock } from '../testing/manual-clock'
 import { snapToTick } from '../../../src-shared/market/price-rules'
 import { control } from '../testing/sim-test-kit'
+import { OrderCounters } from '../orders/guards/order-counters'
+import { pinPersonCheck } from '../orders/guards/pin-person-check'
+import { fileKeyCipher } from '../vault/file-key-cipher'
+import { openVault } from '../vault/vault'
 
 /**
  * Stop orders held by the app, the whole core against the simulator over real sockets: the market
@@ -67,7 +71,18 @@ async function setup(held?: string) {
     createSettingsStore({ cwd: dir, onNotice: () => undefined, clock })
   const profile = { ...demoProfile(sim.url), apiUrl: proxy.url, tier: 'pro' as const }
 
-  const start = () => {
+  /**
+   * `confirmAbove`: the web shell's own guards (the trading-PIN channel, a real vault on disk), the
+   * large-order confirmation asked above this value; without it, a shell with no channel and none.
+   */
+  const start = async (confirmAbove?: number) => {
+    const settings = openSettings()
+    let guards: CoreOptions['guards']
+    if (confirmAbove !== undefined) {
+      settings.setUi({ orderConfirmAbove: confirmAbove })
+      const vault = await openVault({ dir, cipher: fileKeyCipher({ dir }), onNotice: () => undefined, clock })
+      guards = { person: pinPersonCheck({ vault, clock, cost: 2 ** 4 }), counters: new OrderCounters(clock) }
+    }
     const core: Core = createCore({
       shell: 'web',
       version: 'test',
@@ -75,7 +90,8 @@ async function setup(held?: string) {
       credentials: async () => ({ apiKey: demo.apiKey, apiSecret: demo.apiSecret }),
       accounts: { custodyCode: demoIdentity.custodyCode, ...demoIdentity.accounts },
       simulatorUrl: sim.url,
-      settings: openSettings(),
+      settings,
+      ...(guards === undefined ? {} : { guards }),
       notices: [],
       host: host(),
       clock,
@@ -211,7 +227,7 @@ describe('stop orders held by the app', () => {
   it('a price jump across the level sends one order, once, with the stop’s intent id', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     // A second Enter of the same ticket sets nothing new.
@@ -237,7 +253,7 @@ describe('stop orders held by the app', () => {
   it('a timeout of the place call: the stop is unknown, the book settles it as sent, the gateway saw it once', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below', 200))
     await t.until(() => t.inside(app, stop.id))
@@ -256,7 +272,7 @@ describe('stop orders held by the app', () => {
   it('across a restart: a stop caught `sending` is not sent again (the book settles it); an armed one stays armed', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const first = t.start()
+    const first = await t.start()
     await t.openSession(first.call)
     const sending = await first.call<Stop>('stops.create', t.draft('at-or-below', 300))
     const armed = await first.call<Stop>('stops.create', t.draft('at-or-above'))
@@ -275,7 +291,7 @@ describe('stop orders held by the app', () => {
     await t.clock.advance(2_000)
     await vi.waitUntil(() => t.proxy.forwarded === 1, { timeout: 10_000, interval: 20 })
 
-    const second = t.start()
+    const second = await t.start()
     await t.openSession(second.call)
     await t.until(() => second.stopOf(sending.id)?.state === 'sent', 30_000)
     expect(second.stopOf(sending.id)?.outcome).toMatchObject({ outcome: 'placed', fromBook: true })
@@ -287,7 +303,7 @@ describe('stop orders held by the app', () => {
   it('at start after the app was closed: a stop found beyond its level asks, nothing is sent', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const first = t.start()
+    const first = await t.start()
     await t.openSession(first.call)
     const stop = await first.call<Stop>('stops.create', t.draft('at-or-above'))
     await t.until(() => t.inside(first, stop.id))
@@ -296,7 +312,7 @@ describe('stop orders held by the app', () => {
     await t.pin('ceiling')
     await t.clock.advance(2_000)
 
-    const second = t.start()
+    const second = await t.start()
     await t.openSession(second.call)
     await t.until(() => second.stopOf(stop.id)?.state === 'needs-confirmation')
     expect(second.stopOf(stop.id)?.askReason).toBe('at-start')
@@ -307,7 +323,7 @@ describe('stop orders held by the app', () => {
   it('rides one ticker list with the price alerts: one request a poll for both', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     const other = t.band.symbol === 'HPG' ? 'VNM' : 'HPG'
     await app.call('alerts.save', {
       id: 'alert-1',
@@ -328,7 +344,7 @@ describe('stop orders held by the app', () => {
   it('after a simulated sleep (a clock jump) it asks, showing the price now, and sends only when confirmed', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-above'))
     await t.until(() => t.inside(app, stop.id))
@@ -356,7 +372,7 @@ describe('stop orders held by the app', () => {
   it('a stale feed never triggers: prices back after a long gap ask instead of sending', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-above'))
     await t.until(() => t.inside(app, stop.id))
@@ -374,7 +390,7 @@ describe('stop orders held by the app', () => {
   it('no second-factor session: nothing is sent and the windows are asked; the code given, it sends once', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
     await t.pin('floor')
@@ -395,7 +411,7 @@ describe('stop orders held by the app', () => {
   it('take-profit / stop-loss on a holding: the take-profit sends, the stop-loss is cancelled with it, one order', async () => {
     const t = await setup('HPG')
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const tp = { ...t.draft('at-or-above'), intentId: 'bracket-tp-0001' }
     const sl: StopDraft = {
@@ -423,7 +439,7 @@ describe('stop orders held by the app', () => {
   it('a second factor given long after the trigger does not send: the stop asks again, showing the price now', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
     await t.pin('floor')
@@ -441,7 +457,7 @@ describe('stop orders held by the app', () => {
   it('a modified stop triggers at its new level only, and sends exactly once', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
@@ -488,7 +504,7 @@ describe('stop orders held by the app', () => {
   it('a crossing at the first poll after a change is one seen live: it sends, it does not ask', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
@@ -511,7 +527,7 @@ describe('stop orders held by the app', () => {
   it('a level moved beyond the price now asks, as a stop set beyond it does', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
@@ -532,7 +548,7 @@ describe('stop orders held by the app', () => {
   it('a modify racing a trigger never sends twice', async () => {
     const t = await setup()
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     await t.openSession(app.call)
     const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
     await t.until(() => t.inside(app, stop.id))
@@ -593,7 +609,7 @@ describe('stop orders held by the app', () => {
   it('lot and tick are checked when a stop is set or changed, in the ticket’s terms; a pair stays a pair', async () => {
     const t = await setup('HPG')
     await t.print(t.band.ref)
-    const app = t.start()
+    const app = await t.start()
     const oddWhole = await app.answer('stops.create', t.draft('at-or-below', 150))
     expect(oddWhole).toMatchObject({
       ok: false,
@@ -644,5 +660,61 @@ describe('stop orders held by the app', () => {
     const moved = await app.call<Stop>('stops.modify', change)
     expect(moved).toMatchObject({ role: 'stop-loss', ocoWith: tp?.id, trigger: { price: t.band.down - 100 } })
     expect(app.stopOf(tp?.id ?? '')).toMatchObject({ state: 'armed', ocoWith: slId })
+  }, 40_000)
+
+  it('web shell: a change above the confirmation threshold is refused unconfirmed and the stop keeps its values; confirmed, it sends once at trigger', async () => {
+    const t = await setup()
+    await t.print(t.band.ref)
+    // Above the threshold from 300 shares at the floor, as the guards value a limit order.
+    const app = await t.start(t.band.floor * 250)
+    await t.openSession(app.call)
+    const stop = await app.call<Stop>('stops.create', t.draft('at-or-below'))
+    expect(stop.confirmed).toBe(false)
+    // Set above the threshold without the ticket's large-order step: refused now, nothing set.
+    const unconfirmed = await app.answer('stops.create', t.draft('at-or-below', 300))
+    expect(unconfirmed).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden', code: 'guard-confirm-required' },
+    })
+    expect(app.overview()?.stops).toHaveLength(1)
+    await t.until(() => t.inside(app, stop.id))
+    const lower = Math.round(t.band.floor + (t.band.down - t.band.floor) / 4)
+    const change = { id: stop.id, profileId: 'demo', level: lower, quantity: 300, price: t.band.floor }
+
+    const refused = await app.answer('stops.modify', change)
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'forbidden', code: 'guard-confirm-required' } })
+    expect(app.stopOf(stop.id)).toMatchObject({
+      state: 'armed',
+      confirmed: false,
+      modifiedAt: null,
+      trigger: { price: t.band.down },
+      order: { quantity: 100 },
+    })
+
+    const changed = await app.call<Stop>('stops.modify', { ...change, confirmed: true })
+    expect(changed).toMatchObject({
+      state: 'armed',
+      confirmed: true,
+      trigger: { price: lower },
+      order: { quantity: 300 },
+    })
+    // A smaller order keeps the confirmation given for the larger one (the form sends none).
+    const smaller = await app.call<Stop>('stops.modify', { ...change, quantity: 200 })
+    expect(smaller.confirmed).toBe(true)
+    // Larger again without the step: a confirmation of 200 shares is none for 400.
+    expect(await app.answer('stops.modify', { ...change, quantity: 400 })).toMatchObject({
+      ok: false,
+      error: { code: 'guard-confirm-required' },
+    })
+    expect(app.stopOf(stop.id)).toMatchObject({ confirmed: true, order: { quantity: 200 } })
+    await app.call<Stop>('stops.modify', { ...change, confirmed: true })
+
+    await t.pin('floor')
+    await t.until(() => app.stopOf(stop.id)?.state === 'sent')
+    expect(app.stopOf(stop.id)).toMatchObject({ order: { quantity: 300 }, error: null })
+    expect(app.stopOf(stop.id)?.outcome?.orderId).not.toBeNull()
+    await t.clock.advance(5_000)
+    expect(t.posts()).toBe(1)
+    expect(app.events.filter((e) => e.type === 'triggered')).toHaveLength(1)
   }, 40_000)
 })

@@ -66,6 +66,12 @@ export interface StopServiceOptions {
   onSymbolsChanged?: () => void
   /** How long after its trigger a stop still sends when the second factor is given (default 5 min). */
   secondFactorWaitMs?: number
+  /**
+   * Whether the guards would refuse this order at its trigger for want of the page's large-order
+   * confirmation (`OrderGuards.wantsPageConfirmation`, the web shell's channel). A stop is then
+   * refused when set or changed without it, never left armed to fail when the market moves.
+   */
+  confirmationWanted?: (symbol: string, order: Stop['order']) => Promise<boolean>
 }
 
 const bracketOrder = (): CoreError =>
@@ -74,6 +80,16 @@ const bracketOrder = (): CoreError =>
       'validation',
       'stop-bracket-order',
       'The take-profit level must be above the stop-loss level.',
+    ),
+  )
+
+/** The guard's own code and words: the ticket and the stop's Edit form show it as the ticket does. */
+const confirmRequired = (): CoreError =>
+  new CoreError(
+    bridgeError(
+      'forbidden',
+      'guard-confirm-required',
+      'This order is above your confirmation threshold: confirm it first. The stop was not set or changed.',
     ),
   )
 
@@ -154,6 +170,7 @@ export class StopService {
     if (known !== undefined) return known
     if (draft.profileId !== this.options.profileId) throw this.otherProfile()
     await this.checkOrder(draft.symbol, draft.order)
+    await this.checkConfirmed(draft.symbol, draft.order, draft.confirmed === true)
     // A second Enter of the same ticket may have set it while the listing was read.
     const existing = this.byIntent(draft.intentId)
     if (existing !== undefined) return existing
@@ -173,6 +190,8 @@ export class StopService {
       throw this.otherProfile()
     await this.checkOrder(takeProfit.symbol, takeProfit.order)
     await this.checkOrder(stopLoss.symbol, stopLoss.order)
+    await this.checkConfirmed(takeProfit.symbol, takeProfit.order, takeProfit.confirmed === true)
+    await this.checkConfirmed(stopLoss.symbol, stopLoss.order, stopLoss.confirmed === true)
     const again = this.bracketOf(takeProfit.intentId)
     if (again !== null) return again
     const tpId = this.options.newId()
@@ -191,14 +210,22 @@ export class StopService {
    * wait, so the evaluator either triggered it before (and the change is refused, saying so) or
    * sees the changed stop. The live-crossing rule starts again from the change: the last good
    * poll's price is judged against the new level, and a level it has already passed asks at the
-   * next poll (`set-beyond`), as at creation.
+   * next poll (`set-beyond`), as at creation. A change that makes the order need a large-order
+   * confirmation it was not given is refused (`guard-confirm-required`) and the stop keeps its old
+   * values: the trader learns it now, and confirms in the form, not when the market moves.
    */
   async modify(change: StopChange): Promise<Stop> {
     const before = this.modifiable(change)
     const order = this.changedOrder(before, change)
     await this.checkOrder(before.symbol, order)
-    // Read again after the listing's wait: the evaluator may have triggered it meanwhile.
+    const wanted = (await this.options.confirmationWanted?.(before.symbol, order)) === true
+    // Read again after the waits: the evaluator may have triggered it meanwhile.
     const stop = this.modifiable(change)
+    const grows = valueOf(order) > valueOf(stop.order)
+    // A confirmation given for a smaller order is no confirmation of a larger one; one given for
+    // this order, or for a larger one, stays.
+    const confirmed = change.confirmed === true || (!grows && stop.confirmed)
+    if (wanted && !confirmed) throw confirmRequired()
     const trigger = { ...stop.trigger, price: change.level }
     const partner = this.partnerOf(stop)
     if (partner !== undefined && watches(partner)) {
@@ -206,13 +233,11 @@ export class StopService {
       const sl = stop.role === 'take-profit' ? partner.trigger.price : trigger.price
       if (tp <= sl) throw bracketOrder()
     }
-    const grows = valueOf(order) > valueOf(stop.order)
     const now = this.options.clock.now()
     const modified = this.moved(stop, {
       trigger,
       order,
-      // A confirmation given for a smaller order is no confirmation of a larger one.
-      confirmed: change.confirmed ?? (grows ? false : stop.confirmed),
+      confirmed,
       modifiedAt: now,
       askReason: null,
       triggerPrice: null,
@@ -603,6 +628,12 @@ export class StopService {
   private async checkOrder(symbol: string, order: Stop['order']): Promise<void> {
     const problem = stopOrderProblem(order, await this.options.exchangeOf(symbol))
     if (problem !== null) throw new CoreError(stopOrderRefusal(problem))
+  }
+
+  /** An order the guards will want confirmed at its trigger is refused now unless it was. */
+  private async checkConfirmed(symbol: string, order: Stop['order'], confirmed: boolean): Promise<void> {
+    if (confirmed) return
+    if ((await this.options.confirmationWanted?.(symbol, order)) === true) throw confirmRequired()
   }
 
   /** The price of the last poll this stop was checked on, under its trigger now. */

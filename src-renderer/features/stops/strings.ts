@@ -53,6 +53,8 @@ const en = {
   editRule:
     'It sends only on a crossing seen after the change: a level the price has already passed asks you first.',
   editBad: 'Enter a level, a quantity and, for a limit order, a price.',
+  largeTitle: 'Large order: {{summary}} is above your confirmation threshold. Confirm the change?',
+  largeHint: 'Enter confirms and saves · Esc goes back',
   confirm: 'Send now',
   confirmAt: 'Send now at {{price}}?',
   clearDone: 'Clear finished',
@@ -116,6 +118,8 @@ const vi: StopStrings = {
   editRule:
     'Chỉ gửi khi thấy giá vượt ngưỡng sau lần sửa: nếu giá đã vượt ngưỡng mới, ứng dụng sẽ hỏi bạn trước.',
   editBad: 'Nhập ngưỡng, khối lượng và giá (với lệnh giới hạn).',
+  largeTitle: 'Lệnh giá trị lớn: {{summary}} vượt ngưỡng xác nhận của bạn. Xác nhận thay đổi?',
+  largeHint: 'Enter xác nhận và lưu · Esc quay lại',
   confirm: 'Gửi ngay',
   confirmAt: 'Gửi ngay ở giá {{price}}?',
   clearDone: 'Xoá lệnh đã xong',

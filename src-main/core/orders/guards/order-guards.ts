@@ -113,6 +113,24 @@ export class OrderGuards {
     return this.changed()
   }
 
+  /**
+   * Whether this order, sent later by the core itself (a stop held by the app), would be refused
+   * for want of the page's large-order confirmation: above the threshold where the channel takes
+   * only the page's word for it (the web shell's). Where the core asks the person itself (the
+   * native dialog) it asks then, so nothing is wanted now. Valued as `place` values it: a market
+   * order at the ceiling; a ceiling not known now says nothing (the trigger's own check refuses it).
+   */
+  async wantsPageConfirmation(order: {
+    symbol: string
+    quantity: number
+    price: number | null
+  }): Promise<boolean> {
+    const { confirmAbove } = this.current()
+    if (confirmAbove === null || this.options.person.channel !== 'trading-pin') return false
+    const price = order.price ?? (await this.options.ceilingOf(order.symbol))
+    return price !== null && price * order.quantity > confirmAbove
+  }
+
   async place(
     intent: OrderIntent,
     send: (intent: OrderIntent) => Promise<OrderOutcome>,

@@ -91,22 +91,12 @@ export const priceText = (vnd: number): string => (vnd / 1000).toFixed(vnd % 10 
 /** Whole shares typed with or without grouping ("1,000", "1.000", "1000"); null otherwise. */
 export const parseQuantity = (text: string): number | null => parseWholeNumber(text, 7)
 
-export interface ConfirmPreferences {
-  /** The extra confirmation step before every order. */
-  readonly confirm: boolean
-  /** VND above which a second, deliberate confirmation (Ctrl+Enter) is needed; null for none. */
-  readonly above: number | null
-}
-
-export type Confirmation = 'confirm' | 'large'
-
-/** The steps between Enter on the ticket and the order going out. */
-export function confirmationsFor(value: number, prefs: ConfirmPreferences, forced: boolean): Confirmation[] {
-  const steps: Confirmation[] = []
-  if (prefs.confirm || forced) steps.push('confirm')
-  if (prefs.above !== null && value > prefs.above) steps.push('large')
-  return steps
-}
+// One source for the ticket and the stop's Edit form (src-renderer/lib/orders/order-confirmations.ts).
+export {
+  confirmationsFor,
+  type Confirmation,
+  type ConfirmPreferences,
+} from '../../../../lib/orders/order-confirmations'
 
 /** A fresh id for one ticket's order: a second Enter reuses it, so the core sends one order. */
 export const newIntentId = (): string => `tk-${crypto.randomUUID()}`
