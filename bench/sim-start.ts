@@ -8,10 +8,11 @@
  *
  * `--cpu-prof DIR` writes one V8 profile per run of this build into DIR (for `chrome://inspect`).
  *
- * Before timing, each build answers every parameterless GET of its /openapi.json (path parameters
- * filled with FPT / stocks / VNINDEX) with the clock frozen at a fixed moment, then again after the
- * market ran 7.5 simulated minutes; the bench prints whether both builds gave the same bytes (only
- * meaningful against a baseline with the same simulator logic, e.g. this branch's base commit).
+ * Before timing, each build answers every GET of its /openapi.json (path parameters filled with
+ * FPT / stocks / VNINDEX) with the clock frozen at a fixed moment, then again after the market ran
+ * 7.5 simulated minutes, with today's candles of five more symbols read for the first time then;
+ * the bench prints whether both builds gave the same bytes (only meaningful against a baseline with
+ * the same simulator logic, e.g. this branch's base commit).
  */
 import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -59,12 +60,21 @@ const paths = Object.entries(doc.paths)
   .filter(([, ops]) => ops.get !== undefined)
   .map(([path]) => path.replace(/\\{(\\w+)\\}/g, (_, name) => fill[name] ?? 'FPT'))
   .sort()
+// Today's candles of a few symbols, read only after the market ran: this build draws their morning then.
+const later = []
+const from = Date.parse('2026-11-20T01:00:00Z') / 1000
+for (const symbol of ['FPT', 'HPG', 'SSI', 'VNM', 'ACV', 'SHS']) {
+  for (const resolution of ['1', '5', '60']) {
+    later.push('/market/quotes/stocks/' + symbol + '/history?from=' + from + '&to=' + (from + 14400) + '&resolution=' + resolution)
+  }
+  later.push('/market/quotes/stocks/' + symbol + '/order-book/history')
+}
 const hash = createHash('sha256')
 let count = 0
 let ok = 0
 for (const round of [0, 1]) {
   if (round === 1) sim.context.world.clock.advance(450_000)
-  for (const path of paths) {
+  for (const path of round === 0 ? paths : [...paths, ...later]) {
     const res = await fetch(sim.url + path, { headers: { 'x-svc-apikey': key } })
     hash.update(path + ' ' + res.status + ' ' + (await res.text()) + '\\n')
     count++
