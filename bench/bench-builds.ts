@@ -58,10 +58,16 @@ export async function thisBuild(dataDir: string, args: readonly string[] = []): 
 }
 
 /**
- * The baseline's web shell as it started then: `tsx src-main/web/index.ts`, a token in the printed
- * URL (reusable), the storm at `/__sim/storm` without a control token.
+ * Another checkout's web shell through tsx (`src-main/web/index.ts`, which every version has), on
+ * port 0 with its own data folder: resolves with the first match of `printed` in what it prints,
+ * and a stop that ends it.
  */
-export async function baselineBuild(root: string, dataDir: string): Promise<Build> {
+async function spawnShell(
+  root: string,
+  dataDir: string,
+  name: string,
+  printed: RegExp,
+): Promise<{ found: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -76,18 +82,38 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
-  const url = await new Promise<string>((done, fail) => {
+  const found = await new Promise<string>((done, fail) => {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString()
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/.exec(output)
+      const match = printed.exec(output)
       if (match?.[1]) done(match[1])
     }
     child.stdout?.on('data', onData)
     child.stderr?.on('data', onData)
-    child.on('exit', (code) => fail(new Error(`baseline shell exited with ${code}:\n${output}`)))
+    child.on('exit', (code) => fail(new Error(`${name} shell exited with ${code}:\n${output}`)))
   })
+  const stop = (): Promise<void> =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) {
+        done()
+        return
+      }
+      child.once('exit', () => done())
+      child.kill('SIGTERM')
+    })
+  return { found, stop }
+}
+
+/**
+ * The baseline's web shell as it started then: a token in the printed URL (reusable), the storm at
+ * `/__sim/storm` without a control token.
+ */
+export async function baselineBuild(root: string, dataDir: string): Promise<Build> {
+  const name = `baseline ${root}`
+  const shell = await spawnShell(root, dataDir, name, /(http:\/\/127\.0\.0\.1:\d+\/\S*token=\S+)/)
+  const url = shell.found
   const build: Build = {
-    name: `baseline ${root}`,
+    name,
     sessionUrl: () => url,
     origin: new URL(url).origin,
     async storm(updatesPerSecond) {
@@ -98,15 +124,7 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
       })
       if (!res.ok) throw new Error(`storm: ${res.status}`)
     },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) {
-          done()
-          return
-        }
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
+    stop: shell.stop,
   }
   return build
 }
@@ -117,30 +135,13 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
  * launch key and the simulator's control token from this process, as this build's shell does.
  */
 export async function worktreeBuild(root: string, dataDir: string, name: string): Promise<Build> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      resolve(root, 'node_modules/tsx/dist/cli.mjs'),
-      'src-main/web/index.ts',
-      '--port',
-      '0',
-      '--no-open',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  const shell = await spawnShell(
+    root,
+    dataDir,
+    name,
+    /Workstation web shell: (http:\/\/127\.\d+\.\d+\.\d+:\d+)\//,
   )
-  let output = ''
-  const origin = await new Promise<string>((done, fail) => {
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString()
-      const match = /Workstation web shell: (http:\/\/127\.\d+\.\d+\.\d+:\d+)\//.exec(output)
-      if (match?.[1]) done(match[1])
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.on('exit', (code) => fail(new Error(`${name} shell exited with ${code}:\n${output}`)))
-  })
+  const origin = shell.found
   const key = process.env[LAUNCH_KEY_ENV] ?? ''
   const build: Build = {
     name,
@@ -155,15 +156,7 @@ export async function worktreeBuild(root: string, dataDir: string, name: string)
       })
       if (!res.ok) throw new Error(`storm: ${res.status}`)
     },
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) {
-          done()
-          return
-        }
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }),
+    stop: shell.stop,
   }
   return build
 }

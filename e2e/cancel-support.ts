@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
+import { expectBoardRows } from './support/board-rows'
 
 /**
  * Support for the cancel and account e2e specs: the page's own bridge (for `app.info`, which holds
@@ -153,14 +154,7 @@ export function requestCounts(sim: string): Promise<{ cancels: Record<string, nu
 /** Opens the shell's board and waits for its rows. */
 export async function openBoard(page: Page, url: string): Promise<void> {
   await page.goto(url)
-  // The board holds its 30 VN30 rows (the status line's count: the grid draws only the rows in
-  // view plus a small buffer, fewer in a short window) and has drawn some of them.
-  await expect
-    .poll(async () => Number(await page.getByTestId('board-status').first().getAttribute('data-rows')), {
-      timeout: 20_000,
-    })
-    .toBeGreaterThanOrEqual(30)
-  await expect(page.locator('.ag-row[row-id]').first()).toBeVisible()
+  await expectBoardRows(page, 30)
 }
 
 /** One order's row in the blotter. */
@@ -170,12 +164,13 @@ export const blotterRow = (page: Page, id: string) =>
 /**
  * Alt+B into the board and the symbol typed: the keyboard on its row. Typed again if a redraw of
  * the grid just after the page opened (live data replacing the first, a language change) took the
- * focus mid-typing.
+ * focus mid-typing. Each try waits Playwright's whole limit (a loaded machine can take seconds to
+ * move the focus), so the retry is for a stolen focus, not for a slow one.
  */
 export async function focusBoardRow(page: Page, symbol: string): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('Alt+B')
     await page.keyboard.type(symbol)
-    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 10_000 })
+    await expect(page.locator(`.ag-row[row-id="${symbol}"] .ag-cell-focus`)).toBeVisible()
+  }).toPass({ timeout: 60_000 })
 }

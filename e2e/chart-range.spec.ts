@@ -40,9 +40,7 @@ test.describe('chart ranges, axes and unknown symbols', () => {
       .toBeGreaterThan(200)
     const candles = Number(await chart.getAttribute('data-candles'))
     // About six months of trading days on screen, the newest at the right.
-    await expect
-      .poll(async () => Number(await chart.getAttribute('data-visible-bars')), { timeout: 5_000 })
-      .toBeGreaterThan(110)
+    await expect.poll(async () => Number(await chart.getAttribute('data-visible-bars'))).toBeGreaterThan(110)
     expect(Number(await chart.getAttribute('data-visible-bars'))).toBeLessThan(140)
     const first = Number(await chart.getAttribute('data-first-visible'))
     expect(first).toBeGreaterThan(candles / 3)
@@ -58,7 +56,7 @@ test.describe('chart ranges, axes and unknown symbols', () => {
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.4, { steps: 10 })
     await page.mouse.up()
     await expect
-      .poll(async () => Number(await chart.getAttribute('data-first-visible')), { timeout: 5_000 })
+      .poll(async () => Number(await chart.getAttribute('data-first-visible')))
       .toBeLessThan(first - 20)
 
     // A code the market does not list: "unknown symbol", not "no history".

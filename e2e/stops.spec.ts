@@ -123,7 +123,7 @@ test('a stop set from the ticket triggers when the price crosses, and exactly on
   await control(sim, '/price', { symbol: SYMBOL, price: band.ceiling })
   await control(sim, '/price', { symbol: SYMBOL, price: band.floor })
   await expect
-    .poll(async () => (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL).length, { timeout: 5_000 })
+    .poll(async () => (await groupEOrders(sim)).filter((o) => o.symbol === SYMBOL).length)
     .toBe(before + 1)
   await expect(blotterRow(page, orderId)).toHaveCount(1)
   await page.screenshot({ path: 'test-results/screenshots/stops-blotter.png' })

@@ -8,3 +8,11 @@
  * `{ ...realWait, interval: 5 }` where the wait polls at its own pace.
  */
 export const realWait = { timeout: 15_000 } as const
+
+/**
+ * The deadline of a request a test expects answered (an order placed to set a case up, a read of
+ * the book): generous, so a loaded machine's slow answer is still an answer. A request that must
+ * miss its deadline gets a short one of its own, and a fault that by construction answers after
+ * it, or never.
+ */
+export const answeredWithinMs = 15_000

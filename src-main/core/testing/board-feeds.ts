@@ -18,9 +18,16 @@ export function boardBudgetOf(budget: RateBudget): BoardBudget {
  * delta stamped with the poll's time. So the polls are counted from both, or the figures would
  * depend on the hour: in a trading session every poll brings new prices, outside it none does.
  */
-export function watchPolls(feeds: FeedRegistry, source: BoardFeedSource, demandMs: number) {
+export function watchPolls(
+  feeds: FeedRegistry,
+  source: BoardFeedSource,
+  demandMs: number,
+  /** The core's clock: each status is stamped with the time it came, in `statusTimes`. */
+  now?: () => number,
+) {
   const polls: number[] = []
   const statuses: FeedStatus[] = []
+  const statusTimes: number[] = []
   const polled = (at: number | null) => {
     if (at !== null && at !== polls.at(-1)) polls.push(at)
   }
@@ -29,6 +36,7 @@ export function watchPolls(feeds: FeedRegistry, source: BoardFeedSource, demandM
     (e: BoardEvent) => {
       if (e.type === 'status') {
         statuses.push(e.status)
+        if (now !== undefined) statusTimes.push(now())
         if (e.status.state === 'live') polled(e.status.lastOkAt)
       } else polled(e.at)
     },
@@ -39,5 +47,5 @@ export function watchPolls(feeds: FeedRegistry, source: BoardFeedSource, demandM
     const after = polls.filter((t) => t >= from)
     return after.slice(1).map((t, i) => t - after[i]!)
   }
-  return { polls, statuses, stop, gapsFrom }
+  return { polls, statuses, statusTimes, stop, gapsFrom }
 }

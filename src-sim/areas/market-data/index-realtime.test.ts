@@ -201,7 +201,10 @@ describe('index levels over the simulated market', () => {
   })
 })
 
-describe('the intraday series', () => {
+// Each test starts a simulator of its own and moves its market minute by minute through up to
+// fourteen simulated hours: under a second on a quiet machine, past the 20-s default at a load of 30
+// on two cores.
+describe('the intraday series', { timeout: 90_000 }, () => {
   it('grows by one point per simulated minute and carries the minute’s volume', async () => {
     const sim = await startFrozen({ seed: 3 })
     try {

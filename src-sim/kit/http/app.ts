@@ -1,9 +1,35 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { createRequire } from 'node:module'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { canonicalUrl } from './canonical-url'
 import { sendShapedError } from './errors'
 
 /** Largest accepted request body; the real services' limit is not published. */
 export const bodyLimitBytes = 64 * 1024
+
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+/** A compiler factory's call, loosely typed: the lazy loader below only forwards it. */
+type Factory = (...args: unknown[]) => unknown
+
+const requireHere = createRequire(import.meta.url)
+
+/** `module`'s factory (ajv-compiler and fast-json-stringify-compiler each export a maker of one), loaded on first call. */
+function lazyFactory(module: string): Factory {
+  let factory: Factory | undefined
+  return (...args) => {
+    factory ??= (requireHere(module) as () => Factory)()
+    return factory(...args)
+  }
+}
+
+/**
+ * Fastify's own schema compilers (ajv, fast-json-stringify), loaded on the first route that declares
+ * a Fastify schema: routes check their input with zod (route-spec.ts), so none does today, and
+ * loading ajv at every start cost about a tenth of a second of the app's start (issue 24).
+ */
+const lazyCompilers = {
+  buildValidator: lazyFactory('@fastify/ajv-compiler'),
+  buildSerializer: lazyFactory('@fastify/fast-json-stringify-compiler'),
+} as Compilers
 
 /**
  * The HTTP server every route is declared on: one spelling of each path, JSON bodies, the error
@@ -17,6 +43,7 @@ export function buildHttpServer(now: () => number): FastifyInstance {
     forceCloseConnections: true,
     // Routing and every guard see one spelling of the path (`/%5F%5Fsim` is `/__sim`).
     rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    schemaController: { compilersFactory: lazyCompilers },
   })
 
   // An empty JSON body reaches the routes as `undefined`: control calls like POST /__sim/reset work

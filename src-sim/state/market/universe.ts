@@ -53,8 +53,19 @@ export interface Universe {
   basketMembers: ReadonlyMap<BasketCode, readonly string[]>
 }
 
-/** Builds the listed universe and the membership of the 12 baskets. Pure: no randomness. */
+let built: Universe | undefined
+
+/**
+ * The listed universe and the membership of the 12 baskets. Pure (no randomness) and read-only, so
+ * it is built once per process and shared: the engine, the research tables and the event routes each
+ * built their own copy at start.
+ */
 export function buildUniverse(): Universe {
+  built ??= drawUniverse()
+  return built
+}
+
+function drawUniverse(): Universe {
   const vn30 = set(vn30Symbols)
   const hnx30 = set(hnx30Symbols)
   const midcap = set(midcapSymbols)

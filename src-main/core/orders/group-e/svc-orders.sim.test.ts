@@ -205,8 +205,13 @@ describe('group E cancels go through the order client, once', () => {
   })
 
   it('a lost answer after the broker cancelled: not resent, and "cancelled" from the book', async () => {
-    const { orders, service, deletes } = setUp({ orderTimeoutMs: 200 })
-    const { id } = await placeResting(orders)
+    // Only the cancel has the short deadline: the simulator holds its answer 800 ms (a timer set
+    // after the cancel's 200-ms one, so the deadline always fires first). The order it cancels is
+    // placed with the default deadline, so a loaded machine's slow answer still places it.
+    const { service, deletes } = setUp({ orderTimeoutMs: 200 })
+    const placing = new OrderClient({ svc, identity, session, deviceId: () => 'blotter-test' })
+    clients.push(placing)
+    const { id } = await placeResting(placing)
     const before = deletes().length
     const state = tradingState(suite.sim.context.world)
     state.answerDelayMs = 800

@@ -1,7 +1,5 @@
-import { writeFile } from 'atomically'
 import { z } from 'zod'
-import { moveAside } from '../../settings/move-aside'
-import { readJsonFile } from '../../settings/read-json-file'
+import { stateFile, type StateFile } from '../../settings/state-file'
 
 /** What the rate and daily guards counted, as kept on disk between runs of the core. */
 const countedStateSchema = z.object({
@@ -16,35 +14,15 @@ const countedStateSchema = z.object({
 })
 export type CountedState = z.infer<typeof countedStateSchema>
 
-const fileSchema = z.object({ version: z.literal(1), counted: countedStateSchema })
-
-export interface CounterStore {
-  /** What was counted when the core last stopped; null the first time. */
-  load(): CountedState | null
-  /** Replaces it, written atomically; writes go out one after another. */
-  save(state: CountedState): Promise<void>
-}
+/** What was counted when the core last stopped (null the first time), written atomically in turn. */
+export type CounterStore = StateFile<CountedState>
 
 /**
  * The guards' counts in a small file of the data folder (beside the followed outcomes), so a restart
  * of the shell does not give the day's value back: within the same Vietnam day the cap still holds.
- * A file that does not parse is moved aside, never silently overwritten.
+ * A file that does not parse is moved aside, never silently overwritten. A failed write keeps the
+ * count in memory; the next order writes the whole state again.
  */
 export function fileCounterStore(options: { file: string; now: () => number }): CounterStore {
-  let queue: Promise<void> = Promise.resolve()
-  return {
-    load() {
-      const file = readJsonFile(options.file, fileSchema)
-      if (file !== 'damaged') return file?.counted ?? null
-      moveAside(options.file, new Date(options.now()))
-      return null
-    },
-    save(state) {
-      const write = () =>
-        writeFile(options.file, JSON.stringify({ version: 1, counted: state }), { mode: 0o600 })
-      // A failed write keeps the count in memory; the next order writes the whole state again.
-      queue = queue.then(write).catch(() => undefined)
-      return queue
-    },
-  }
+  return stateFile({ ...options, key: 'counted', schema: countedStateSchema })
 }

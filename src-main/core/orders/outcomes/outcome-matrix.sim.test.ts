@@ -16,7 +16,8 @@ import { OrderClient } from '../group-e/order-client'
 import { orderBookReader } from '../group-e/order-book-reader'
 import { createOrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
-import { realWait } from '../../../../src-shared/testing/real-wait'
+import { answeredWithinMs, realWait } from '../../../../src-shared/testing/real-wait'
+import type { HttpClient } from '../../http/http-client'
 
 /**
  * Issue 23's matrix: a gateway between the core and the simulator (real sockets) answers an order
@@ -29,7 +30,12 @@ import { realWait } from '../../../../src-shared/testing/real-wait'
 const faults: GatewayFault[] = ['late-5xx', 'late-drop', 'timeout']
 const takes: (number | null)[] = [1_000, 7_000, 20_000, null]
 const cases = faults.flatMap((fault) => takes.map((takeAt) => ({ fault, takeAt })))
-/** The core gives up on an unanswered order call after this long (wall clock: a socket's deadline). */
+/**
+ * The core gives up on the faulty order call after this long (wall clock: a socket's deadline). Only
+ * that call has it: the gateway answers it late on the ManualClock, or never, so its first word is
+ * "unknown" whether the deadline or the fault comes first. Every call the test expects answered (a
+ * place that sets a case up, the reads of the book) has `answeredWithinMs`.
+ */
 const orderTimeoutMs = 300
 /** Beyond the window in which the broker can still take a change, with the reads' back-off. */
 const horizonMs = FOLLOW_AT_LEAST_MS + 60_000
@@ -127,6 +133,22 @@ describe('group E: place, modify and cancel through a faulty gateway', () => {
 
   const newClient = () =>
     new OrderClient({ svc, identity, session, deviceId: () => 'matrix', clock, orderTimeoutMs })
+  /** The order a modify or a cancel case works on, placed with no fault and a generous deadline. */
+  const placeResting = async () => {
+    const placing = new OrderClient({
+      svc,
+      identity,
+      session,
+      deviceId: () => 'matrix',
+      clock,
+      orderTimeoutMs: answeredWithinMs,
+    })
+    const intent = restingBuy()
+    const placed = await placing.place(intent)
+    placing.stop()
+    expect(placed.outcome).toBe('placed')
+    return { intent, id: placed.orderId! }
+  }
 
   it.each(cases)(
     'place, $fault, the broker takes it at $takeAt ms',
@@ -157,11 +179,8 @@ describe('group E: place, modify and cancel through a faulty gateway', () => {
   it.each(cases)(
     'modify, $fault, the broker takes it at $takeAt ms',
     async ({ fault, takeAt }) => {
+      const { intent, id } = await placeResting()
       const client = newClient()
-      const intent = restingBuy()
-      const placed = await client.place(intent)
-      expect(placed.outcome).toBe('placed')
-      const id = placed.orderId!
       const path = `${await ordersPath()}/${id}`
       proxy.plan({ match: (m, p) => m === 'PUT' && p === path, fault, forwardAfterMs: takeAt })
       const change = { quantity: intent.quantity + 100, price: intent.price }
@@ -180,9 +199,8 @@ describe('group E: place, modify and cancel through a faulty gateway', () => {
   it.each(cases)(
     'cancel, $fault, the broker takes it at $takeAt ms',
     async ({ fault, takeAt }) => {
+      const { id } = await placeResting()
       const client = newClient()
-      const placed = await client.place(restingBuy())
-      const id = placed.orderId!
       const path = `${await ordersPath()}/${id}`
       proxy.plan({ match: (m, p) => m === 'DELETE' && p === path, fault, forwardAfterMs: takeAt })
       const { first, last } = await run(client, 'cancel', id, () => client.cancel(id))
@@ -202,6 +220,12 @@ describe('group E: place, modify and cancel through a faulty gateway', () => {
   )
 })
 
+/** Group A's cancel call (a PUT, the only write here) gets the short deadline; its reads keep theirs. */
+const shortCancelDeadline = (http: HttpClient): HttpClient => ({
+  ...http,
+  request: (req) => http.request(req.method === 'PUT' ? { ...req, timeoutMs: orderTimeoutMs } : req),
+})
+
 describe('group A: a stock cancel through a faulty gateway', () => {
   it.each(cases)(
     'cancel, $fault, the broker takes it at $takeAt ms',
@@ -213,14 +237,14 @@ describe('group A: a stock cancel through a faulty gateway', () => {
       try {
         await becomeTrading(sim, kit)
         const service = createOrderService({
-          http: createHttpClient({ baseUrl: proxy.url, timeoutMs: orderTimeoutMs }),
+          http: shortCancelDeadline(createHttpClient({ baseUrl: proxy.url, timeoutMs: answeredWithinMs })),
           bearer: (scope) => kit.tokens.bearer(scope),
           accounts: kit.accounts,
           clock,
         })
         const activity: CancelActivity[] = []
         service.onActivity((a) => activity.push(a))
-        // A read has the 300-ms deadline above (wall clock): on a loaded machine it may be read again.
+        // The simulator's book may not show a cancellable order at the first read.
         const order = await vi.waitUntil(async () => {
           await service.feed.refresh('stock')
           return service.feed

@@ -13,7 +13,20 @@ export interface MinuteBar {
   v: number
 }
 
+/** What a ticker's pre-start morning is drawn from, copied at start: the ticker moves on afterwards. */
+type MorningInputs = Pick<
+  TickerState,
+  'symbol' | 'exchange' | 'open' | 'matchPrice' | 'high' | 'low' | 'totalVol'
+>
+
 interface SymbolBars {
+  /**
+   * The pre-start morning: drawn on the first read of the symbol, not at start (a whole-market
+   * backfill cost the simulator's start more than the first board needed). Drawn from the inputs
+   * copied at start, so it is the same candles whenever it is drawn.
+   */
+  morning: MinuteBar[] | MorningInputs
+  /** Candles recorded since start; all later than the morning's. */
   bars: MinuteBar[]
   /** totalVol when last seen: a rise is a match since then. */
   seenVol: number
@@ -32,6 +45,7 @@ const MINUTE = 60_000
 export class IntradayBars {
   private readonly bySymbol = new Map<string, SymbolBars>()
   private day: number
+  private morningMinutes: readonly number[] = []
 
   constructor(
     private readonly seed: number,
@@ -42,9 +56,21 @@ export class IntradayBars {
 
   /** Draws the pre-start morning of each ticker over `minutes` (epoch ms of trading minutes, oldest first). */
   backfill(tickers: readonly TickerState[], minutes: readonly number[]): void {
+    this.morningMinutes = minutes
     for (const t of tickers) {
-      const bars = t.totalVol > 0 && minutes.length > 0 ? morningBars(t, minutes, this.seed) : []
-      this.bySymbol.set(t.symbol, { bars, seenVol: t.totalVol })
+      const morning: SymbolBars['morning'] =
+        t.totalVol > 0 && minutes.length > 0
+          ? {
+              symbol: t.symbol,
+              exchange: t.exchange,
+              open: t.open,
+              matchPrice: t.matchPrice,
+              high: t.high,
+              low: t.low,
+              totalVol: t.totalVol,
+            }
+          : []
+      this.bySymbol.set(t.symbol, { morning, bars: [], seenVol: t.totalVol })
     }
   }
 
@@ -58,7 +84,7 @@ export class IntradayBars {
     for (const t of tickers) {
       let entry = this.bySymbol.get(t.symbol)
       if (entry === undefined) {
-        entry = { bars: [], seenVol: 0 }
+        entry = { morning: [], bars: [], seenVol: 0 }
         this.bySymbol.set(t.symbol, entry)
       }
       const traded = t.totalVol - entry.seenVol
@@ -69,6 +95,7 @@ export class IntradayBars {
       }
       entry.seenVol = t.totalVol
       const price = t.matchPrice
+      // The morning's candles end before the start's minute, so only a recorded candle can be this one.
       const last = entry.bars.at(-1)
       if (last?.t === minute) {
         last.h = Math.max(last.h, price)
@@ -83,7 +110,8 @@ export class IntradayBars {
 
   /** Candles of `symbol` with `from <= t < to`, merged into `size`-minute candles. */
   range(symbol: string, fromMs: number, toMs: number, size: number): MinuteBar[] {
-    const bars = this.bySymbol.get(symbol)?.bars ?? []
+    const entry = this.bySymbol.get(symbol)
+    const bars = entry === undefined ? [] : [...this.morningOf(entry), ...entry.bars]
     const width = size * MINUTE
     const out: MinuteBar[] = []
     for (const bar of bars) {
@@ -99,6 +127,12 @@ export class IntradayBars {
     }
     return out
   }
+
+  private morningOf(entry: SymbolBars): MinuteBar[] {
+    if (!Array.isArray(entry.morning))
+      entry.morning = morningBars(entry.morning, this.morningMinutes, this.seed)
+    return entry.morning
+  }
 }
 
 /**
@@ -106,7 +140,7 @@ export class IntradayBars {
  * morning's volume spread over the minutes. Seeded by symbol and day so it is the same at every start
  * of the same simulator.
  */
-function morningBars(t: TickerState, minutes: readonly number[], seed: number): MinuteBar[] {
+function morningBars(t: MorningInputs, minutes: readonly number[], seed: number): MinuteBar[] {
   const first = minutes[0] ?? 0
   const rng = new Prng(seed ^ hashString(`${t.symbol}:${vnDayNumber(first)}`))
   const n = minutes.length
