@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { AlertForm } from './alert-form'
 import '../../../components/list-table.css'
 import './alerts.css'
+import { ListKey } from '../../../components/list-key'
 
 /** A state's colour in the list (components/list-table.css). */
 const stateTone: Record<AlertState['state'], 'ok' | 'warn' | 'over'> = {
@@ -149,21 +150,15 @@ export function AlertsWindow({ params }: { readonly params: URLSearchParams }) {
                   <td className="list-actions">
                     <button type="button" onClick={() => edit(alert)}>
                       {s.edit}
-                      <kbd className="list-key" aria-hidden="true">
-                        E
-                      </kbd>
+                      <ListKey>E</ListKey>
                     </button>
                     <button type="button" onClick={() => togglePause(alert)}>
                       {alert.paused ? s.resume : s.pause}
-                      <kbd className="list-key" aria-hidden="true">
-                        P
-                      </kbd>
+                      <ListKey>P</ListKey>
                     </button>
                     <button type="button" onClick={() => removeAlert(alert)}>
                       {s.remove}
-                      <kbd className="list-key" aria-hidden="true">
-                        Del
-                      </kbd>
+                      <ListKey>Del</ListKey>
                     </button>
                   </td>
                 </tr>

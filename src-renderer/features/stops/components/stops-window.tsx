@@ -13,6 +13,7 @@ import { orderText, triggerText } from './stop-words'
 import { StopEditForm } from './stop-edit-form'
 import '../../../components/list-table.css'
 import './stops.css'
+import { ListKey } from '../../../components/list-key'
 
 const asking = (stop: Stop) => stop.state === 'needs-confirmation' || stop.state === 'needs-second-factor'
 const cancellable = (stop: Stop) => stop.state === 'armed' || asking(stop)
@@ -143,17 +144,13 @@ export function StopsWindow() {
                           onClick={() => setEditing(editing === stop.id ? null : stop.id)}
                         >
                           {s.edit}
-                          <kbd className="list-key" aria-hidden="true">
-                            E
-                          </kbd>
+                          <ListKey>E</ListKey>
                         </button>
                       )}
                       {cancellable(stop) && (
                         <button type="button" data-testid="stop-cancel" onClick={() => cancelStop(stop)}>
                           {s.cancel}
-                          <kbd className="list-key" aria-hidden="true">
-                            Del
-                          </kbd>
+                          <ListKey>Del</ListKey>
                         </button>
                       )}
                     </td>
