@@ -2,12 +2,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
 import { useShownProfile } from '../../../lib/profile/shown-profile'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import { setConfirmThreshold } from '../../../testing/confirm-threshold'
+import { QueryWrapper } from '../../../testing/query-wrapper'
 import { HoldingBracket } from './holding-bracket'
 
 const bridge = installFakeWorkstation()
@@ -18,12 +18,9 @@ const threshold = 200_000_000
 type BracketInput = { takeProfit: StopDraft; stopLoss: StopDraft }
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <HoldingBracket symbol="FPT" sellable={1_500} onClose={() => undefined} />
-    </QueryClientProvider>,
-  )
+  return render(<HoldingBracket symbol="FPT" sellable={1_500} onClose={() => undefined} />, {
+    wrapper: QueryWrapper,
+  })
 }
 
 beforeAll(async () => {
@@ -32,20 +29,7 @@ beforeAll(async () => {
 beforeEach(() => {
   bridge.reset()
   useShownProfile.setState({ shown: { id: 'demo', name: 'Demo', kind: 'demo' }, leaving: false })
-  useWorkspaceStore.getState().set({
-    windows: [],
-    openWindowIds: [],
-    watchlists: [],
-    ui: {
-      theme: 'dark',
-      locale: 'en',
-      volumeUnit: 1,
-      shortcuts: {},
-      orderConfirm: false,
-      orderConfirmAbove: threshold,
-    },
-    persistent: true,
-  })
+  setConfirmThreshold(threshold)
 })
 
 async function fill(tp: string, sl: string, quantity: string) {

@@ -2,50 +2,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
 import type { Stop } from '../../../../src-shared/bridge/contract'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
-import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
+import { setConfirmThreshold } from '../../../testing/confirm-threshold'
+import { QueryWrapper } from '../../../testing/query-wrapper'
+import { armedStop } from '../testing/armed-stop'
 import { StopEditForm } from './stop-edit-form'
 
 const bridge = installFakeWorkstation()
 
-const stop: Stop = {
-  id: 'stop-1',
-  profileId: 'demo',
-  symbol: 'FPT',
-  trigger: { direction: 'at-or-below', price: 92_500 },
-  order: { side: 'SELL', quantity: 1_000, kind: 'limit', price: 92_000 },
-  intentId: 'tk-00000001',
-  confirmed: false,
-  note: '',
-  role: 'stop',
-  ocoWith: null,
-  state: 'armed',
-  cancelledBy: null,
-  askReason: null,
-  createdAt: 1,
-  modifiedAt: null,
-  triggerPrice: null,
-  triggeredAt: null,
-  sendingAt: null,
-  outcome: null,
-  error: null,
-  updatedAt: 1,
-}
+const stop = armedStop
 const market: Stop = { ...stop, id: 'stop-2', order: { ...stop.order, kind: 'market', price: null } }
 
 /** The large-order threshold the guards show every window: 1,000 shares at 92.00 stay under it. */
 const threshold = 100_000_000
 
 function renderForm(shown: Stop, onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <StopEditForm stop={shown} profileId="demo" onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  render(<StopEditForm stop={shown} profileId="demo" onClose={onClose} />, { wrapper: QueryWrapper })
   return onClose
 }
 
@@ -54,20 +28,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   bridge.reset()
-  useWorkspaceStore.getState().set({
-    windows: [],
-    openWindowIds: [],
-    watchlists: [],
-    ui: {
-      theme: 'dark',
-      locale: 'en',
-      volumeUnit: 1,
-      shortcuts: {},
-      orderConfirm: false,
-      orderConfirmAbove: threshold,
-    },
-    persistent: true,
-  })
+  setConfirmThreshold(threshold)
 })
 afterEach(cleanup)
 

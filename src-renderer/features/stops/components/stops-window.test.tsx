@@ -2,10 +2,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import i18next from 'i18next'
-import type { Stop, StopsOverview } from '../../../../src-shared/bridge/contract'
+import type { StopsOverview } from '../../../../src-shared/bridge/contract'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
+import { QueryWrapper } from '../../../testing/query-wrapper'
+import { armedStop } from '../testing/armed-stop'
 import { StopsWindow } from './stops-window'
 import { StopsArmedChip } from './stops-armed-chip'
 import { useShownProfile } from '../../../lib/profile/shown-profile'
@@ -13,29 +14,7 @@ import { StopPrompts } from './stop-prompts'
 
 const bridge = installFakeWorkstation()
 
-const base: Stop = {
-  id: 'stop-1',
-  profileId: 'demo',
-  symbol: 'FPT',
-  trigger: { direction: 'at-or-below', price: 92_500 },
-  order: { side: 'SELL', quantity: 1_000, kind: 'limit', price: 92_000 },
-  intentId: 'tk-00000001',
-  confirmed: false,
-  note: '',
-  role: 'stop',
-  ocoWith: null,
-  state: 'armed',
-  cancelledBy: null,
-  askReason: null,
-  createdAt: 1,
-  modifiedAt: null,
-  triggerPrice: null,
-  triggeredAt: null,
-  sendingAt: null,
-  outcome: null,
-  error: null,
-  updatedAt: 1,
-}
+const base = armedStop
 
 const overview: StopsOverview = {
   stops: [
@@ -55,8 +34,7 @@ const overview: StopsOverview = {
 }
 
 function renderWith(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>)
+  return render(node, { wrapper: QueryWrapper })
 }
 
 beforeAll(async () => {
