@@ -16,6 +16,28 @@ import { StopsArmedChip } from '../features/stops'
 import { choiceFromKey, choiceKey, choiceTitle, futuresTitle, type BoardChoice } from './board-choice'
 import { baskets } from '../../src-shared/market/baskets'
 
+/** A header button: its icon always, its words too where the header is wide enough (and as its name). */
+function HeaderButton(props: {
+  readonly testId: string
+  readonly icon: string
+  readonly label: string
+  readonly onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className="button"
+      data-testid={props.testId}
+      aria-label={props.label}
+      title={props.label}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      <span className="header-wide-only"> {props.label}</span>
+    </button>
+  )
+}
+
 function ConnectionBadge() {
   const t = useStrings()
   const connection = useConnectionState()
@@ -135,38 +157,16 @@ export function AppHeader(props: AppHeaderProps) {
         <span className="app-basket" data-testid="basket-name" hidden>
           {choiceTitle(props.choice, props.watchlists, w.wholeMarket)}
         </span>
-        <button
-          type="button"
-          className="button"
-          data-testid="new-watchlist"
-          aria-label={w.newWatchlist}
-          title={w.newWatchlist}
-          onClick={props.onNewWatchlist}
-        >
-          +<span className="header-wide-only"> {w.newWatchlist}</span>
-        </button>
+        <HeaderButton testId="new-watchlist" icon="+" label={w.newWatchlist} onClick={props.onNewWatchlist} />
         {props.choice.kind === 'watchlist' && (
-          <button
-            type="button"
-            className="button"
-            data-testid="edit-watchlist"
-            aria-label={w.editWatchlist}
-            title={w.editWatchlist}
+          <HeaderButton
+            testId="edit-watchlist"
+            icon="✎"
+            label={w.editWatchlist}
             onClick={props.onEditWatchlist}
-          >
-            ✎<span className="header-wide-only"> {w.editWatchlist}</span>
-          </button>
+          />
         )}
-        <button
-          type="button"
-          className="button"
-          data-testid="new-window"
-          aria-label={w.newWindow}
-          title={w.newWindow}
-          onClick={props.onNewWindow}
-        >
-          ❐<span className="header-wide-only"> {w.newWindow}</span>
-        </button>
+        <HeaderButton testId="new-window" icon="❐" label={w.newWindow} onClick={props.onNewWindow} />
         <LinkGroupSelect
           className="header-small-select header-link"
           testId="link-group"
