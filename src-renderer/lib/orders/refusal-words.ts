@@ -10,3 +10,10 @@ export function refusalWords(error: unknown): string {
   const problem = error instanceof BridgeCallError ? error.bridgeError.problem : undefined
   return (problem === undefined ? null : orderCheckText(problem)) ?? errorWords(bridgeErrorOf(error))
 }
+
+/**
+ * The core's refusal of a large order sent without the confirmation (in the web shell it alone reads
+ * a market order's bound): a form answers it with its large-order step, not as an error.
+ */
+export const asksLargeConfirmation = (error: unknown): boolean =>
+  bridgeErrorOf(error).code === 'guard-confirm-required'

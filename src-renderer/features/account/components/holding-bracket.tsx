@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StopDraft } from '../../../../src-shared/bridge/contract'
-import { refusalWords } from '../../../lib/orders/refusal-words'
+import { asksLargeConfirmation, refusalWords } from '../../../lib/orders/refusal-words'
 import { confirmationsFor } from '../../../lib/orders/order-confirmations'
 import { callMutation } from '../../../lib/bridge/call-query'
-import { bridgeErrorOf } from '../../../i18n/error-words'
 import { LargeOrderStep } from '../../../components/large-order-step'
 import { formatInteger, formatThousands, parsePrice } from '../../../lib/numbers'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
@@ -68,7 +67,7 @@ export function HoldingBracket({
     ...callMutation('stops.createBracket'),
     onSuccess: () => setLarge(false),
     onError: (error) => {
-      if (bridgeErrorOf(error).code === 'guard-confirm-required') setLarge(true)
+      if (asksLargeConfirmation(error)) setLarge(true)
     },
   })
   const tp = parsePrice(tpText)
@@ -78,8 +77,7 @@ export function HoldingBracket({
   const wantsLarge = confirmationsFor(quantity * (tp ?? 0), { confirm: false, above }, false).includes(
     'large',
   )
-  const refusedForWant =
-    large && create.error !== null && bridgeErrorOf(create.error).code === 'guard-confirm-required'
+  const refusedForWant = large && create.error !== null && asksLargeConfirmation(create.error)
   const submit = () => {
     if (!valid || profile === null || !canAct || create.isPending) return
     if (!large && wantsLarge) {

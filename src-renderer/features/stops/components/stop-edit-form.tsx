@@ -3,10 +3,9 @@ import { useState } from 'react'
 import type { Stop } from '../../../../src-shared/bridge/contract'
 import { callMutation } from '../../../lib/bridge/call-query'
 import { LargeOrderStep } from '../../../components/large-order-step'
-import { bridgeErrorOf } from '../../../i18n/error-words'
 import { formatInteger, formatThousands, parsePrice, parseWholeNumber } from '../../../lib/numbers'
 import { confirmationsFor } from '../../../lib/orders/order-confirmations'
-import { refusalWords } from '../../../lib/orders/refusal-words'
+import { asksLargeConfirmation, refusalWords } from '../../../lib/orders/refusal-words'
 import { useWorkspaceStore } from '../../../lib/workspace/workspace-store'
 import { useTranslation } from 'react-i18next'
 import { useStopStrings } from '../strings'
@@ -45,7 +44,7 @@ export function StopEditForm({
     ...callMutation('stops.modify'),
     onSuccess: onClose,
     onError: (error) => {
-      if (bridgeErrorOf(error).code === 'guard-confirm-required') setLarge(true)
+      if (asksLargeConfirmation(error)) setLarge(true)
     },
   })
   const level = parsePrice(levelText.replace(/,/g, ''))
@@ -143,7 +142,7 @@ export function StopEditForm({
           hint={s.largeHint}
         />
       )}
-      {modify.error !== null && !(large && bridgeErrorOf(modify.error).code === 'guard-confirm-required') && (
+      {modify.error !== null && !(large && asksLargeConfirmation(modify.error)) && (
         <p className="stops-error" role="alert" data-testid="stop-edit-error">
           {refusalWords(modify.error)}
         </p>
