@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { tickSize, tickUp } from '../src-shared/market/price-rules'
 import { bridgeCall, control, simulatorUrl } from './cancel-support'
 import { expect, test } from './fixtures/web-shell'
+import { drawnText, recordCanvasText } from './support/canvas-text'
 import { ownWebShell } from './support/own-web-shell'
 
 /**
@@ -39,23 +40,6 @@ const onlyLevel = async (page: Page): Promise<Drawing> => {
   if (levels.length !== 1 || levels[0] === undefined) throw new Error(`${String(levels.length)} levels`)
   return levels[0]
 }
-
-/** Every string the page's canvases draw, recorded before the page's own scripts run. */
-const recordCanvasText = () => {
-  const drawn = new Set<string>()
-  Object.assign(window, { drawnText: drawn })
-  const proto = CanvasRenderingContext2D.prototype
-  const fillText = Object.getOwnPropertyDescriptor(proto, 'fillText')?.value as (
-    this: CanvasRenderingContext2D,
-    ...args: [string, number, number, number?]
-  ) => void
-  proto.fillText = function (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) {
-    drawn.add(args[0])
-    fillText.apply(this, args)
-  }
-}
-const drawnText = (page: Page) =>
-  page.evaluate(() => [...((window as unknown as { drawnText?: Set<string> }).drawnText ?? [])])
 
 const englishMonth = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*/i
 

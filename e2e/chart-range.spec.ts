@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/web-shell'
+import { drawnText, recordCanvasText } from './support/canvas-text'
 import { atEverySize, screenshotPath } from './support/screen-sizes'
 
-/** Every string the page's canvases draw, recorded before the page's own scripts run. */
-const recordCanvasText = () => {
-  const drawn = new Set<string>()
-  Object.assign(window, { drawnText: drawn })
-  const proto = CanvasRenderingContext2D.prototype
-  const fillText = Object.getOwnPropertyDescriptor(proto, 'fillText')?.value as (
-    this: CanvasRenderingContext2D,
-    ...args: [string, number, number, number?]
-  ) => void
-  proto.fillText = function (this: CanvasRenderingContext2D, ...args: [string, number, number, number?]) {
-    drawn.add(args[0])
-    fillText.apply(this, args)
-  }
-}
 /** The prices the chart printed in the board's text, "96.30" (thousands of VND). */
-const drawnPrices = (page: Page) =>
-  page.evaluate(() =>
-    [...((window as unknown as { drawnText?: Set<string> }).drawnText ?? [])].filter((t) =>
-      /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t),
-    ),
-  )
+const drawnPrices = async (page: Page) =>
+  (await drawnText(page)).filter((t) => /^\d{1,3}(,\d{3})*\.\d{2}$/.test(t))
 
 test.describe('chart ranges, axes and unknown symbols', () => {
   test('the daily view opens on six months and scrolls back; an unknown code says so', async ({
