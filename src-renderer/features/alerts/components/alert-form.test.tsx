@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Alert } from '../../../../src-shared/bridge/contract'
+import { storedAlert } from '../testing/stored-alert'
 import { setLocale } from '../../../i18n/strings'
 import { AlertForm } from './alert-form'
 
@@ -27,18 +28,6 @@ describe('the alert form opened from a chart level', () => {
   })
 })
 
-const stored = (over: Partial<Alert>): Alert => ({
-  id: 'a-1',
-  target: { kind: 'symbol', symbol: 'FPT' },
-  condition: { kind: 'crosses', direction: 'above', price: 100_000 },
-  repeat: 'once',
-  cooldownSec: 300,
-  paused: false,
-  note: '',
-  firedAt: null,
-  ...over,
-})
-
 function editForm(
   editing: Alert,
   extra: { price?: number; levelId?: string } = {},
@@ -51,7 +40,7 @@ function editForm(
 
 describe('the alert form editing a saved alert', () => {
   it('shows its crossing, level and repeat with cool-down, and saves them unchanged', async () => {
-    const alert = stored({
+    const alert = storedAlert({
       condition: { kind: 'crosses', direction: 'below', price: 95_300, levelId: 'd-7' },
       repeat: 'every',
       cooldownSec: 120,
@@ -73,7 +62,7 @@ describe('the alert form editing a saved alert', () => {
     [{ kind: 'volume-above', volume: 2_500_000 }, 'volume-above', '2500000'],
     [{ kind: 'room-below', room: 10_000 }, 'room-below', '10000'],
   ] as const)('shows a %o condition and saves it back', async (condition, choice, value) => {
-    const form = editForm(stored({ condition }))
+    const form = editForm(storedAlert({ condition }))
     expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveProperty('value', choice)
     expect(screen.getByRole('textbox', { name: 'Value' })).toHaveProperty('value', value)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -81,7 +70,7 @@ describe('the alert form editing a saved alert', () => {
   })
 
   it('shows a ceiling alert without a value', async () => {
-    const form = editForm(stored({ condition: { kind: 'limit', side: 'floor' } }))
+    const form = editForm(storedAlert({ condition: { kind: 'limit', side: 'floor' } }))
     expect(screen.getByRole('combobox', { name: 'Condition' })).toHaveProperty('value', 'floor')
     expect(screen.queryByRole('textbox', { name: 'Value' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -90,7 +79,7 @@ describe('the alert form editing a saved alert', () => {
 
   it('drops the level when the price is retyped', async () => {
     const form = editForm(
-      stored({ condition: { kind: 'crosses', direction: 'above', price: 95_300, levelId: 'd-7' } }),
+      storedAlert({ condition: { kind: 'crosses', direction: 'above', price: 95_300, levelId: 'd-7' } }),
     )
     const field = screen.getByRole('textbox', { name: 'Value' })
     await userEvent.clear(field)

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Alert, AlertFiring, AlertsOverview } from '../../../../src-shared/bridge/contract'
+import { storedAlert } from '../testing/stored-alert'
 import { vnTime } from '../../../../src-shared/market/vietnam-calendar'
 import { setLocale } from '../../../i18n/strings'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
@@ -16,17 +17,8 @@ import { AlertsWindow } from './alerts-window'
  */
 const bridge = installFakeWorkstation()
 
-const alert = (id: string, symbol: string, over: Partial<Alert> = {}): Alert => ({
-  id,
-  target: { kind: 'symbol', symbol },
-  condition: { kind: 'crosses', direction: 'above', price: 100_000 },
-  repeat: 'once',
-  cooldownSec: 300,
-  paused: false,
-  note: '',
-  firedAt: null,
-  ...over,
-})
+const alert = (id: string, symbol: string, over: Partial<Alert> = {}): Alert =>
+  storedAlert({ id, target: { kind: 'symbol', symbol }, ...over })
 
 const overview: AlertsOverview = {
   alerts: [alert('a-1', 'FPT'), alert('a-2', 'HPG', { paused: true })],
