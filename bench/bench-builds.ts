@@ -36,6 +36,17 @@ export const fmt = (n: number, digits = 1): string => (Number.isFinite(n) ? n.to
 
 export { load } from './machine'
 
+/** Sets the storm through the simulator's control routes (the current layout, with its token). */
+async function controlStorm(sim: string | undefined, updatesPerSecond: number): Promise<void> {
+  if (sim === undefined) throw new Error('no simulator found')
+  const res = await simControlFetch(sim, '/storm', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ updatesPerSecond }),
+  })
+  if (!res.ok) throw new Error(`storm: ${res.status}`)
+}
+
 /** This worktree's web shell; `args` go to it (e.g. `--renderer DIR` for another renderer build). */
 export async function thisBuild(dataDir: string, args: readonly string[] = []): Promise<Build> {
   const shell = await startWebShellProcess(['--data-dir', dataDir, ...args])
@@ -43,15 +54,7 @@ export async function thisBuild(dataDir: string, args: readonly string[] = []): 
     name: 'this build',
     sessionUrl: () => shell.url,
     origin: shell.origin,
-    async storm(updatesPerSecond) {
-      if (build.sim === undefined) throw new Error('no simulator found')
-      const res = await simControlFetch(build.sim, '/storm', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatesPerSecond }),
-      })
-      if (!res.ok) throw new Error(`storm: ${res.status}`)
-    },
+    storm: (updatesPerSecond) => controlStorm(build.sim, updatesPerSecond),
     stop: () => shell.stop(),
   }
   return build
@@ -147,15 +150,7 @@ export async function worktreeBuild(root: string, dataDir: string, name: string)
     name,
     sessionUrl: () => `${origin}/?launch=${mintLaunchCode(key)}`,
     origin,
-    async storm(updatesPerSecond) {
-      if (build.sim === undefined) throw new Error('no simulator found')
-      const res = await simControlFetch(build.sim, '/storm', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ updatesPerSecond }),
-      })
-      if (!res.ok) throw new Error(`storm: ${res.status}`)
-    },
+    storm: (updatesPerSecond) => controlStorm(build.sim, updatesPerSecond),
     stop: shell.stop,
   }
   return build

@@ -110,6 +110,14 @@ async function switchTo(page: Page, sim: string, symbol: string): Promise<Switch
   return { requests: delta(before, after), ms: at - t0 }
 }
 
+/** Opens a build's session link in `context` (its cookie stays there): the board it shows, and its simulator. */
+async function signIn(context: BrowserContext, url: string): Promise<{ board: Page; sim: string }> {
+  const board = await context.newPage()
+  await board.goto(url)
+  await board.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
+  return { board, sim: await simulatorUrl(board) }
+}
+
 async function openWindow(context: BrowserContext, origin: string, height: number, first: string) {
   const page = await context.newPage()
   await page.setViewportSize({ width: 1366, height })
@@ -188,10 +196,7 @@ const shell = await startWebShellProcess()
 const browser = await launchBenchBrowser()
 try {
   const context = await browser.newContext()
-  const board = await context.newPage()
-  await board.goto(shell.url)
-  await board.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
-  const sim = await simulatorUrl(board)
+  const { board, sim } = await signIn(context, shell.url)
   const screened = await bridgeCall<{ items: { symbol: string }[] }>(board, 'research.screener', {
     sort: '-value',
     page: 1,
@@ -239,10 +244,7 @@ try {
     const before = await startWebShellProcess([], values.before)
     try {
       const beforeContext = await browser.newContext()
-      const beforeBoard = await beforeContext.newPage()
-      await beforeBoard.goto(before.url)
-      await beforeBoard.waitForSelector('.ag-row[row-id]', { timeout: 60_000 })
-      const beforeSim = await simulatorUrl(beforeBoard)
+      const { board: beforeBoard, sim: beforeSim } = await signIn(beforeContext, before.url)
       await beforeBoard.close()
       const builds = [
         { name: `before (${values.before})`, context: beforeContext, origin: before.origin, sim: beforeSim },
