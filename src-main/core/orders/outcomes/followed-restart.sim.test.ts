@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   possibleDuplicateCode,
@@ -8,14 +5,15 @@ import {
   type OrderIntent,
   type OrderOutcome,
 } from '../../../../src-shared/bridge/areas/orders-entry'
-import { startSimulator, type Simulator } from '../../../../src-sim/server'
+import type { Simulator } from '../../../../src-sim/server'
 import { createHttpClient } from '../../http/http-client'
 import type { Identity } from '../../account/sub-accounts'
 import type { SecondFactorSession } from '../../auth/second-factor-session'
 import type { SvcClient } from '../../auth/svc-client'
 import { CoreError } from '../../errors/to-bridge-error'
-import { startFaultProxy, type FaultProxy, type GatewayFault } from '../../testing/fault-proxy'
+import type { FaultProxy, GatewayFault } from '../../testing/fault-proxy'
 import { ManualClock } from '../../testing/manual-clock'
+import { startRestartWorld, type RestartWorld } from '../../testing/restart-world'
 import { activeSignedSession } from '../../testing/signed-session'
 import { orderBookReader } from '../group-e/order-book-reader'
 import { OrderClient } from '../group-e/order-client'
@@ -48,14 +46,12 @@ describe('unknown outcomes across a restart of the core', () => {
   let svc: SvcClient
   let identity: Identity
   let session: SecondFactorSession
-  let dir: string
+  let world: RestartWorld
   let file: string
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'followed-restart-'))
-    file = join(dir, 'followed-outcomes.json')
-    sim = await startSimulator({ seed: 29, speed: 1, startTime: clock.now(), wallNow: clock.now })
-    proxy = await startFaultProxy({ target: sim.url, clock })
+    world = await startRestartWorld({ seed: 29, clock, folderPrefix: 'followed-restart-' })
+    ;({ sim, proxy, file } = world)
     // The day's second factor lives in the vault, so it too outlives the restart: one session here.
     ;({ svc, identity, session } = await activeSignedSession(
       sim,
@@ -63,10 +59,7 @@ describe('unknown outcomes across a restart of the core', () => {
     ))
   })
   afterAll(async () => {
-    await proxy.close()
-    await sim.close()
-    // A write the store queued can still land as the folder goes: rm tries again (ENOTEMPTY).
-    await rm(dir, { recursive: true, force: true, maxRetries: 5 })
+    await world.close()
   })
 
   const store = () => fileFollowedStore({ file, broker: proxy.url, now: clock.now })
