@@ -9,7 +9,7 @@ import {
 } from './stream-notifications'
 
 /** A firing or stale data as a notification's words; null for what is not news to the trader. */
-export function alertNotificationText(event: AlertEvent, locale: Locale): NotificationWords | null {
+function alertNotificationText(event: AlertEvent, locale: Locale): NotificationWords | null {
   if (event.type === 'fired') {
     const { symbol, condition, value } = event.firing
     return {

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Result } from '../../src-shared/bridge/errors'
 import type { Router } from '../core/bridge/router'
 import { electronFake, frame, type FakeBrowserWindow, type FakeWebContents } from './testing/electron-fake'
+import { limitBuyIntent } from '../../src-shared/testing/order-intent'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
@@ -31,14 +32,7 @@ const event = (sender: FakeWebContents, senderFrame: ReturnType<typeof frame> = 
   sender,
   senderFrame,
 })
-const intent = {
-  intentId: 'ipc-cancel-0001',
-  side: 'BUY',
-  type: 'LO',
-  symbol: 'FPT',
-  quantity: 100,
-  price: 100_000,
-}
+const intent = limitBuyIntent('ipc-cancel-0001')
 
 describe('cancelling a read over IPC', () => {
   it('aborts the read on bridge:cancel and answers the invoke at once as cancelled', async () => {

@@ -6,9 +6,14 @@ import {
   type OrderEventKind,
 } from '../../src-shared/bridge/contract'
 import type { Router } from '../core/bridge/router'
-import { noticeOf, showStreamNotifications } from './stream-notifications'
+import {
+  noticeOf,
+  showStreamNotifications,
+  type Locale,
+  type NotificationWords,
+} from './stream-notifications'
 
-const words: Record<'en' | 'vi', Record<OrderEventKind, string> & { buy: string; sell: string }> = {
+const words: Record<Locale, Record<OrderEventKind, string> & { buy: string; sell: string }> = {
   en: {
     filled: 'Filled',
     'partly-filled': 'Partly filled',
@@ -28,7 +33,7 @@ const words: Record<'en' | 'vi', Record<OrderEventKind, string> & { buy: string;
 }
 
 /** The notification's words: the kind as title, the order in one line (and the broker's reason for a rejection). */
-export function notificationText(event: OrderEvent, locale: 'en' | 'vi'): { title: string; body: string } {
+function notificationText(event: OrderEvent, locale: Locale): NotificationWords {
   const w = words[locale]
   const o = event.order
   const format = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US')
@@ -46,7 +51,7 @@ export function notificationText(event: OrderEvent, locale: 'en' | 'vi'): { titl
 }
 
 const settledWords: Record<
-  'en' | 'vi',
+  Locale,
   Record<FollowedOutcome['operation'], { done: string; rejected: string; not: string }>
 > = {
   en: {
@@ -62,10 +67,7 @@ const settledWords: Record<
 }
 
 /** An outcome that was unknown and that the order book has settled: what it proved, and the order. */
-export function settledNotificationText(
-  f: FollowedOutcome,
-  locale: 'en' | 'vi',
-): { title: string; body: string } {
+function settledNotificationText(f: FollowedOutcome, locale: Locale): NotificationWords {
   const kind = f.outcome.outcome
   const w = settledWords[locale][f.operation]
   const title = kind === 'placed' || kind === 'accepted' ? w.done : kind === 'rejected' ? w.rejected : w.not

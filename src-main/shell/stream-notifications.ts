@@ -1,9 +1,11 @@
 import { Notification } from 'electron'
 import type { z } from 'zod'
 import { workspaceSnapshotSchema } from '../../src-shared/bridge/contract'
+import type { UiSettings } from '../../src-shared/schemas/settings'
 import type { CallContext, Router } from '../core/bridge/router'
 
-export type Locale = 'en' | 'vi'
+/** The user's language, as the settings declare it. */
+export type Locale = UiSettings['locale']
 export interface NotificationWords {
   readonly title: string
   readonly body: string

@@ -3,6 +3,7 @@ import type { ServerMessage } from '../../src-shared/bridge/wire'
 import { createPartialRouter, type CallContext } from '../core/bridge/router'
 import { BridgeClient, isMessage, startTestShell, type TestShell } from './test-harness'
 import { realWait } from '../../src-shared/testing/real-wait'
+import { limitBuyIntent } from '../../src-shared/testing/order-intent'
 
 /**
  * The `cancel` message on the web shell's socket, against a router whose handlers wait until the
@@ -19,14 +20,7 @@ function waitForTest<T>(name: string, ctx: CallContext, value: T): Promise<T> {
   return new Promise((resolve) => running.push({ name, ctx, answer: () => resolve(value) }))
 }
 
-const intent = {
-  intentId: 'socket-cancel-0001',
-  side: 'BUY',
-  type: 'LO',
-  symbol: 'FPT',
-  quantity: 100,
-  price: 100_000,
-} as const
+const intent = limitBuyIntent('socket-cancel-0001')
 
 let t: TestShell
 beforeAll(async () => {

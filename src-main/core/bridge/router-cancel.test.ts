@@ -2,16 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { contract } from '../../../src-shared/bridge/contract'
 import { isCancellableCall } from '../../../src-shared/bridge/cancellable'
 import { createPartialRouter, type CallContext } from './router'
+import { limitBuyIntent } from '../../../src-shared/testing/order-intent'
 
 const ctx: CallContext = { origin: 'web', clientId: 'test' }
-const intent = {
-  intentId: 'router-cancel-0001',
-  side: 'BUY',
-  type: 'LO',
-  symbol: 'FPT',
-  quantity: 100,
-  price: 100_000,
-} as const
+const intent = limitBuyIntent('router-cancel-0001')
 
 /** A router whose handlers record the context they were given. */
 function recordingRouter() {

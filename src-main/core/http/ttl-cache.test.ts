@@ -2,22 +2,25 @@ import { describe, expect, it, vi } from 'vitest'
 import { cancelledRead } from '../errors/cancelled'
 import { TtlCache } from './ttl-cache'
 
-/** A load the test settles by hand, recording the signal the cache gave it. */
-function manualLoad() {
+/**
+ * A cache whose clock stands still, and a load the test settles by hand, recording the signal the
+ * cache gave it.
+ */
+function cacheWithManualLoad() {
+  const cache = new TtlCache<string>(60_000, () => 0)
   const loads: { signal: AbortSignal; resolve: (v: string) => void; reject: (e: unknown) => void }[] = []
   const load = (signal: AbortSignal) =>
     new Promise<string>((resolve, reject) => {
       loads.push({ signal, resolve, reject })
     })
-  return { loads, load }
+  return { cache, loads, load }
 }
 
 const cancelledCode = { detail: { code: 'cancelled' } }
 
 describe('TtlCache with callers that cancel', () => {
   it('keeps a shared load going while one caller is left, and serves it to that one', async () => {
-    const cache = new TtlCache<string>(60_000, () => 0)
-    const { loads, load } = manualLoad()
+    const { cache, loads, load } = cacheWithManualLoad()
     const one = new AbortController()
     const two = new AbortController()
     const first = cache.get('k', load, one.signal)
@@ -33,8 +36,7 @@ describe('TtlCache with callers that cancel', () => {
   })
 
   it('abandons the load when every caller has gone; a caller without a signal never leaves', async () => {
-    const cache = new TtlCache<string>(60_000, () => 0)
-    const { loads, load } = manualLoad()
+    const { cache, loads, load } = cacheWithManualLoad()
     const one = new AbortController()
     const two = new AbortController()
     const left = [cache.get('a', load, one.signal), cache.get('a', load, two.signal)]
@@ -54,8 +56,7 @@ describe('TtlCache with callers that cancel', () => {
   })
 
   it('starts again for a new caller when the abandoned load never went out', async () => {
-    const cache = new TtlCache<string>(60_000, () => 0)
-    const { loads, load } = manualLoad()
+    const { cache, loads, load } = cacheWithManualLoad()
     const one = new AbortController()
     const dropped = cache.get('k', load, one.signal)
     one.abort()
@@ -69,8 +70,7 @@ describe('TtlCache with callers that cancel', () => {
   })
 
   it('keeps the answer of an abandoned load that was already on the wire', async () => {
-    const cache = new TtlCache<string>(60_000, () => 0)
-    const { loads, load } = manualLoad()
+    const { cache, loads, load } = cacheWithManualLoad()
     const one = new AbortController()
     const dropped = cache.get('k', load, one.signal)
     one.abort()
@@ -83,8 +83,7 @@ describe('TtlCache with callers that cancel', () => {
   })
 
   it('refuses a caller whose signal aborted already, without loading', async () => {
-    const cache = new TtlCache<string>(60_000, () => 0)
-    const { loads, load } = manualLoad()
+    const { cache, loads, load } = cacheWithManualLoad()
     const gone = new AbortController()
     gone.abort()
     await expect(cache.get('k', load, gone.signal)).rejects.toMatchObject(cancelledCode)

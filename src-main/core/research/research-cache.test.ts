@@ -16,12 +16,16 @@ afterAll(async () => {
   await sim.close()
 })
 
-function service(cache: ResearchCache) {
-  return createResearchService({
+/** A research service over the simulator with a fresh cache of its own, on a ManualClock. */
+function cachedService() {
+  const clock = new ManualClock(1_000_000)
+  const cache = new ResearchCache('demo', clock)
+  const research = createResearchService({
     api: createHttpClient({ baseUrl: sim.url }),
     apiKeyHeader: () => Promise.resolve({ 'X-SVC-APIKEY': demoIdentity.apiKey }),
     cache,
   })
+  return { clock, cache, research }
 }
 
 /** Requests the simulator's route received. */
@@ -29,8 +33,7 @@ const count = async (route: string) => (await requestCounts(sim)).routes[`GET ${
 
 describe('the research cache, on the core clock', () => {
   it("keeps a company record for its kind's time to live, then reads it again once", async () => {
-    const clock = new ManualClock(1_000_000)
-    const research = service(new ResearchCache('demo', clock))
+    const { clock, research } = cachedService()
     const profiles = () => count('/market/stocks/:symbol/profile')
     const start = await profiles()
     await research.company('SSI')
@@ -44,8 +47,7 @@ describe('the research cache, on the core clock', () => {
   })
 
   it('gives each kind its own time to live: insiders expire before the company', async () => {
-    const clock = new ManualClock(1_000_000)
-    const research = service(new ResearchCache('demo', clock))
+    const { clock, research } = cachedService()
     const insiders = () => count('/market/stocks/:symbol/trading/insider')
     const profiles = () => count('/market/stocks/:symbol/profile')
     await Promise.all([research.company('HPG'), research.insider('HPG')])
@@ -57,8 +59,7 @@ describe('the research cache, on the core clock', () => {
   })
 
   it('keys answers by the request: another symbol or filter is read, the same one is not', async () => {
-    const clock = new ManualClock(1_000_000)
-    const research = service(new ResearchCache('demo', clock))
+    const { research } = cachedService()
     const reports = () => count('/market/stocks/:symbol/analyst-reports')
     const r0 = await reports()
     await research.analystReports('FPT')
@@ -69,9 +70,7 @@ describe('the research cache, on the core clock', () => {
   })
 
   it('reads everything again once emptied (a profile switch closes the core, which empties it)', async () => {
-    const clock = new ManualClock(1_000_000)
-    const cache = new ResearchCache('demo', clock)
-    const research = service(cache)
+    const { cache, research } = cachedService()
     const events = () => count('/market/stocks/:symbol/events')
     await research.stockEvents('VCB')
     const e0 = await events()

@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CancelActivity, CancelResult, OrderRow } from '../../../../src-shared/bridge/contract'
-import { startSimulator, type Simulator } from '../../../../src-sim/server'
+import type { Simulator } from '../../../../src-sim/server'
 import { createHttpClient } from '../../http/http-client'
-import { startFaultProxy, type FaultProxy } from '../../testing/fault-proxy'
+import type { FaultProxy } from '../../testing/fault-proxy'
 import { ManualClock } from '../../testing/manual-clock'
+import { startRestartWorld, type RestartWorld } from '../../testing/restart-world'
 import { becomeTrading, demoKit, type DemoKit } from '../../testing/sim-test-kit'
 import { createOrderService, type OrderService } from '../order-service'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
@@ -33,23 +31,18 @@ describe('a group A cancel across a restart of the core', () => {
   let sim: Simulator
   let proxy: FaultProxy
   let kit: DemoKit
-  let dir: string
+  let world: RestartWorld
   let file: string
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'cancel-restart-'))
-    file = join(dir, 'followed-outcomes.json')
-    sim = await startSimulator({ seed: 31, speed: 1, startTime: clock.now(), wallNow: clock.now })
-    proxy = await startFaultProxy({ target: sim.url, clock })
+    world = await startRestartWorld({ seed: 31, clock, folderPrefix: 'cancel-restart-' })
+    ;({ sim, proxy, file } = world)
     kit = await demoKit(sim)
     await becomeTrading(sim, kit)
   })
   afterAll(async () => {
     kit.tokens.stop()
-    await proxy.close()
-    await sim.close()
-    // A write the store queued can still land as the folder goes: rm tries again (ENOTEMPTY).
-    await rm(dir, { recursive: true, force: true, maxRetries: 5 })
+    await world.close()
   })
 
   const store = () => fileFollowedStore({ file, broker: 'demo', now: clock.now })

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   possibleDuplicateCode,
@@ -8,16 +5,16 @@ import {
   type OrderIntent,
   type OrderOutcome,
 } from '../../../../src-shared/bridge/areas/orders-entry'
-import { startSimulator, type Simulator } from '../../../../src-sim/server'
+import type { Simulator } from '../../../../src-sim/server'
 import { createHttpClient } from '../../http/http-client'
-import { createIdentity, type Identity } from '../../account/sub-accounts'
-import { SecondFactorSession } from '../../auth/second-factor-session'
-import { memorySessionStore } from '../../auth/session-store'
-import { createSvcClient, type SvcClient } from '../../auth/svc-client'
+import type { Identity } from '../../account/sub-accounts'
+import type { SecondFactorSession } from '../../auth/second-factor-session'
+import type { SvcClient } from '../../auth/svc-client'
 import { CoreError } from '../../errors/to-bridge-error'
-import { startFaultProxy, type FaultProxy, type GatewayFault } from '../../testing/fault-proxy'
+import type { FaultProxy, GatewayFault } from '../../testing/fault-proxy'
 import { ManualClock } from '../../testing/manual-clock'
-import { control } from '../../testing/sim-test-kit'
+import { startRestartWorld, type RestartWorld } from '../../testing/restart-world'
+import { activeSignedSession } from '../../testing/signed-session'
 import { orderBookReader } from '../group-e/order-book-reader'
 import { OrderClient } from '../group-e/order-client'
 import { FOLLOW_AT_LEAST_MS } from './follow-window'
@@ -49,31 +46,20 @@ describe('unknown outcomes across a restart of the core', () => {
   let svc: SvcClient
   let identity: Identity
   let session: SecondFactorSession
-  let dir: string
+  let world: RestartWorld
   let file: string
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'followed-restart-'))
-    file = join(dir, 'followed-outcomes.json')
-    sim = await startSimulator({ seed: 29, speed: 1, startTime: clock.now(), wallNow: clock.now })
-    proxy = await startFaultProxy({ target: sim.url, clock })
-    const demo = await control<{ apiKey: string; apiSecret: string }>(sim, '/demo')
-    svc = createSvcClient({
-      http: createHttpClient({ baseUrl: proxy.url, clock }),
-      key: async () => ({ apiKey: demo.apiKey, apiSecret: demo.apiSecret }),
-    })
-    identity = createIdentity(svc)
+    world = await startRestartWorld({ seed: 29, clock, folderPrefix: 'followed-restart-' })
+    ;({ sim, proxy, file } = world)
     // The day's second factor lives in the vault, so it too outlives the restart: one session here.
-    session = new SecondFactorSession(svc, memorySessionStore())
-    await session.request()
-    const outbox = await control<{ channel: string; code: string }[]>(sim, '/outbox')
-    await session.verify(outbox.filter((m) => m.channel === 'email').at(-1)?.code ?? '')
+    ;({ svc, identity, session } = await activeSignedSession(
+      sim,
+      createHttpClient({ baseUrl: proxy.url, clock }),
+    ))
   })
   afterAll(async () => {
-    await proxy.close()
-    await sim.close()
-    // A write the store queued can still land as the folder goes: rm tries again (ENOTEMPTY).
-    await rm(dir, { recursive: true, force: true, maxRetries: 5 })
+    await world.close()
   })
 
   const store = () => fileFollowedStore({ file, broker: proxy.url, now: clock.now })
