@@ -9,6 +9,7 @@ import {
   type GridApi,
   type GridOptions,
   type BodyScrollEvent,
+  type ColumnResizedEvent,
   type IRowNode,
   type PostSortRowsParams,
   type RowClassParams,
@@ -29,6 +30,7 @@ import { createCellFlasher } from '../lib/cell-flash'
 import { boardThemes } from './grid-setup'
 import { registerCsvTarget } from '../../../lib/export/export-target'
 import { gridCsv } from '../../../lib/export/grid-csv'
+import { createTextFit } from '../lib/text-fit'
 import { withTextCells } from './text-cell'
 import './board.css'
 
@@ -162,6 +164,8 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
 
   // Changed cells flash through the board's flasher, not ag-grid's (lib/cell-flash.ts says why).
   const flasherRef = useRef(createCellFlasher({ flashMs: FLASH_MS, fadeMs: FADE_MS }))
+  // Whether a live cell's text fits without a clip (lib/text-fit.ts); the font is read once.
+  const fitRef = useRef(createTextFit())
   const columnDefs = useMemo(
     () =>
       withTextCells(
@@ -171,7 +175,7 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
           volumeUnit,
           futures: props.futures,
         }),
-        flasherRef.current,
+        { flasher: flasherRef.current, fit: fitRef.current },
       ),
     [strings, volumeUnit, props.futures],
   )
@@ -220,6 +224,11 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       // layers in a 1,600-px window instead of 14). Rows placed by `top`, not a transform, so they
       // are not stacking contexts and the whole body paints into one layer.
       suppressRowTransform: true,
+      // A live cell drops its clip only while its text fits (text-cell.ts): a resized column's
+      // cells check again, with their text unchanged (no flash).
+      onColumnResized: (e: ColumnResizedEvent<TickerRow>) => {
+        if (e.finished && e.columns && e.columns.length > 0) e.api.refreshCells({ columns: e.columns, force: true })
+      },
       onBodyScroll: (e: BodyScrollEvent<TickerRow>) => {
         if (e.direction === 'horizontal') host.style.setProperty('--board-scroll-left', `${e.left}px`)
       },

@@ -42,22 +42,39 @@ export type BoardColumnId = keyof Strings['board']['columns']
 const classOf = (row: TickerRow | undefined, field: PriceField): PriceClass =>
   row ? classifyPrice(row[field], row.refPrice, row.ceilPrice, row.floorPrice) : 'none'
 
+/** The colour class of a cell that shows (or sizes) `field`'s price, or null for no colour. */
+export function colourClassOf(row: TickerRow | undefined, field: PriceField): string | null {
+  const cls = classOf(row, field)
+  return cls === 'none' ? null : priceClassNames[cls]
+}
+
+/** The price field each set of colour rules reads, so a live cell can colour itself (text-cell.ts). */
+const colourFields = new WeakMap<CellClassRules<TickerRow>, PriceField>()
+
+/** The price field whose colour these rules give, if they are the board's colour rules. */
+export const colourFieldOf = (rules: CellClassRules<TickerRow> | undefined): PriceField | undefined =>
+  rules === undefined ? undefined : colourFields.get(rules)
+
 /**
  * cellClassRules (not cellClass) because the grid removes a rule's class when it stops matching
- * after an update; a cellClass function would leave yesterday's colour behind.
+ * after an update; a cellClass function would leave yesterday's colour behind. The board's live
+ * cells take the field from here and colour themselves instead (text-cell.ts says why); the symbol
+ * column keeps the rules.
  */
 function colourBy(field: PriceField): CellClassRules<TickerRow> {
   const is =
     (cls: PriceClass) =>
     (p: CellClassParams<TickerRow>): boolean =>
       classOf(p.data, field) === cls
-  return {
+  const rules = {
     [priceClassNames.ceil]: is('ceil'),
     [priceClassNames.floor]: is('floor'),
     [priceClassNames.ref]: is('ref'),
     [priceClassNames.up]: is('up'),
     [priceClassNames.down]: is('down'),
   }
+  colourFields.set(rules, field)
+  return rules
 }
 
 const matched = (row: TickerRow | undefined): boolean => row !== undefined && row.matchPrice > 0
