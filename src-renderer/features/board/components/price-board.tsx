@@ -10,6 +10,7 @@ import {
   type GridOptions,
   type BodyScrollEvent,
   type ColumnResizedEvent,
+  type FirstDataRenderedEvent,
   type IRowNode,
   type PostSortRowsParams,
   type RowClassParams,
@@ -227,8 +228,12 @@ export const PriceBoard = memo(function PriceBoard(props: PriceBoardProps) {
       // A live cell drops its clip only while its text fits (text-cell.ts): a resized column's
       // cells check again, with their text unchanged (no flash).
       onColumnResized: (e: ColumnResizedEvent<TickerRow>) => {
-        if (e.finished && e.columns && e.columns.length > 0) e.api.refreshCells({ columns: e.columns, force: true })
+        if (e.finished && e.columns && e.columns.length > 0)
+          e.api.refreshCells({ columns: e.columns, force: true })
       },
+      // The first cells are made before the page holds one to read the font from, so they start
+      // clipped; once drawn, they check again (later cells know the font from their start).
+      onFirstDataRendered: (e: FirstDataRenderedEvent<TickerRow>) => e.api.refreshCells({ force: true }),
       onBodyScroll: (e: BodyScrollEvent<TickerRow>) => {
         if (e.direction === 'horizontal') host.style.setProperty('--board-scroll-left', `${e.left}px`)
       },
