@@ -96,9 +96,8 @@ export const boardProbe = {
   queued(at: number, symbols: Iterable<string>, onScreen: Iterable<string>, restFollows = false): void {
     if (!probe) return
     probe.deltas += 1
-    // A front whose rest never came (the stream moved on): nothing more will be added to it.
-    for (const entry of tracked) entry.restDue = false
-    tracked = tracked.filter((e) => e.all.size > 0)
+    // A front whose rest never came (the stream moved on) will never be fully applied.
+    tracked = tracked.filter((e) => !e.restDue)
     const entry: Tracked = {
       at,
       arrivedAt: Date.now(),
