@@ -24,7 +24,13 @@ export function boardHandlers(
       'board.deltas': (source, emit, ctx) => {
         // Each client's rows on screen go ahead of the whole delta (view-rows.ts).
         const view = views.follow(ctx.clientId, source, emit)
-        const stop = feeds.subscribe(source, view.emit, demandOf?.(ctx.clientId))
+        let stop: () => void
+        try {
+          stop = feeds.subscribe(source, view.emit, demandOf?.(ctx.clientId))
+        } catch (err) {
+          view.close()
+          throw err
+        }
         return () => {
           stop()
           view.close()

@@ -82,6 +82,27 @@ describe('ViewRows', () => {
     expect(aMarket.got).toEqual([full])
   })
 
+  it('sends every window’s front before any window’s full delta (the full one is encoded or cloned per window)', () => {
+    const views = new ViewRows()
+    const order: string[] = []
+    const record = (who: string) => (e: BoardEvent) =>
+      order.push(`${who}:${e.type === 'delta' && e.front === true ? 'front' : e.type}`)
+    const a = views.follow('a', vn30, record('a'))
+    const b = views.follow('b', vn30, record('b'))
+    const c = views.follow('c', vn30, record('c'))
+    views.set('a', vn30, ['FPT'])
+    views.set('c', vn30, ['VNM'])
+    // A feed hands the same delta object to each of its listeners in turn.
+    const full = delta(['FPT', 'VNM', 'HPG'])
+    for (const follower of [b, a, c]) follower.emit(full)
+    expect(order).toEqual(['a:front', 'c:front', 'b:delta', 'a:delta', 'c:delta'])
+    // The next poll is another object: its fronts go out again.
+    order.length = 0
+    const next = delta(['FPT', 'HPG'], { at: 6 })
+    for (const follower of [a, b, c]) follower.emit(next)
+    expect(order).toEqual(['a:front', 'a:delta', 'b:delta', 'c:delta'])
+  })
+
   it('lives as long as the client follows the source, and ignores a view of a source it does not follow', () => {
     const views = new ViewRows()
     expect(views.set('a', vn30, ['FPT'])).toBe(false)

@@ -10,6 +10,17 @@ interface View {
   symbols: ReadonlySet<string>
 }
 
+/** One subscription that follows a source through here: where its events go, and its client's view. */
+interface Follower {
+  readonly emit: Emit
+  readonly view: View
+}
+
+interface Following {
+  readonly all: Set<Follower>
+  readonly fronted: WeakSet<object>
+}
+
 const noRows: ReadonlySet<string> = new Set()
 
 /**
@@ -25,12 +36,19 @@ const noRows: ReadonlySet<string> = new Set()
 export class ViewRows {
   /** By client id, then by the source's key (the feed registry's). */
   private readonly views = new Map<string, Map<string, View>>()
+  /**
+   * Every subscription following each source's key, whatever its client, and the deltas whose
+   * fronts were sent (its feed hands the same object to each of its followers).
+   */
+  private readonly followers = new Map<string, Following>()
 
   /**
    * Wraps one subscription's `emit`: each delta is preceded by its front for this client's view,
    * when it has one (see frontOf). The full delta is passed on unchanged: the same object every
-   * window gets, so the web shell still encodes it once for all of them. `close` ends the wrapping
-   * subscription's hold on the view.
+   * window gets, so the web shell still encodes it once for all of them. The first follower a feed
+   * hands a delta to sends the fronts of every follower of that source, so that no window's front
+   * waits behind another window's full delta (its JSON encoding in the web shell, its structured
+   * clone for IPC in Electron). `close` ends the subscription's hold on the view.
    */
   follow(clientId: string, source: BoardFeedSource, emit: Emit): { emit: Emit; close: () => void } {
     const key = sourceKey(source)
@@ -46,18 +64,33 @@ export class ViewRows {
     }
     view.subscriptions += 1
     const held = view
+    let following = this.followers.get(key)
+    if (following === undefined) {
+      following = { all: new Set(), fronted: new WeakSet() }
+      this.followers.set(key, following)
+    }
+    const follower: Follower = { emit, view: held }
+    following.all.add(follower)
+    const { all, fronted } = following
+    const mine = following
     let closed = false
     return {
       emit: (event) => {
-        if (event.type === 'delta' && held.symbols.size > 0) {
-          const front = frontOf(event, held.symbols)
-          if (front !== null) emit(front)
+        if (event.type === 'delta' && !fronted.has(event)) {
+          fronted.add(event)
+          for (const other of all) {
+            if (other.view.symbols.size === 0) continue
+            const front = frontOf(event, other.view.symbols)
+            if (front !== null) other.emit(front)
+          }
         }
         emit(event)
       },
       close: () => {
         if (closed) return
         closed = true
+        all.delete(follower)
+        if (all.size === 0 && this.followers.get(key) === mine) this.followers.delete(key)
         held.subscriptions -= 1
         if (held.subscriptions > 0) return
         const views = this.views.get(clientId)
