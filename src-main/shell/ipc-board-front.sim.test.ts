@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, BoardFeedSource } from '../../src-shared/bridge/contract'
-import type { Simulator } from '../../src-sim/server'
 import { boardHandlers } from '../core/board/board-handlers'
 import { FeedRegistry } from '../core/board/feed-registry'
 import { createMarketService, type MarketService } from '../core/board/market-service'
@@ -26,7 +25,7 @@ type Delta = Extract<BoardEvent, { type: 'delta' }>
 
 const vn30: BoardFeedSource = { kind: 'basket', code: 2 }
 const home = 'app://workstation/index.html'
-let sim: Simulator
+let sim: Awaited<ReturnType<typeof startFrozenNow>>
 let market: MarketService
 const clock = new ManualClock(Date.now())
 

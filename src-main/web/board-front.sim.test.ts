@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BoardEvent, BoardFeedSource } from '../../src-shared/bridge/contract'
-import type { Simulator } from '../../src-sim/server'
 import { boardHandlers } from '../core/board/board-handlers'
 import { FeedRegistry } from '../core/board/feed-registry'
 import { createMarketService } from '../core/board/market-service'
@@ -25,7 +24,7 @@ afterEach(async () => {
 })
 
 async function setup() {
-  const sim: Simulator = await startFrozenNow(41)
+  const sim = await startFrozenNow(41)
   cleanups.push(() => sim.close())
   const kit = await demoKit(sim)
   cleanups.push(() => kit.tokens.stop())
