@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeRow } from '../../testing/ticker-rows'
+import { boardEventSchema } from '../../../src-shared/bridge/areas/board'
 import { checkBoardEvent } from './stream-checks'
 
 const delta = (over: Record<string, unknown> = {}) => ({
@@ -15,6 +16,7 @@ const delta = (over: Record<string, unknown> = {}) => ({
 describe('checkBoardEvent', () => {
   it('passes well-formed deltas, snapshots and statuses', () => {
     expect(checkBoardEvent(delta())).toEqual(delta())
+    expect(checkBoardEvent(delta({ front: true }))).toEqual(delta({ front: true }))
     const snapshot = { type: 'snapshot', rows: [makeRow('FPT')], tradingDate: '22/11/2025', at: 1 }
     expect(checkBoardEvent(snapshot)).toEqual(snapshot)
     const status = {
@@ -36,6 +38,17 @@ describe('checkBoardEvent', () => {
     ).toBeUndefined()
     expect(checkBoardEvent(delta({ added: [{ ...makeRow('NEW'), high: undefined }] }))).toBeUndefined()
     expect(checkBoardEvent(delta({ removed: [1] }))).toBeUndefined()
+    expect(checkBoardEvent(delta({ front: false }))).toBeUndefined()
+    expect(checkBoardEvent(delta({ front: 'yes' }))).toBeUndefined()
     expect(checkBoardEvent({ type: 'status', status: { state: 'odd' } })).toBeUndefined()
+  })
+
+  it('agrees with the contract’s schema on the front marker', () => {
+    for (const front of [undefined, true, false, 'yes', 1, null]) {
+      const event = delta(front === undefined ? {} : { front })
+      expect(checkBoardEvent(event) !== undefined, String(front)).toBe(
+        boardEventSchema.safeParse(event).success,
+      )
+    }
   })
 })

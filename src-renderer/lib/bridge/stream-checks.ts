@@ -56,6 +56,8 @@ function isDataEvent(raw: Obj): boolean {
       return (
         typeof raw.tradingDate === 'string' &&
         isNum(raw.at) &&
+        // The marker of a poll's rows on screen sent ahead of the rest (`front` in the contract).
+        (raw.front === undefined || raw.front === true) &&
         every(raw.changes, isRowChange) &&
         every(raw.added, isTickerRow) &&
         every(raw.removed, (s) => typeof s === 'string')

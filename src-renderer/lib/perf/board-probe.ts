@@ -11,6 +11,10 @@
  * - first paint of a basket: the snapshot's arrival → the second frame after its rows were set.
  * "Reached the grid" counts a row applied with the delta's values or newer ones (a row that changed
  * again before it was applied goes in once, with the newest values).
+ * A poll the core sends in two parts (the rows this window draws first, a `front` delta, then the
+ * full one with the same stamp) counts as one delta: it arrives with its front, its rows on screen
+ * are the front's that are in the viewport, and it is fully applied when the full one's other rows
+ * are too.
  * Arrays are bounded; the benchmark reads and clears them through `window.__boardProbe`.
  */
 export interface BoardProbe {
@@ -65,6 +69,8 @@ interface Tracked {
   readonly arrivedAt: number
   readonly onScreen: Set<string>
   readonly all: Set<string>
+  /** A front whose full delta has not been queued yet: not fully applied, whatever `all` says. */
+  restDue: boolean
 }
 
 let tracked: Tracked[] = []
@@ -85,15 +91,34 @@ export const boardProbe = {
   },
   /**
    * A delta stamped `at` was queued for the grid: `symbols` are its changed rows, `onScreen` those
-   * in the grid's viewport now.
+   * in the grid's viewport now. `restFollows`: it is a front, the rest comes in `queuedRest`.
    */
-  queued(at: number, symbols: Iterable<string>, onScreen: Iterable<string>): void {
+  queued(at: number, symbols: Iterable<string>, onScreen: Iterable<string>, restFollows = false): void {
     if (!probe) return
     probe.deltas += 1
-    const entry: Tracked = { at, arrivedAt: Date.now(), onScreen: new Set(onScreen), all: new Set(symbols) }
+    // A front whose rest never came (the stream moved on) will never be fully applied.
+    tracked = tracked.filter((e) => !e.restDue)
+    const entry: Tracked = {
+      at,
+      arrivedAt: Date.now(),
+      onScreen: new Set(onScreen),
+      all: new Set(symbols),
+      restDue: restFollows,
+    }
     push(probe.onScreenRows, entry.onScreen.size)
-    if (entry.all.size === 0) return
+    if (entry.all.size === 0 && !restFollows) return
     tracked.push(entry)
+  },
+  /** The full delta after a front stamped `at` was queued: `symbols`, its rows the front had not. */
+  queuedRest(at: number, symbols: Iterable<string>): void {
+    if (!probe) return
+    const entry = tracked.find((e) => e.at === at && e.restDue)
+    if (entry === undefined) return
+    entry.restDue = false
+    for (const symbol of symbols) entry.all.add(symbol)
+    if (entry.all.size > 0) return
+    stampNextFrame([probe.fullyAppliedMs, entry.at])
+    tracked = tracked.filter((e) => e !== entry)
   },
   /** These rows were just applied to the grid. */
   applied(rows: readonly { readonly symbol: string }[]): void {
@@ -108,9 +133,9 @@ export const boardProbe = {
       }
       if (hadOnScreen && entry.onScreen.size === 0)
         stampNextFrame([probe.quoteToPaintMs, entry.at], [probe.pageToPaintMs, entry.arrivedAt])
-      if (entry.all.size === 0) stampNextFrame([probe.fullyAppliedMs, entry.at])
+      if (entry.all.size === 0 && !entry.restDue) stampNextFrame([probe.fullyAppliedMs, entry.at])
     }
-    tracked = tracked.filter((e) => e.all.size > 0)
+    tracked = tracked.filter((e) => e.all.size > 0 || e.restDue)
   },
   /** Queued rows were dropped (the grid got every row at once, or went away). */
   dropped(): void {

@@ -72,10 +72,29 @@ export const boardEventSchema = z.discriminatedUnion('type', [
     removed: z.array(z.string()),
     tradingDate: z.string(),
     at: z.number(),
+    /**
+     * Set on the small delta sent ahead of a poll's full one to a window that said which rows it
+     * draws (`board.viewRows`): the changes and adds of those rows only, never a remove. The full
+     * delta with the same `at` follows at once, unchanged.
+     */
+    front: z.literal(true).optional(),
   }),
   z.object({ type: z.literal('status'), status: feedStatusSchema }),
 ])
 export type BoardEvent = z.infer<typeof boardEventSchema>
+
+/** The most rows a window may say it draws: a tall window's viewport and row buffer hold ~60. */
+export const maxViewRows = 300
+
+/**
+ * The rows a window draws now for one of its feeds (viewport and row buffer): the core sends their
+ * changes ahead of each poll's full delta (see `front` on the delta event).
+ */
+export const boardViewRowsSchema = z.strictObject({
+  source: boardFeedSourceSchema,
+  symbols: z.array(symbolSchema).max(maxViewRows),
+})
+export type BoardViewRows = z.infer<typeof boardViewRowsSchema>
 
 export const basketList = baskets.map((b) => ({ code: b.code, name: b.name }))
 
@@ -84,6 +103,7 @@ export const boardCalls = {
     input: noInput,
     output: z.array(z.object({ code: basketCodeSchema, name: z.string() })),
   },
+  'board.viewRows': { input: boardViewRowsSchema, output: z.object({}) },
 } as const
 
 export const boardStreams = {

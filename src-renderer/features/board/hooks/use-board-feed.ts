@@ -1,13 +1,21 @@
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { GridApi } from 'ag-grid-community'
 import type { WorkstationApi } from '../../../../src-shared/bridge/api'
-import type { BoardFeedSource, FeedStatus, TickerRow } from '../../../../src-shared/bridge/contract'
+import {
+  maxViewRows,
+  symbolSchema,
+  type BoardFeedSource,
+  type FeedStatus,
+  type TickerRow,
+} from '../../../../src-shared/bridge/contract'
 import type { BridgeError } from '../../../../src-shared/bridge/errors'
 import { getWorkstation } from '../../../lib/bridge/get-workstation'
 import { useStream } from '../../../lib/bridge/use-stream'
 import { boardProbe } from '../../../lib/perf/board-probe'
-import { BoardRows, type GridSink } from '../lib/board-rows'
+import { BoardRows, type DeltaOrigin, type GridSink } from '../lib/board-rows'
 import { createFrameApplier } from '../lib/frame-applier'
+import type { RowTransaction } from '../lib/transactions'
+import { createViewReport, type ViewReport } from '../lib/view-report'
 
 export interface BoardFeedState {
   /** The last status the feed reported; null until the first one. */
@@ -57,9 +65,6 @@ function afterNextFrame(fn: () => void): void {
   setTimeout(once, 250)
 }
 
-/** The core's stamp of the delta being applied, for the latency probe (see lib/perf). */
-let currentAt = 0
-
 /** The symbols of the rows in the grid's viewport now (the latency probe's "on screen"). */
 function symbolsInView(api: GridApi<TickerRow>): Set<string> {
   const { top, bottom } = api.getVerticalPixelRange()
@@ -72,12 +77,33 @@ function symbolsInView(api: GridApi<TickerRow>): Set<string> {
   return inView
 }
 
+/** The symbols of the rows the grid has in the DOM now (its viewport and row buffer). */
+function renderedSymbols(api: GridApi<TickerRow>): string[] {
+  if (api.isDestroyed()) return []
+  const drawn: string[] = []
+  for (const node of api.getRenderedNodes()) if (node.id !== undefined) drawn.push(node.id)
+  return drawn
+}
+
 /** The rows the grid has in the DOM now (its viewport and row buffer): ~50 of the market's 1,580. */
 function drawnNow(api: GridApi<TickerRow>): (symbol: string) => boolean {
-  if (api.isDestroyed()) return () => false
-  const drawn = new Set<string>()
-  for (const node of api.getRenderedNodes()) if (node.id !== undefined) drawn.add(node.id)
+  const drawn = new Set(renderedSymbols(api))
   return (symbol) => drawn.has(symbol)
+}
+
+/** Grid events after which the rows it draws may be others: scroll and resize, sort, filter, data. */
+const viewEvents = ['viewportChanged', 'modelUpdated'] as const
+
+/** Tells the latency probe (lib/perf) which rows of a delta, or of a part of one, were queued. */
+function probeQueued(api: GridApi<TickerRow>, tx: RowTransaction, from: DeltaOrigin): void {
+  const changed = [...tx.update, ...tx.add].map((r) => r.symbol)
+  if (from.part === 'rest') {
+    boardProbe.queuedRest(from.at, changed)
+    return
+  }
+  const inView = symbolsInView(api)
+  const onScreen = changed.filter((s) => inView.has(s))
+  boardProbe.queued(from.at, changed, onScreen, from.part === 'front')
 }
 
 /**
@@ -102,16 +128,9 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
       boardProbe.dropped()
       api.setGridOption('rowData', rows)
     },
-    apply: (tx) => {
-      if (boardProbe.active && currentAt > 0 && !api.isDestroyed()) {
-        const changed = [...tx.update, ...tx.add].map((r) => r.symbol)
-        const inView = symbolsInView(api)
-        boardProbe.queued(
-          currentAt,
-          changed,
-          changed.filter((s) => inView.has(s)),
-        )
-      }
+    apply: (tx, from) => {
+      // A snapshot's rows are not a delta: the probe leaves them out.
+      if (boardProbe.active && from !== undefined && !api.isDestroyed()) probeQueued(api, tx, from)
       applier.push(tx)
     },
     dispose: () => {
@@ -135,6 +154,30 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
   })
   const gridRef = useRef<GridApi<TickerRow> | null>(null)
   const rowsRef = useRef<BoardRows | null>(null)
+  // The subscription's source and bridge, for the view reports sent from grid events.
+  const bridgeRef = useRef({ api, source })
+  useEffect(() => {
+    bridgeRef.current = { api, source }
+  }, [api, source])
+  // The rows this board draws, told to the core so they come ahead of each whole delta. Made at
+  // first use, from a grid event or the stream, never during a render.
+  const reportRef = useRef<ViewReport | null>(null)
+  const viewReport = useCallback((): ViewReport => {
+    reportRef.current ??= createViewReport({
+      // Only what the contract takes, so one odd code cannot get the whole report refused.
+      read: () =>
+        (gridRef.current ? renderedSymbols(gridRef.current) : [])
+          .filter((symbol) => symbolSchema.safeParse(symbol).success)
+          .slice(0, maxViewRows),
+      send: async (symbols) => {
+        const { api: bridge, source: shown } = bridgeRef.current
+        const result = await bridge.call('board.viewRows', { source: shown, symbols: [...symbols] })
+        return result.ok
+      },
+    })
+    return reportRef.current
+  }, [])
+  const onGridChange = useCallback(() => viewReport().changed(), [viewReport])
 
   const stream = useStream('board.deltas', source, {
     api,
@@ -142,8 +185,11 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
     onStart: () => {
       const rows = new BoardRows()
       rowsRef.current = rows
+      // The core knows this subscription's rows once its first snapshot is drawn (below).
+      viewReport().stop()
       if (gridRef.current) rows.attach(sinkFor(gridRef.current))
       return () => {
+        viewReport().stop()
         rows.detach()
         if (rowsRef.current === rows) rowsRef.current = null
       }
@@ -156,10 +202,11 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
       switch (event.type) {
         case 'snapshot': {
           const startedAt = performance.now()
-          // A snapshot's rows are not a delta: the probe leaves them out.
-          currentAt = 0
           rows.snapshot(event.rows)
           boardProbe.snapshotSet(startedAt)
+          // Every snapshot starts a subscription in the core (a new source, a resubscribe, a
+          // reconnected socket): it has no view of this board's rows yet.
+          viewReport().start()
           setState((s) => ({
             ...s,
             hasData: true,
@@ -170,9 +217,13 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
           return
         }
         case 'delta': {
-          currentAt = event.at
-          boardProbe.arrived(event.at)
+          // A poll's rows on screen reach the page with its front (see BoardRows): that is its
+          // arrival; the full delta after it is the same poll.
+          const part = rows.partOf(event)
+          if (part !== 'rest') boardProbe.arrived(event.at)
           rows.delta(event)
+          // The full delta with the same stamp follows a front at once: the status waits for it.
+          if (part === 'front') return
           // One state change per delta is one per poll (the core batches a poll into one delta),
           // and only the header and status line depend on it; the grid is memoised. It waits for
           // the frame that draws the delta's rows: React's render of those would otherwise run
@@ -196,15 +247,23 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
   const held = tagged.key === stream.key ? tagged.state : initialState
   const state = useMemo(() => ({ ...held, error: stream.error }), [held, stream.error])
 
-  const attachGrid = useCallback((grid: GridApi<TickerRow>) => {
-    gridRef.current = grid
-    rowsRef.current?.attach(sinkFor(grid))
-  }, [])
+  const attachGrid = useCallback(
+    (grid: GridApi<TickerRow>) => {
+      gridRef.current = grid
+      for (const type of viewEvents) grid.addEventListener(type, onGridChange)
+      rowsRef.current?.attach(sinkFor(grid))
+      viewReport().changed()
+    },
+    [onGridChange, viewReport],
+  )
 
   const detachGrid = useCallback(() => {
+    const grid = gridRef.current
+    if (grid !== null && !grid.isDestroyed())
+      for (const type of viewEvents) grid.removeEventListener(type, onGridChange)
     gridRef.current = null
     rowsRef.current?.detach()
-  }, [])
+  }, [onGridChange])
 
   const resubscribe = stream.resubscribe
 

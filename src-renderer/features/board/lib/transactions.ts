@@ -34,12 +34,18 @@ export function mergeFields(current: TickerRow, fields: RowChange['fields']): Ti
  * to decide which cells to refresh and flash. Changes to unknown symbols are dropped (they can
  * only come from a delta that raced an unsubscribe); an added symbol already known is an update.
  */
-export function reduceDelta(rows: Map<string, TickerRow>, delta: DeltaEvent): RowTransaction {
+export function reduceDelta(
+  rows: Map<string, TickerRow>,
+  delta: DeltaEvent,
+  /** Symbols whose changes and adds are already in `rows` (a front delta's, see BoardRows). */
+  skip?: ReadonlySet<string>,
+): RowTransaction {
   const updates = new Map<string, TickerRow>()
   const adds = new Map<string, TickerRow>()
   const remove: TickerRow[] = []
 
   for (const change of delta.changes) {
+    if (skip?.has(change.symbol) === true) continue
     const current = rows.get(change.symbol)
     if (!current) continue
     const next = mergeFields(current, change.fields)
@@ -48,6 +54,7 @@ export function reduceDelta(rows: Map<string, TickerRow>, delta: DeltaEvent): Ro
     else updates.set(next.symbol, next)
   }
   for (const row of delta.added) {
+    if (skip?.has(row.symbol) === true) continue
     const known = rows.has(row.symbol) && !adds.has(row.symbol)
     rows.set(row.symbol, row)
     if (known) updates.set(row.symbol, row)
