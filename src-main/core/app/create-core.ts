@@ -4,6 +4,7 @@ import { FeedRegistry } from '../board/feed-registry'
 import { appHandlers } from './app-handlers'
 import { authHandlers } from '../auth/auth-handlers'
 import { boardHandlers } from '../board/board-handlers'
+import { ViewRows } from '../board/view-rows'
 import { chartHandlers } from '../chart/chart-handlers'
 import { createEventsArea } from '../events/events-handlers'
 import { createTradingAreas } from './trading-areas'
@@ -203,7 +204,7 @@ export function createCore(options: CoreOptions): Core {
     indexRealtime: (codes) => marketData.indexRealtime(codes),
     clock: machine,
   })
-  const board = boardHandlers(feeds, workspace.demandOf)
+  const board = boardHandlers(feeds, workspace.demandOf, new ViewRows(machine))
   // The first board's first poll goes out now, not when the window has loaded and asks for it.
   const firstBoard = warmFirstBoard(feeds, firstBoardSource(options.settings), machine)
   // Alerts and stops watch their symbols in one ticker list between them: one request a poll.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { BoardEvent, BoardFeedSource, TickerRow } from '../../../src-shared/bridge/contract'
 import { tickerNumericFields } from '../../../src-shared/schemas/ticker-commons'
-import { ViewRows } from './view-rows'
+import { ManualClock } from '../testing/manual-clock'
+import { FULL_AFTER_FRONT_MS, ViewRows } from './view-rows'
 
 /**
  * The per-client views on their own (the whole path, sockets and simulator included, is in
@@ -121,5 +122,64 @@ describe('ViewRows', () => {
     const full = delta(['FPT', 'VNM'])
     third.emit(full)
     expect(third.got).toEqual([full])
+  })
+
+  describe('with a clock: the full delta waits a frame behind its front', () => {
+    const status: BoardEvent = {
+      type: 'status',
+      status: { state: 'live', lastOkAt: 1, nextRetryAt: null, cadenceMs: 1000 },
+    }
+
+    it('sends the front at once and the full delta a frame later, with what came meanwhile behind it', async () => {
+      const clock = new ManualClock()
+      const views = new ViewRows(clock)
+      const a = follower(views, 'a', vn30)
+      const b = follower(views, 'b', vn30)
+      views.set('a', vn30, ['FPT'])
+      const full = delta(['FPT', 'VNM'])
+      a.emit(full)
+      b.emit(full)
+      // b has no view: its full delta goes at once; a's waits behind its front.
+      expect(b.got).toEqual([full])
+      expect(a.got).toHaveLength(1)
+      expect(a.got[0]).toMatchObject({ front: true, at: full.at })
+      a.emit(status)
+      await clock.advance(FULL_AFTER_FRONT_MS - 1)
+      expect(a.got).toHaveLength(1)
+      await clock.advance(1)
+      expect(a.got.slice(1)).toEqual([full, status])
+      // Nothing waits now: the next event goes at once.
+      a.emit(status)
+      expect(a.got).toHaveLength(4)
+    })
+
+    it('sends a waiting full delta before the next poll’s front, so a row never goes back', async () => {
+      const clock = new ManualClock()
+      const views = new ViewRows(clock)
+      const a = follower(views, 'a', vn30)
+      views.set('a', vn30, ['FPT'])
+      const first = delta(['FPT', 'VNM'], { at: 5 })
+      const second = delta(['FPT', 'HPG'], { at: 6 })
+      a.emit(first)
+      a.emit(second)
+      const seen = a.got.map((e) =>
+        e.type === 'delta' ? `${e.at}${e.front === true ? ' front' : ''}` : e.type,
+      )
+      expect(seen).toEqual(['5 front', '5', '6 front'])
+      await clock.advance(FULL_AFTER_FRONT_MS)
+      expect(a.got.at(-1)).toBe(second)
+      expect(a.got).toHaveLength(4)
+    })
+
+    it('sends nothing more once the subscription ends', async () => {
+      const clock = new ManualClock()
+      const views = new ViewRows(clock)
+      const a = follower(views, 'a', vn30)
+      views.set('a', vn30, ['FPT'])
+      a.emit(delta(['FPT', 'VNM']))
+      a.close()
+      await clock.advance(FULL_AFTER_FRONT_MS * 2)
+      expect(a.got).toHaveLength(1)
+    })
   })
 })
