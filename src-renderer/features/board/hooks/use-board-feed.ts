@@ -110,8 +110,9 @@ function probeQueued(api: GridApi<TickerRow>, tx: RowTransaction, from: DeltaOri
  * Transactions reach the grid through a frame applier (lib/frame-applier.ts): at the next frame the
  * rows the grid draws, at the frame after the rest, each as one synchronous applyTransaction (in a
  * frame, not in the task that brought the delta: there ag-grid's read of the body's scroll height
- * forced a whole layout, ~90 ms a delta under the storm). Setting every row at once drops what is
- * still queued: those rows are older.
+ * forced a whole layout, ~90 ms a delta under the storm). A front (the rows on screen, ~35) goes
+ * in at once, in its own task: small enough that the forced layout costs little there. Setting
+ * every row at once drops what is still queued: those rows are older.
  */
 const sinkFor = (api: GridApi<TickerRow>): GridSink => {
   const applier = createFrameApplier({
@@ -131,7 +132,9 @@ const sinkFor = (api: GridApi<TickerRow>): GridSink => {
     apply: (tx, from) => {
       // A snapshot's rows are not a delta: the probe leaves them out.
       if (boardProbe.active && from !== undefined && !api.isDestroyed()) probeQueued(api, tx, from)
-      applier.push(tx)
+      // A front holds the rows on screen: they go in now, ahead of the frame that shows them.
+      if (from?.part === 'front') applier.pushNow(tx)
+      else applier.push(tx)
     },
     dispose: () => {
       applier.clear()
@@ -222,7 +225,7 @@ export function useBoardFeed(source: BoardFeedSource, api: WorkstationApi = getW
           const part = rows.partOf(event)
           if (part !== 'rest') boardProbe.arrived(event.at)
           rows.delta(event)
-          // The full delta with the same stamp follows a front at once: the status waits for it.
+          // The full delta with the same stamp follows a front a frame later: the status waits for it.
           if (part === 'front') return
           // One state change per delta is one per poll (the core batches a poll into one delta),
           // and only the header and status line depend on it; the grid is memoised. It waits for

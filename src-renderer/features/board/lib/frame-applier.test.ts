@@ -171,4 +171,41 @@ describe('createFrameApplier', () => {
     expect(h.applied.map(h.symbols)).toEqual([['A']])
     expect(h.applier.pending).toBe(0)
   })
+
+  describe('pushNow (a front: the rows on screen)', () => {
+    it('applies the updates at once, newest values, and leaves only the rest for the frame', () => {
+      const h = harness()
+      h.applier.push({ add: [], remove: [], update: [makeRow('A', { matchPrice: 1 }), makeRow('B')] })
+      h.applier.pushNow({ add: [], remove: [], update: [makeRow('A', { matchPrice: 2 })] })
+      expect(h.applied).toHaveLength(1)
+      expect(h.applied[0]?.update.map((r) => [r.symbol, r.matchPrice])).toEqual([['A', 2]])
+      // Reported at the next frame, as rows applied in a frame are.
+      expect(h.reported).toEqual([])
+      h.frame()
+      h.frame()
+      expect(h.applied.map(h.symbols)).toEqual([['A'], ['B']])
+      expect(h.reported.sort()).toEqual(['A', 'B'])
+      expect(h.applier.pending).toBe(0)
+    })
+
+    it('makes no empty transaction at the frame when the front was all that was queued', () => {
+      const h = harness()
+      h.applier.pushNow(update('A', 'B'))
+      expect(h.applied.map(h.symbols)).toEqual([['A', 'B']])
+      while (h.frames.length > 0) h.frame()
+      expect(h.applied).toHaveLength(1)
+      expect(h.reported.sort()).toEqual(['A', 'B'])
+    })
+
+    it('leaves to the frame a row still to be added or removed there', () => {
+      const h = harness()
+      h.applier.push({ add: rows('NEW'), remove: rows('OLD'), update: [] })
+      h.applier.pushNow(update('NEW', 'OLD', 'A'))
+      expect(h.applied.map(h.symbols)).toEqual([['A']])
+      h.frame()
+      const atFrame = h.applied[1]
+      expect(atFrame?.add.map((r) => r.symbol)).toEqual(['NEW'])
+      expect(atFrame?.remove.map((r) => r.symbol)).toEqual(['OLD'])
+    })
+  })
 })

@@ -64,10 +64,7 @@ export function readCellBox(cell: HTMLElement): CellBox | null {
   for (let d = 0; d <= 9; d += 1) digit = Math.max(digit, ctx.measureText(String(d)).width)
   return {
     insetPx:
-      px(style.paddingLeft) +
-      px(style.paddingRight) +
-      px(style.borderLeftWidth) +
-      px(style.borderRightWidth),
+      px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth),
     charWidth: (ch) => (isDigit(ch) ? digit : ctx.measureText(ch).width),
   }
 }
