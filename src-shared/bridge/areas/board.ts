@@ -75,7 +75,7 @@ export const boardEventSchema = z.discriminatedUnion('type', [
     /**
      * Set on the small delta sent ahead of a poll's full one to a window that said which rows it
      * draws (`board.viewRows`): the changes and adds of those rows only, never a remove. The full
-     * delta with the same `at` follows at once, unchanged.
+     * delta with the same `at` follows a frame later, unchanged.
      */
     front: z.literal(true).optional(),
   }),
