@@ -8,6 +8,7 @@ import { createHttpClient } from '../core/http/http-client'
 import { ManualClock } from '../core/testing/manual-clock'
 import { control, demoKit, startFrozenNow } from '../core/testing/sim-test-kit'
 import { electronFake, frame, type FakeBrowserWindow } from './testing/electron-fake'
+import { advanceUntil } from '../core/testing/advance-until'
 
 vi.mock('electron', async () => (await import('./testing/electron-fake')).electronModule)
 
@@ -54,14 +55,7 @@ const eventsOf = (win: FakeBrowserWindow, id: number): BoardEvent[] =>
 const deltasOf = (win: FakeBrowserWindow, id: number): Delta[] =>
   eventsOf(win, id).filter((e): e is Delta => e.type === 'delta')
 
-const until = (done: () => boolean) =>
-  vi.waitUntil(
-    async () => {
-      await clock.advance(250)
-      return done()
-    },
-    { timeout: 15_000, interval: 20 },
-  )
+const until = (done: () => boolean) => advanceUntil(clock, done)
 
 describe('front deltas over Electron IPC', () => {
   it('reach the window that told its rows, first, and no other window', async () => {

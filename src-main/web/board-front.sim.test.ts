@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { BoardEvent, BoardFeedSource } from '../../src-shared/bridge/contract'
 import { boardHandlers } from '../core/board/board-handlers'
 import { FeedRegistry } from '../core/board/feed-registry'
@@ -8,6 +8,7 @@ import { createHttpClient } from '../core/http/http-client'
 import { ManualClock } from '../core/testing/manual-clock'
 import { control, demoKit, startFrozenNow } from '../core/testing/sim-test-kit'
 import { BridgeClient, isMessage, startTestShell } from './test-harness'
+import { advanceUntil } from '../core/testing/advance-until'
 
 /**
  * The rows on screen first (issue 24, point 4): windows over the web shell's real sockets, the
@@ -65,14 +66,7 @@ async function setup() {
   const viewRows = (client: BridgeClient, symbols: unknown) =>
     call(client, 'board.viewRows', { source: vn30, symbols })
   /** Moves the feeds' clock a poll at a time until `done` holds (answers come over real sockets). */
-  const until = (done: () => boolean) =>
-    vi.waitUntil(
-      async () => {
-        await clock.advance(250)
-        return done()
-      },
-      { timeout: 15_000, interval: 20 },
-    )
+  const until = (done: () => boolean) => advanceUntil(clock, done)
   /** The raw records of the basket, for prices the simulator takes (its own units). */
   const records = async () => (await market.tickerCommons({ kind: 'basket', code: 2 })).data
   /** Prints each symbol at a price it does not show now, inside its band. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Alert, AlertEvent, TickerRow } from '../../../src-shared/bridge/contract'
 import type { Simulator } from '../../../src-sim/server'
 import { FeedRegistry } from '../board/feed-registry'
@@ -11,6 +11,7 @@ import { createSettingsStore, type SettingsStore } from '../settings/settings-st
 import { ManualClock } from '../testing/manual-clock'
 import { control, demoKit, startFrozenNow } from '../testing/sim-test-kit'
 import { AlertService } from './alert-service'
+import { advanceUntil } from '../testing/advance-until'
 
 /**
  * Price alerts on real board feeds against the simulator over real sockets, its market frozen so
@@ -58,14 +59,7 @@ async function setup() {
   }
   const print = (price: number) => control(sim, '/price', { symbol, price })
   /** Moves the manual clock a poll at a time until `done` holds (the polls' answers come over real sockets). */
-  const until = (done: () => boolean) =>
-    vi.waitUntil(
-      async () => {
-        await clock.advance(250)
-        return done()
-      },
-      { timeout: 10_000, interval: 20 },
-    )
+  const until = (done: () => boolean) => advanceUntil(clock, done)
   // The test's own listener on the alerts' feed (the registry shares it): which price a poll saw.
   let seenPrice = 0
   const seen = (price: number) => until(() => seenPrice === price)

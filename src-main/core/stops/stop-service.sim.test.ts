@@ -17,6 +17,7 @@ import { OrderCounters } from '../orders/guards/order-counters'
 import { pinPersonCheck } from '../orders/guards/pin-person-check'
 import { fileKeyCipher } from '../vault/file-key-cipher'
 import { openVault } from '../vault/vault'
+import { advanceUntil } from '../testing/advance-until'
 
 /**
  * Stop orders held by the app, the whole core against the simulator over real sockets: the market
@@ -186,14 +187,8 @@ async function setup(held?: string) {
     await print(limit === 'ceiling' ? band.ceil : band.floor)
   }
   /** Moves the manual clock a little at a time until `done` holds (answers come over real sockets). */
-  const until = (done: () => boolean, timeout = 15_000) =>
-    vi.waitUntil(
-      async () => {
-        await clock.advance(250)
-        return done()
-      },
-      { timeout, interval: 20 },
-    )
+  const until = (done: () => boolean, timeout?: number) =>
+    advanceUntil(clock, done, timeout === undefined ? {} : { timeout })
   const posts = () => proxy.received('POST', ordersPath)
   const openSession = async (call: <T>(name: string, input: object) => Promise<T>) => {
     await call('auth.secondFactor.request', {})
