@@ -1,5 +1,5 @@
 import { snapToTick, tickDown, tickUp } from '../../../src-shared/market/price-rules'
-import { vnIsoDate } from '../../../src-shared/market/vietnam-calendar'
+import { vnIsoDate, vnMidnight } from '../../../src-shared/market/vietnam-calendar'
 import type { MarketEngine } from '../market/engine'
 import { DerivativeBook, type DerivAccount } from './derivative-book'
 import { demoIdentity } from './demo-identity'
@@ -37,19 +37,26 @@ export class DemoAccounts {
       VPB: 10_000,
       STB: 4_000,
     })
-    const at = nowMs - 30 * 60_000
+    // The day's orders were placed over the half hour before now, and never before the Vietnam
+    // midnight that starts today: an order book lists a day's orders by their time of day, so a seed
+    // from before midnight read as the newest of the day (just after midnight, its 23:48 sorted
+    // above an order placed at 00:18).
+    const span = Math.min(30 * 60_000, nowMs - vnMidnight(nowMs))
+    const at = nowMs - span
+    /** `minutes` into the seed's half hour, shrunk with it. */
+    const after = (minutes: number): number => at + Math.floor((minutes * span) / 30)
     this.resting(this.normal, 'HPG', 'B', 1_000, at)
-    this.resting(this.normal, 'FPT', 'S', 500, at + 60_000)
-    this.resting(this.normal, 'VNM', 'B', 300, at + 120_000)
-    this.resting(this.normal, 'SSI', 'S', 1_000, at + 180_000)
-    this.resting(this.normal, 'ACB', 'B', 2_000, at + 240_000)
-    const partly = this.resting(this.normal, 'HPG', 'S', 2_000, at + 300_000)
-    if (partly !== undefined) this.stockBook.fill(this.normal, partly, 800, partly.limitPrice, at + 900_000)
-    this.matched(this.normal, 'MWG', 'B', 500, at + 360_000)
-    const cancelled = this.resting(this.normal, 'TCB', 'B', 1_000, at + 420_000)
-    if (cancelled !== undefined) this.stockBook.cancel(this.normal, cancelled.orderID, at + 600_000)
-    this.resting(this.margin, 'VPB', 'B', 2_000, at + 480_000)
-    this.matched(this.margin, 'STB', 'S', 1_000, at + 540_000)
+    this.resting(this.normal, 'FPT', 'S', 500, after(1))
+    this.resting(this.normal, 'VNM', 'B', 300, after(2))
+    this.resting(this.normal, 'SSI', 'S', 1_000, after(3))
+    this.resting(this.normal, 'ACB', 'B', 2_000, after(4))
+    const partly = this.resting(this.normal, 'HPG', 'S', 2_000, after(5))
+    if (partly !== undefined) this.stockBook.fill(this.normal, partly, 800, partly.limitPrice, after(15))
+    this.matched(this.normal, 'MWG', 'B', 500, after(6))
+    const cancelled = this.resting(this.normal, 'TCB', 'B', 1_000, after(7))
+    if (cancelled !== undefined) this.stockBook.cancel(this.normal, cancelled.orderID, after(10))
+    this.resting(this.margin, 'VPB', 'B', 2_000, after(8))
+    this.matched(this.margin, 'STB', 'S', 1_000, after(9))
     for (const a of [this.normal, this.margin]) a.bodBalance = a.cash
 
     const [f1m, f2m, f1q] = this.derivativeBook.contracts
@@ -83,7 +90,7 @@ export class DemoAccounts {
         { side: 'S', symbol: f1m.symbol, price: f1m.ceiling, volume: 1, refId: 'H.seed4' },
         at,
       )
-      if (gone.ok) book.cancel(d, String(gone.value.orderNo), at + 60_000)
+      if (gone.ok) book.cancel(d, String(gone.value.orderNo), after(1))
     }
   }
 
