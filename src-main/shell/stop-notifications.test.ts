@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Stop, StopEvent } from '../../src-shared/bridge/contract'
+import { armedStop } from '../../src-shared/testing/armed-stop'
 import { FakeNotification } from './testing/electron-fake'
 import { scriptedRouter } from './testing/scripted-router'
 
@@ -8,26 +9,11 @@ vi.mock('electron', async () => (await import('./testing/electron-fake')).electr
 const { showStopNotifications } = await import('./stop-notifications')
 
 const stop: Stop = {
-  id: 'stop-1',
-  profileId: 'demo',
-  symbol: 'FPT',
-  trigger: { direction: 'at-or-below', price: 92_500 },
-  order: { side: 'SELL', quantity: 1_000, kind: 'limit', price: 92_000 },
-  intentId: 'tk-00000001',
-  confirmed: false,
-  note: '',
-  role: 'stop',
-  ocoWith: null,
+  ...armedStop,
   state: 'sending',
-  cancelledBy: null,
-  askReason: null,
-  createdAt: 1,
-  modifiedAt: null,
   triggerPrice: 92_400,
   triggeredAt: 2,
   sendingAt: 2,
-  outcome: null,
-  error: null,
   updatedAt: 2,
 }
 

@@ -7,7 +7,7 @@ import type { Stop } from '../../../../src-shared/bridge/contract'
 import { installFakeWorkstation } from '../../../testing/fake-workstation'
 import { setConfirmThreshold } from '../../../testing/confirm-threshold'
 import { QueryWrapper } from '../../../testing/query-wrapper'
-import { armedStop } from '../testing/armed-stop'
+import { armedStop } from '../../../../src-shared/testing/armed-stop'
 import { StopEditForm } from './stop-edit-form'
 
 const bridge = installFakeWorkstation()

@@ -1,4 +1,4 @@
-import type { Stop } from '../../../../src-shared/bridge/contract'
+import type { Stop } from '../bridge/contract'
 
 /** An armed stop-loss on 1,000 FPT (limit 92.00 at or below 92.50): the stops tests' starting row. */
 export const armedStop: Stop = {
