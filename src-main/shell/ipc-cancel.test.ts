@@ -33,16 +33,14 @@ const event = (sender: FakeWebContents, senderFrame: ReturnType<typeof frame> = 
   senderFrame,
 })
 const intent = limitBuyIntent('ipc-cancel-0001')
+/** A cancellable read that `win`'s page invokes with call id `id`. */
+const readEvents = (win: FakeBrowserWindow, id: number) =>
+  ipcMain.invoke('bridge:call:research.stockEvents', event(win.webContents), { symbol: 'FPT' }, id)
 
 describe('cancelling a read over IPC', () => {
   it('aborts the read on bridge:cancel and answers the invoke at once as cancelled', async () => {
     const win = appWindow()
-    const read = ipcMain.invoke(
-      'bridge:call:research.stockEvents',
-      event(win.webContents),
-      { symbol: 'FPT' },
-      1,
-    )
+    const read = readEvents(win, 1)
     await vi.waitFor(() => expect(running).toHaveLength(1))
     expect(running[0]?.signal?.aborted).toBe(false)
     ipcMain.emit('bridge:cancel', event(win.webContents), 1)
@@ -65,12 +63,7 @@ describe('cancelling a read over IPC', () => {
   it('lets only the window that asked cancel, from its main frame', async () => {
     const win = appWindow()
     const other = appWindow()
-    const read = ipcMain.invoke(
-      'bridge:call:research.stockEvents',
-      event(win.webContents),
-      { symbol: 'FPT' },
-      3,
-    )
+    const read = readEvents(win, 3)
     await vi.waitFor(() => expect(running).toHaveLength(1))
     ipcMain.emit('bridge:cancel', event(other.webContents), 3)
     ipcMain.emit('bridge:cancel', event(win.webContents, frame(home, frame(home))), 3)
@@ -83,22 +76,12 @@ describe('cancelling a read over IPC', () => {
 
   it("drops a page's reads when it navigates away or its window closes", async () => {
     const win = appWindow()
-    const first = ipcMain.invoke(
-      'bridge:call:research.stockEvents',
-      event(win.webContents),
-      { symbol: 'FPT' },
-      4,
-    )
+    const first = readEvents(win, 4)
     await vi.waitFor(() => expect(running).toHaveLength(1))
     win.webContents.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
     expect(running[0]?.signal?.aborted).toBe(true)
     expect(await first).toMatchObject({ ok: false, error: { code: 'cancelled' } })
-    const second = ipcMain.invoke(
-      'bridge:call:research.stockEvents',
-      event(win.webContents),
-      { symbol: 'FPT' },
-      1,
-    )
+    const second = readEvents(win, 1)
     await vi.waitFor(() => expect(running).toHaveLength(2))
     win.close()
     expect(running[1]?.signal?.aborted).toBe(true)
