@@ -39,12 +39,18 @@ afterAll(() => t.close())
 const resultOf = (id: number) => (m: ServerMessage) => m.t === 'result' && m.id === id
 const started = (n: number) => vi.waitFor(() => expect(running).toHaveLength(n), realWait)
 
+/** A new socket with one read, call `id`, running in the router (and nothing else running). */
+async function socketWithRead(id: number): Promise<BridgeClient> {
+  running.length = 0
+  const c = await BridgeClient.connect(t)
+  c.send({ t: 'call', id, name: 'research.stockEvents', input: { symbol: 'FPT' } })
+  await started(1)
+  return c
+}
+
 describe('the bridge socket and a cancel message', () => {
   it('aborts a running read and sends it no answer', async () => {
-    running.length = 0
-    const c = await BridgeClient.connect(t)
-    c.send({ t: 'call', id: 1, name: 'research.stockEvents', input: { symbol: 'FPT' } })
-    await started(1)
+    const c = await socketWithRead(1)
     const read = running[0]!
     expect(read.ctx.signal?.aborted).toBe(false)
     c.send({ t: 'cancel', id: 1 })
@@ -74,10 +80,7 @@ describe('the bridge socket and a cancel message', () => {
   })
 
   it('ignores quietly a cancel of an unknown or finished call', async () => {
-    running.length = 0
-    const c = await BridgeClient.connect(t)
-    c.send({ t: 'call', id: 9, name: 'research.stockEvents', input: { symbol: 'FPT' } })
-    await started(1)
+    const c = await socketWithRead(9)
     running[0]!.answer()
     await c.next(isMessage('result', 9))
     c.send({ t: 'cancel', id: 9 })
@@ -97,10 +100,7 @@ describe('the bridge socket and a cancel message', () => {
   })
 
   it('drops the running reads of a socket that closes', async () => {
-    running.length = 0
-    const c = await BridgeClient.connect(t)
-    c.send({ t: 'call', id: 3, name: 'research.stockEvents', input: { symbol: 'FPT' } })
-    await started(1)
+    const c = await socketWithRead(3)
     await c.close()
     await vi.waitFor(() => expect(running[0]!.ctx.signal?.aborted).toBe(true), realWait)
   })
