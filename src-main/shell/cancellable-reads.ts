@@ -2,6 +2,7 @@ import type { WebContents } from 'electron'
 import { cancelledError } from '../../src-shared/bridge/cancellable'
 import type { Result } from '../../src-shared/bridge/errors'
 import { toBridgeError } from '../core/errors/to-bridge-error'
+import { PageRuns } from './page-runs'
 
 /**
  * The cancellable reads each page has running, by the id its preload gave them. A cancel aborts
@@ -11,7 +12,7 @@ import { toBridgeError } from '../core/errors/to-bridge-error'
  * ignored: a cancel may cross its answer.
  */
 export class CancellableReads {
-  private readonly byContents = new Map<WebContents, Map<number, () => void>>()
+  private readonly pages = new PageRuns()
 
   run(
     contents: WebContents,
@@ -19,7 +20,7 @@ export class CancellableReads {
     name: string,
     call: (signal: AbortSignal) => Promise<Result<unknown>>,
   ): Promise<Result<unknown>> {
-    const reads = this.readsOf(contents)
+    const reads = this.pages.of(contents)
     // A page's preload counts ids once; a repeated id is the old page's and is dropped first.
     reads.get(id)?.()
     const controller = new AbortController()
@@ -40,31 +41,6 @@ export class CancellableReads {
   }
 
   cancel(contents: WebContents, id: number): void {
-    this.byContents.get(contents)?.get(id)?.()
-  }
-
-  private dropAll(contents: WebContents): void {
-    const reads = this.byContents.get(contents)
-    if (!reads) return
-    const drops = [...reads.values()]
-    for (const drop of drops) drop()
-  }
-
-  private readsOf(contents: WebContents): Map<number, () => void> {
-    let reads = this.byContents.get(contents)
-    if (!reads) {
-      const created = new Map<number, () => void>()
-      this.byContents.set(contents, created)
-      contents.once('destroyed', () => {
-        this.dropAll(contents)
-        this.byContents.delete(contents)
-      })
-      contents.on('did-start-navigation', (details) => {
-        if (details.isMainFrame && !details.isSameDocument) this.dropAll(contents)
-      })
-      contents.on('render-process-gone', () => this.dropAll(contents))
-      reads = created
-    }
-    return reads
+    this.pages.find(contents)?.get(id)?.()
   }
 }

@@ -1,4 +1,4 @@
-import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent } from 'electron'
 import { isCancellableCall } from '../../src-shared/bridge/cancellable'
 import { contract } from '../../src-shared/bridge/contract'
 import { bridgeError } from '../../src-shared/bridge/errors'
@@ -7,6 +7,7 @@ import { APP_ORIGIN } from './app-protocol'
 import { isAppWindowContents } from './app-window'
 import { CancellableReads } from './cancellable-reads'
 import { urlForLog } from './hardening'
+import { PageRuns } from './page-runs'
 
 /**
  * Only the main frame of one of our own windows (boards and popups alike), showing our own origin,
@@ -56,33 +57,7 @@ export function exposeRouterOverIpc(router: Router, log: (line: string) => void 
     reads.cancel(event.sender, readId)
   })
 
-  const subscriptions = new Map<WebContents, Map<number, () => void>>()
-  const stopAll = (contents: WebContents): void => {
-    const subs = subscriptions.get(contents)
-    if (!subs) return
-    for (const stop of subs.values()) stop()
-    subs.clear()
-  }
-  const subsOf = (contents: WebContents) => {
-    let subs = subscriptions.get(contents)
-    if (!subs) {
-      const created = new Map<number, () => void>()
-      subscriptions.set(contents, created)
-      contents.once('destroyed', () => {
-        stopAll(contents)
-        subscriptions.delete(contents)
-      })
-      // A page that goes away without unsubscribing (reload, crash) leaves the same WebContents:
-      // its feeds stop, and the next page's preload, which counts ids from 1 again, never receives
-      // the old page's events under its own ids.
-      contents.on('did-start-navigation', (details) => {
-        if (details.isMainFrame && !details.isSameDocument) stopAll(contents)
-      })
-      contents.on('render-process-gone', () => stopAll(contents))
-      subs = created
-    }
-    return subs
-  }
+  const subscriptions = new PageRuns()
 
   for (const name of Object.keys(contract.streams)) {
     ipcMain.on(`bridge:sub:${name}`, (event, id: unknown, params: unknown) => {
@@ -92,7 +67,7 @@ export function exposeRouterOverIpc(router: Router, log: (line: string) => void 
         return
       }
       const contents = event.sender
-      const subs = subsOf(contents)
+      const subs = subscriptions.of(contents)
       subs.get(id)?.()
       const started = router.subscribe(
         name,
@@ -109,7 +84,7 @@ export function exposeRouterOverIpc(router: Router, log: (line: string) => void 
 
   ipcMain.on('bridge:unsub', (event, id: unknown) => {
     if (typeof id !== 'number' || !trusted('bridge:unsub', event)) return
-    const subs = subscriptions.get(event.sender)
+    const subs = subscriptions.find(event.sender)
     subs?.get(id)?.()
     subs?.delete(id)
   })
