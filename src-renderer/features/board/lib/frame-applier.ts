@@ -76,16 +76,17 @@ export function createFrameApplier(options: FrameApplierOptions): FrameApplier {
     requestFrame(() => run(forEpoch))
   }
 
+  const takeAll = (): TickerRow[] => {
+    const all = [...updates.values()]
+    updates = new Map()
+    restDue = false
+    return all
+  }
+
   /** The updates to apply at this frame; what is left in `updates` waits for the next one. */
   const takeUpdates = (): TickerRow[] => {
-    const split = !restDue && drawnNow !== undefined && updates.size > 1
-    const isDrawn = split ? drawnNow() : null
-    if (isDrawn === null) {
-      const all = [...updates.values()]
-      updates = new Map()
-      restDue = false
-      return all
-    }
+    if (restDue || drawnNow === undefined || updates.size <= 1) return takeAll()
+    const isDrawn = drawnNow()
     const now: TickerRow[] = []
     const rest = new Map<string, TickerRow>()
     for (const [symbol, row] of updates) {
@@ -93,12 +94,7 @@ export function createFrameApplier(options: FrameApplierOptions): FrameApplier {
       else rest.set(symbol, row)
     }
     // Nothing drawn changed, or nothing else did: one transaction does it all.
-    if (now.length === 0 || rest.size === 0) {
-      const all = now.length === 0 ? [...rest.values()] : now
-      updates = new Map()
-      restDue = false
-      return all
-    }
+    if (now.length === 0 || rest.size === 0) return takeAll()
     updates = rest
     restDue = true
     return now
