@@ -137,7 +137,7 @@ export async function baselineBuild(root: string, dataDir: string): Promise<Buil
  * before a change, to measure main beside the change and the baseline in one run). It inherits the
  * launch key and the simulator's control token from this process, as this build's shell does.
  */
-export async function worktreeBuild(root: string, dataDir: string, name: string): Promise<Build> {
+async function worktreeBuild(root: string, dataDir: string, name: string): Promise<Build> {
   const shell = await spawnShell(
     root,
     dataDir,

@@ -146,6 +146,12 @@ async function measureSlice(
 ): Promise<SliceResult> {
   const fileFor = (name: string | undefined): string | undefined =>
     name === undefined || first === null ? undefined : name.replace(/(\.\w+)?$/, `${first.tag}$1`)
+  // The heap is read after a forced GC only at the slice's start and end, outside the figures:
+  // `HeapProfiler.collectGarbage` stops the page for a full collection, and one every 10 s inside
+  // the slice delayed whichever delta came during it (an outlier a trader never sees, since V8's
+  // own collections are incremental), which made the p99 of 60 deltas. So the start's read comes
+  // before the page's figures are reset, and the end's after they are read.
+  const heaps: number[] = [await heapMiB(cdp)]
   await page.evaluate(() => {
     const stats: PageStats = { frames: [], longTasks: [] }
     window.__benchStats = stats
@@ -170,11 +176,6 @@ async function measureSlice(
       probe.rowsUpdated = 0
     }
   })
-  // The heap is read after a forced GC only at the slice's start and end, outside the figures:
-  // `HeapProfiler.collectGarbage` stops the page for a full collection, and one every 10 s inside
-  // the slice delayed whichever delta came during it (an outlier a trader never sees, since V8's
-  // own collections are incremental), which made the p99 of 60 deltas.
-  const heaps: number[] = [await heapMiB(cdp)]
   const started = Date.now()
   if (first !== null && profileMs > 0) {
     await cdp.send('Profiler.enable')

@@ -1,13 +1,11 @@
 import { test, expect } from './fixtures/web-shell'
-import { control, simulatorUrl } from './cancel-support'
-import { expectBoardRows } from './support/board-rows'
+import { control, openBoard, simulatorUrl } from './cancel-support'
 
 test('account & risk panel: four parts beside the board; a failing part says why and the rest stay', async ({
   page,
   webShell,
 }) => {
-  await page.goto(webShell.url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, webShell.url)
   await page.keyboard.press('Alt+A')
   const panel = page.getByTestId('account-dock')
   await expect(panel).toBeVisible()

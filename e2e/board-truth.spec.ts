@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, startWebShellProcess } from './fixtures/web-shell'
-import { control, simulatorUrl, focusBoardRow } from './cancel-support'
+import { control, simulatorUrl, focusBoardRow, openBoard } from './cancel-support'
 import { screenshotPath, screenSizes } from './support/screen-sizes'
-import { expectBoardRows } from './support/board-rows'
 
 /**
  * The board never says "live" on old data: with the account panel and the blotter open (their
@@ -17,8 +16,7 @@ test('a 429 storm with the account panel and blotter open: stale with its age, t
   webShell,
 }) => {
   test.setTimeout(90_000)
-  await page.goto(webShell.url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, webShell.url)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('account-dock')).toBeVisible()
   await focusBoardRow(page, 'HPG')
@@ -68,8 +66,7 @@ test('after a broker outage clears, board, blotter, account panel and index bar 
   const dataDir = await mkdtemp(join(tmpdir(), 'recovery-e2e-'))
   const webShell = await startWebShellProcess(['--data-dir', dataDir])
   await page.setViewportSize(screenSizes[2])
-  await page.goto(webShell.url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, webShell.url)
   await page.keyboard.press('Alt+A')
   await expect(page.getByTestId('risk-rtt')).toHaveText(/\d+\.\d\d%/)
   await focusBoardRow(page, 'HPG')

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test as base, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
-import { SimTrader, control, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
-import { expectBoardRows } from './support/board-rows'
+import { SimTrader, control, openBoard, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
 
 /**
  * The cancel dialog tells the truth order by order, in Chromium through the web shell: a wrong PIN
@@ -29,8 +28,7 @@ const line = (page: Page, id: string) =>
 
 /** The board, then the blotter of every symbol (its symbol filter cleared). */
 async function openBlotter(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, url)
   await focusBoardRow(page, 'HPG')
   await page.keyboard.press('Shift+O')
   await expect(page.getByTestId('blotter')).toBeVisible()

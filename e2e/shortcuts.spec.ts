@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { SimTrader, bridgeCall, simulatorUrl, focusBoardRow } from './cancel-support'
+import { SimTrader, bridgeCall, openBoard, simulatorUrl, focusBoardRow } from './cancel-support'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
-import { expectBoardRows } from './support/board-rows'
 
 /**
  * Rebinding the blotter's cancel key from the shortcut help, keyboard only, through the web shell.
@@ -46,8 +45,7 @@ test('rebind the cancel key to Alt+X in the help overlay, cancel with it from th
   page,
 }) => {
   test.setTimeout(90_000)
-  await page.goto(shell.url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, shell.url)
   const trader = await SimTrader.start(await simulatorUrl(page))
   const order = await trader.restingBuy('HPG')
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
-import { bridgeCall, control, simulatorUrl } from './cancel-support'
-import { expectBoardRows } from './support/board-rows'
+import { bridgeCall, control, openBoard, simulatorUrl } from './cancel-support'
 
 /**
  * The app-approval second factor (SmartOTP) from the trading-token dialog, with the demo's
@@ -11,8 +10,7 @@ import { expectBoardRows } from './support/board-rows'
 test.describe.configure({ mode: 'serial' })
 
 async function openWithAppApproval(page: Page, url: string): Promise<string> {
-  await page.goto(url)
-  await expectBoardRows(page, 30)
+  await openBoard(page, url)
   const sim = await simulatorUrl(page)
   // Start from a query token whatever an earlier spec left behind.
   await bridgeCall(page, 'auth.cancelTrading', {})
