@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures/web-shell'
-import { control, openBoard, simulatorUrl } from './cancel-support'
+import { control, simulatorUrl } from './cancel-support'
+import { openBoard } from './support/board-rows'
 
 test('account & risk panel: four parts beside the board; a failing part says why and the rest stay', async ({
   page,

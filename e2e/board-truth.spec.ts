@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test, expect, startWebShellProcess } from './fixtures/web-shell'
-import { control, simulatorUrl, focusBoardRow, openBoard } from './cancel-support'
+import { control, simulatorUrl, focusBoardRow } from './cancel-support'
+import { openBoard } from './support/board-rows'
 import { screenshotPath, screenSizes } from './support/screen-sizes'
 
 /**

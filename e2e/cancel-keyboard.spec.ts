@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures/web-shell'
 import type { Page } from '@playwright/test'
-import { SimTrader, blotterRow, control, openBoard, simulatorUrl, focusBoardRow } from './cancel-support'
+import { SimTrader, blotterRow, control, simulatorUrl, focusBoardRow } from './cancel-support'
+import { openBoard } from './support/board-rows'
 
 /**
  * Cancels from the keyboard only, through the web shell in Chromium, against the embedded

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
 import { simControlFetch } from '../src-sim/kit/control/control-client'
-import { expectBoardRows } from './support/board-rows'
 
 /**
  * Support for the cancel and account e2e specs: the page's own bridge (for `app.info`, which holds
@@ -149,12 +148,6 @@ async function post<T>(sim: string, path: string, body: object, authorization?: 
 /** What the simulator's brokerage routes handled: cancels per order id, to prove one was sent once. */
 export function requestCounts(sim: string): Promise<{ cancels: Record<string, number> }> {
   return control(sim, '/requests')
-}
-
-/** Opens the shell's board and waits for its rows. */
-export async function openBoard(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expectBoardRows(page, 30)
 }
 
 /** One order's row in the blotter. */

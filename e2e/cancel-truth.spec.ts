@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test as base, expect, startWebShellProcess, type WebShell } from './fixtures/web-shell'
-import { SimTrader, control, openBoard, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
+import { SimTrader, control, requestCounts, simulatorUrl, focusBoardRow } from './cancel-support'
+import { openBoard } from './support/board-rows'
 
 /**
  * The cancel dialog tells the truth order by order, in Chromium through the web shell: a wrong PIN

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures/web-shell'
 import type { Page } from '@playwright/test'
-import { SimTrader, blotterRow, bridgeCall, control, openBoard, simulatorUrl } from './cancel-support'
+import { SimTrader, blotterRow, bridgeCall, control, simulatorUrl } from './cancel-support'
+import { openBoard } from './support/board-rows'
 import { SvcTrader } from './svc-support'
 
 /**

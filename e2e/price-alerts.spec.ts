@@ -1,4 +1,5 @@
-import { control, openBoard, simulatorUrl } from './cancel-support'
+import { control, simulatorUrl } from './cancel-support'
+import { openBoard } from './support/board-rows'
 import { expect, test } from './fixtures/web-shell'
 import { problemWatcher, windowFromLinkedRow } from './research-support'
 

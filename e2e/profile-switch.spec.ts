@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures/web-shell'
 import { ownWebShell } from './support/own-web-shell'
-import { bridgeCall, control, focusBoardRow, openBoard, simulatorUrl } from './cancel-support'
-import { expectBoardRows } from './support/board-rows'
+import { bridgeCall, control, focusBoardRow, simulatorUrl } from './cancel-support'
+import { expectBoardRows, openBoard } from './support/board-rows'
 
 /**
  * Issue 23, point 5: "switch to this profile" to a live profile reaches every open window at once.

@@ -3,7 +3,7 @@ import { control } from './cancel-support'
 import { expect } from './fixtures/web-shell'
 
 /** The board at the shell's link, once its rows are in (the keymap listens from then on). */
-export { openBoard } from './cancel-support'
+export { openBoard } from './support/board-rows'
 
 /**
  * Reads the embedded simulator's group E market data directly, as any tier-1 client would (the demo

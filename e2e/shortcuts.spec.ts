@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { SimTrader, bridgeCall, openBoard, simulatorUrl, focusBoardRow } from './cancel-support'
+import { SimTrader, bridgeCall, simulatorUrl, focusBoardRow } from './cancel-support'
+import { openBoard } from './support/board-rows'
 import { expect, startWebShellProcess, test, type WebShell } from './fixtures/web-shell'
 
 /**

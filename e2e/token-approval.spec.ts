@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures/web-shell'
-import { bridgeCall, control, openBoard, simulatorUrl } from './cancel-support'
+import { bridgeCall, control, simulatorUrl } from './cancel-support'
+import { openBoard } from './support/board-rows'
 
 /**
  * The app-approval second factor (SmartOTP) from the trading-token dialog, with the demo's

@@ -13,3 +13,9 @@ export async function expectBoardRows(page: Page, min: number, timeout = 20_000)
     .toBeGreaterThanOrEqual(min)
   await expect(page.locator('.ag-row[row-id]').first()).toBeVisible({ timeout })
 }
+
+/** Opens the shell's board and waits for its rows. */
+export async function openBoard(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await expectBoardRows(page, 30)
+}
